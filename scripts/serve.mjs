@@ -1,0 +1,67 @@
+// The production entry: precompressed static files from dist/client, everything else to
+// Astro's handler (which runs src/fetch.ts: the API and the pages). See TOOLCHAIN.md.
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { Hono } from 'hono';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadDotEnv } from './lib/env.mjs';
+
+loadDotEnv();
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const clientDir = `${root}dist/client`;
+const entry = `${root}dist/server/entry.mjs`;
+if (!existsSync(entry)) {
+  console.error('[bazaar] no build found: run `npm start` (it builds first) or `npm run build`.');
+  process.exit(1);
+}
+const { handler } = await import(entry);
+
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const app = new Hono();
+const statics = serveStatic({ root: clientDir, precompressed: true });
+// Only paths that name a file are looked up on disk; pages never pay for a stat().
+const looksLikeFile = (path) => /\/[^/]+\.[a-z0-9]+$/i.test(path);
+
+app.use('*', async (c, next) => {
+  if (!looksLikeFile(c.req.path)) return next();
+  const res = await statics(c, next);
+  if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
+    // Hashed build assets never change; other public files may.
+    const immutable = c.req.path.startsWith('/_astro/');
+    c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    c.header('Vary', 'Accept-Encoding');
+  }
+  return res;
+});
+
+// No `next` callback: with one, unmatched paths would never reach src/fetch.ts.
+app.all('*', async (c) => {
+  await handler(c.env.incoming, c.env.outgoing);
+  return RESPONSE_ALREADY_SENT;
+});
+
+const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
+  const shown = host === '0.0.0.0' || host === '127.0.0.1' || host === '::' ? 'localhost' : host;
+  console.log(`[bazaar] serving on http://${shown}:${port}`);
+});
+
+server.on('error', (err) => {
+  if (err.code === 'EADDRINUSE') {
+    console.error(`[bazaar] port ${port} on ${host} is already in use. Stop the other server or set PORT, e.g. PORT=4322 npm start.`);
+  } else {
+    console.error('[bazaar] server error:', err);
+  }
+  process.exit(1);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,76 @@
+// `npm test`: the one gate. Type check, unit and API tests (vitest), browser tests
+// (Playwright on Debian's Chromium). Prints what ran against what and ends with the line
+// `N passed, N failed` summed over every runner; exits non-zero on any failure.
+//   npm test -- --only unit,e2e     run some stages (typecheck, unit, e2e)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIfStale } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { freePort } from './lib/ports.mjs';
+
+const args = process.argv.slice(2);
+const onlyIdx = args.indexOf('--only');
+const only = onlyIdx >= 0 ? new Set(args[onlyIdx + 1].split(',')) : null;
+const wanted = (stage) => !only || only.has(stage);
+const tmp = mkdtempSync(join(tmpdir(), 'bazaar-test-'));
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
+
+const results = [];
+const record = (stage, passed, failed, note = '') => {
+  results.push({ stage, passed, failed, note });
+  console.log(`\n[test] ${stage}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}\n`);
+};
+const run = (cmd, cmdArgs, extraEnv = {}) =>
+  spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status;
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+function typecheck() {
+  console.log('[test] type check: astro check (TypeScript strict over .astro, .ts and .tsx)');
+  const status = run('astro', ['check']);
+  record('typecheck', status === 0 ? 1 : 0, status === 0 ? 0 : 1);
+}
+
+function vitest(stage, note, extraEnv = {}) {
+  const out = join(tmp, `${stage}.json`);
+  console.log(`[test] ${stage}: vitest (${note})`);
+  const status = run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], extraEnv);
+  const report = readJson(out);
+  if (!report) return record(stage, 0, 1, `vitest exited ${status} without a report`);
+  // A failing file that never ran its tests still counts as a failure.
+  const failedSuites = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  record(stage, report.numPassedTests, report.numFailedTests + failedSuites, note);
+}
+
+async function e2e() {
+  const chromium = ensureChromium();
+  buildIfStale();
+  const port = await freePort();
+  const out = join(tmp, 'e2e.json');
+  console.log(`[test] e2e: Playwright on ${chromium}, server on port ${port}`);
+  const status = run('playwright', ['test', '--reporter=list,json'], {
+    E2E_PORT: String(port),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  const report = readJson(out);
+  if (!report) return record('e2e', 0, 1, `playwright exited ${status} without a report`);
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
+  const setupFailed = (report.errors?.length ?? 0) > 0 && expected + unexpected + flaky === 0 ? 1 : 0;
+  record('e2e', expected + flaky, unexpected + setupFailed, flaky ? `${flaky} flaky` : 'Chromium, 390x844 and 1280x800');
+}
+
+try {
+  if (wanted('typecheck')) typecheck();
+  if (wanted('unit')) vitest('unit', 'units, services and endpoints');
+  if (wanted('e2e')) await e2e();
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log('\n[test] summary');
+for (const r of results) console.log(`  ${r.stage.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || results.length === 0 ? 1 : 0);

@@ -1,0 +1,22 @@
+import { toFaDigits } from '../../lib/digits';
+import { CART_COUNT_COOKIE, USER_HINT_COOKIE, readCookie } from '../../lib/session-hints';
+import { fa } from '../../i18n/fa';
+
+/** Fills the header's cart badge and account entry from the hint cookies. */
+export function applyHeaderHints(doc: Document = document): void {
+  const count = Number(readCookie(doc.cookie, CART_COUNT_COOKIE) ?? 0);
+  for (const badge of doc.querySelectorAll<HTMLElement>('[data-cart-count]')) {
+    badge.textContent = toFaDigits(count);
+    badge.hidden = !(count > 0);
+  }
+  for (const label of doc.querySelectorAll<HTMLElement>('[data-cart-label]')) {
+    label.textContent = count > 0 ? `${fa.header.cart}، ${toFaDigits(count)} ${fa.header.cartCount}` : fa.header.cart;
+  }
+  const user = readCookie(doc.cookie, USER_HINT_COOKIE);
+  if (!user) return;
+  for (const entry of doc.querySelectorAll<HTMLAnchorElement>('[data-account-entry]')) {
+    entry.href = '/profile';
+    const text = entry.querySelector('[data-account-text]');
+    if (text) text.textContent = user || fa.header.profile;
+  }
+}

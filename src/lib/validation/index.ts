@@ -1,0 +1,3 @@
+export * from './rules';
+export * from './iran';
+export { messages } from './messages';

@@ -1,0 +1,105 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+
+/** A field message of a 422 answer (spec section 8). */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * The one error services throw. `onError` turns it into the envelope of
+ * shared/spec/API.md: 422 with `data: [{ field, message }]`, anything else with
+ * `data: { name, message, code, status }`. Messages are Persian and safe to show.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly fields?: readonly FieldError[],
+    readonly headers?: Readonly<Record<string, string>>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'درخواست شما مشکل دارد',
+  401: 'برای انجام این کار وارد حساب کاربری خود شوید',
+  403: 'شما به این بخش دسترسی ندارید',
+  404: 'مورد درخواستی یافت نشد',
+  405: 'این روش درخواست پشتیبانی نمی‌شود',
+  409: 'این درخواست با وضعیت فعلی سازگار نیست',
+  413: 'حجم درخواست بیش از حد مجاز است',
+  415: 'نوع محتوای درخواست پشتیبانی نمی‌شود',
+  422: 'اطلاعات وارد شده معتبر نیست',
+  429: 'تعداد درخواست‌های شما بیش از حد مجاز است. کمی بعد دوباره تلاش کنید',
+  500: 'مشکلی در سرور رخ داده است',
+  503: 'سرویس در حال حاضر در دسترس نیست',
+};
+
+const STATUS_NAMES: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Data Validation Failed',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export const httpError = (status: ContentfulStatusCode, message = STATUS_MESSAGES[status] ?? STATUS_MESSAGES[500]!) =>
+  new ApiError(status, message);
+
+export const notFound = (message = STATUS_MESSAGES[404]!) => new ApiError(404, message);
+
+export const validationError = (fields: readonly FieldError[], message = STATUS_MESSAGES[422]!) =>
+  new ApiError(422, message, fields);
+
+/** zod issues as field messages: the first message per field, dotted paths. */
+export function zodFields(error: z.ZodError): FieldError[] {
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    if (seen.has(field)) continue;
+    seen.add(field);
+    out.push({ field, message: issue.message });
+  }
+  return out;
+}
+
+export function errorBody(err: ApiError) {
+  if (err.status === 422) return { success: false, message: err.message, data: err.fields ?? [] };
+  return {
+    success: false,
+    message: err.message,
+    data: { name: STATUS_NAMES[err.status] ?? 'Error', message: err.message, code: 0, status: err.status },
+  };
+}
+
+/** Turns anything thrown while answering into a spec-shaped error; never leaks internals. */
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof z.ZodError) return validationError(zodFields(err));
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    return httpError(status, STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]!);
+  }
+  return httpError(500);
+}
+
+export function onError(err: unknown, c: Context) {
+  const apiError = toApiError(err);
+  if (apiError.status >= 500) console.error(`[api] ${c.req.method} ${c.req.path}`, err);
+  for (const [k, v] of Object.entries(apiError.headers ?? {})) c.header(k, v);
+  return c.json(errorBody(apiError), apiError.status);
+}

@@ -1,0 +1,9 @@
+// Augments (not replaces) Astro's types: this file is a module because of the export.
+export {};
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate on the first pointerdown, focus or key press (src/ui/directives/interaction.ts). */
+    'client:interaction'?: boolean;
+  }
+}

@@ -1,0 +1,23 @@
+import { atom } from 'nanostores';
+
+/** Spec section 3 "Global error": a message and a status code (500 by default). */
+export interface GlobalError {
+  message: string;
+  statusCode: number;
+}
+
+export const $globalError = atom<GlobalError | null>(null);
+
+export function setGlobalError(message: string, statusCode = 500): void {
+  $globalError.set({ message, statusCode });
+}
+
+export function clearGlobalError(): void {
+  $globalError.set(null);
+}
+
+// Spec section 2: any navigation clears a shown error.
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', clearGlobalError);
+  window.addEventListener('pageshow', clearGlobalError);
+}

@@ -1,0 +1,69 @@
+import type { Config } from 'tailwindcss';
+
+/**
+ * Design tokens only (Tailwind 4 reads this file through `@config` in
+ * src/styles/global.css). Breakpoints and container widths are the spec's (section 9).
+ */
+export const breakpoints = {
+  '2xs': '315px',
+  xs: '360px',
+  sm: '640px',
+  md: '768px',
+  lg: '1024px',
+  xl: '1280px',
+  '2xl': '1536px',
+  '3xl': '1920px',
+} as const;
+
+/** The spec's container max widths, from the md breakpoint up. */
+export const containers = {
+  md: '680px',
+  lg: '900px',
+  xl: '1124px',
+  '2xl': '1280px',
+  '3xl': '1536px',
+  max: '1920px',
+} as const;
+
+export default {
+  content: [],
+  theme: {
+    screens: breakpoints,
+    extend: {
+      maxWidth: Object.fromEntries(Object.entries(containers).map(([k, v]) => [`shop-${k}`, v])),
+      colors: {
+        brand: {
+          50: '#fff1f3',
+          100: '#ffe0e5',
+          500: '#ef3f5a',
+          600: '#d9233f',
+          700: '#b51832',
+        },
+        ink: {
+          DEFAULT: '#23254e',
+          soft: '#62666d',
+          mute: '#a1a3a8',
+        },
+        surface: {
+          DEFAULT: '#ffffff',
+          soft: '#f5f5f7',
+          line: '#e0e0e6',
+        },
+        success: '#00a049',
+        warn: '#f9a825',
+        danger: '#d32f2f',
+      },
+      fontFamily: {
+        sans: ['Vazirmatn', 'Tahoma', 'system-ui', 'sans-serif'],
+      },
+      zIndex: {
+        chat: '59',
+        drawer: '70',
+        toast: '90',
+      },
+      animation: {
+        spin: 'spin 0.7s linear infinite',
+      },
+    },
+  },
+} satisfies Config;

@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+
+/** The storefront shell (header, footer, toasts), found by role and Persian name. */
+export class Shell {
+  constructor(readonly page: Page) {}
+  get search() {
+    return this.page.getByRole('searchbox', { name: 'جستجو در بازار' });
+  }
+  get loginEntry() {
+    return this.page.getByRole('link', { name: 'ورود | ثبت‌نام' });
+  }
+  get cartLink() {
+    return this.page.getByRole('link', { name: /سبد خرید/ });
+  }
+  get categoryMenu() {
+    return this.page.getByRole('navigation', { name: 'دسته‌بندی کالاها' });
+  }
+  get newsletterEmail() {
+    return this.page.getByRole('textbox', { name: 'ایمیل شما' });
+  }
+  get newsletterSubmit() {
+    return this.page.getByRole('button', { name: 'عضویت' });
+  }
+  toast(text: string | RegExp) {
+    return this.page.locator('#toaster').getByText(text);
+  }
+}
