@@ -19,5 +19,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],
+    // Loaded from node_modules at run time: PGlite finds its WASM files beside itself,
+    // pg and sharp carry native or optional parts.
+    ssr: { external: ['@electric-sql/pglite', 'pg', 'sharp', 'drizzle-orm'] },
   },
 });

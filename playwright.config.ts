@@ -1,11 +1,15 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort } from './scripts/lib/ports.mjs';
 
 // scripts/test.mjs chooses the port; run directly, pick a free one and share it with the
 // workers through the environment (they load this file again).
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
+// A fresh shop per run: its own PGlite directory, seeded on start.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bazaar-e2e-'));
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's Chromium (browser downloads cannot work here); the binary behind the wrapper
@@ -47,7 +51,7 @@ export default defineConfig({
     // start.mjs builds first when the build is missing or stale.
     command: 'node scripts/start.mjs',
     url: `${baseURL}/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', ASTRO_TELEMETRY_DISABLED: '1' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

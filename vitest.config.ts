@@ -5,6 +5,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
     environment: 'node',
+    // One migrated, seeded database per run; each test file clones it (tests/harness.ts).
+    globalSetup: ['tests/setup/db-template.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
     // Two cores on the CI machines: PGlite instances are heavy, keep parallelism modest.
     maxWorkers: 2,
   },

@@ -1,5 +1,6 @@
 // The production entry: precompressed static files from dist/client, everything else to
 // Astro's handler (which runs src/fetch.ts: the API and the pages). See TOOLCHAIN.md.
+import './lib/node-version.mjs';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
@@ -15,6 +16,14 @@ const clientDir = `${root}dist/client`;
 const entry = `${root}dist/server/entry.mjs`;
 if (!existsSync(entry)) {
   console.error('[bazaar] no build found: run `npm start` (it builds first) or `npm run build`.');
+  process.exit(1);
+}
+// Migrations, and the demo shop on the first start, before the first request.
+const { prepareDatabase } = await import('../src/server/db/prepare.ts');
+try {
+  await prepareDatabase();
+} catch (err) {
+  console.error('[bazaar] the database could not be prepared:', err);
   process.exit(1);
 }
 const { handler } = await import(entry);

@@ -1,5 +1,6 @@
 // `npm start`: refuse a busy port at once, build when the build is missing or stale,
 // then serve.
+import './lib/node-version.mjs';
 import { buildIfStale } from './lib/build.mjs';
 import { isPortFree } from './lib/ports.mjs';
 import { loadDotEnv } from './lib/env.mjs';

@@ -1,7 +1,8 @@
 // `npm test`: the one gate. Type check, unit and API tests (vitest), browser tests
 // (Playwright on Debian's Chromium). Prints what ran against what and ends with the line
 // `N passed, N failed` summed over every runner; exits non-zero on any failure.
-//   npm test -- --only unit,e2e     run some stages (typecheck, unit, e2e)
+//   npm test -- --only unit,e2e     run some stages (typecheck, unit, api-pg, e2e)
+import './lib/node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { buildIfStale } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { freePort } from './lib/ports.mjs';
+import { startThrowawayPostgres } from './lib/postgres.mjs';
 
 const args = process.argv.slice(2);
 const onlyIdx = args.indexOf('--only');
@@ -18,6 +20,8 @@ const tmp = mkdtempSync(join(tmpdir(), 'bazaar-test-'));
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
 
 const results = [];
+/** Test files that talk to the database: the same files run on PGlite and on PostgreSQL. */
+const DB_SUITES = ['api.test', 'service.test', 'seed.test'];
 const record = (stage, passed, failed, note = '') => {
   results.push({ stage, passed, failed, note });
   console.log(`\n[test] ${stage}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}\n`);
@@ -32,10 +36,10 @@ function typecheck() {
   record('typecheck', status === 0 ? 1 : 0, status === 0 ? 0 : 1);
 }
 
-function vitest(stage, note, extraEnv = {}) {
+function vitest(stage, note, extraEnv = {}, filters = []) {
   const out = join(tmp, `${stage}.json`);
   console.log(`[test] ${stage}: vitest (${note})`);
-  const status = run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], extraEnv);
+  const status = run('vitest', ['run', ...filters, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], extraEnv);
   const report = readJson(out);
   if (!report) return record(stage, 0, 1, `vitest exited ${status} without a report`);
   // A failing file that never ran its tests still counts as a failure.
@@ -43,14 +47,31 @@ function vitest(stage, note, extraEnv = {}) {
   record(stage, report.numPassedTests, report.numFailedTests + failedSuites, note);
 }
 
+/** The database-backed suites (endpoints, services, seed) again, on a real PostgreSQL server. */
+async function apiOnPostgres() {
+  let server;
+  try {
+    server = await startThrowawayPostgres();
+  } catch (err) {
+    return record('api-pg', 0, 1, `could not start PostgreSQL: ${err.message}`);
+  }
+  try {
+    vitest('api-pg', `API and services on ${server.version}`, { TEST_DATABASE_URL: server.url }, DB_SUITES);
+  } finally {
+    server.stop();
+  }
+}
+
 async function e2e() {
   const chromium = ensureChromium();
   buildIfStale();
   const port = await freePort();
   const out = join(tmp, 'e2e.json');
-  console.log(`[test] e2e: Playwright on ${chromium}, server on port ${port}`);
+  const dataDir = join(tmp, 'e2e-data');
+  console.log(`[test] e2e: Playwright on ${chromium}, server on port ${port}, a fresh PGlite in ${dataDir}`);
   const status = run('playwright', ['test', '--reporter=list,json'], {
     E2E_PORT: String(port),
+    E2E_DATA_DIR: dataDir,
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });
   const report = readJson(out);
@@ -62,7 +83,8 @@ async function e2e() {
 
 try {
   if (wanted('typecheck')) typecheck();
-  if (wanted('unit')) vitest('unit', 'units, services and endpoints');
+  if (wanted('unit')) vitest('unit', 'units, and services and endpoints on PGlite');
+  if (wanted('api-pg')) await apiOnPostgres();
   if (wanted('e2e')) await e2e();
 } finally {
   rmSync(tmp, { recursive: true, force: true });

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { actions, middleware, pages, redirects, sessions, trailingSlash } from 'astro/hono';
-import { createApi } from './server/api';
-import { compress } from './server/http/compress';
-import { errorPageFallback } from './server/http/error-page-fallback';
+import { createApi } from './server/api.ts';
+import { compress } from './server/http/compress.ts';
+import { errorPageFallback } from './server/http/error-page-fallback.ts';
 
 /**
  * The request pipeline (docs/adr/0002-api-entry.md): compression, then the JSON API

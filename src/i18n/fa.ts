@@ -15,6 +15,7 @@ export const fa = {
     search: 'جستجو در بازار',
     searchSubmit: 'جستجو',
     categories: 'دسته‌بندی کالاها',
+    allOf: 'همه کالاهای',
     login: 'ورود | ثبت‌نام',
     profile: 'حساب کاربری',
     cart: 'سبد خرید',

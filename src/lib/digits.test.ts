@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDigits, toAsciiDigits, toFaDigits } from './digits';
+import { isDigits, toAsciiDigits, toFaDigits } from './digits.ts';
 
 describe('digits', () => {
   it('turns Persian and Arabic-Indic digits into ASCII, both ranges', () => {

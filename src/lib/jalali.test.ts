@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJalaliDate, formatJalaliLong, formatJalaliNumeric, formatTehranTime, jalaliParts } from './jalali';
+import { formatJalaliDate, formatJalaliLong, formatJalaliNumeric, formatTehranTime, jalaliParts } from './jalali.ts';
 
 // Vectors from shared/domain/IRAN.md A9.
 describe('jalali', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatToman, formatTomanNumber, hasDiscount, lineTotal, percentOf, percentOff, rialToToman, tomanToRial } from './money';
+import { formatToman, formatTomanNumber, hasDiscount, lineTotal, percentOf, percentOff, rialToToman, tomanToRial } from './money.ts';
 
 describe('money', () => {
   it('shows toman in Persian digits with the Arabic thousands separator', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeInput, normalizePersian } from './normalize';
+import { normalizeInput, normalizePersian } from './normalize.ts';
 
 // Pipeline and cases from shared/domain/IRAN.md A8.
 describe('normalizePersian', () => {

@@ -1,4 +1,4 @@
-import { toAsciiDigits } from './digits';
+import { toAsciiDigits } from './digits.ts';
 
 /**
  * Persian text normalisation for search keys (shared/domain/IRAN.md A8). Keep the

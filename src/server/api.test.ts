@@ -1,23 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { createApi } from './api';
+import { useTestApi } from '../../tests/harness.ts';
+
+const t = useTestApi();
 
 describe('API shell', () => {
-  const api = createApi();
-
-  it('answers the health check', async () => {
-    const res = await api.request('/health');
+  it('answers the health check after asking the database', async () => {
+    const res = await t.call('GET', '/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, data: { status: 'ok' } });
+    expect(res.body).toEqual({ success: true, data: { status: 'ok' } });
   });
 
-  it.each(['/v6/nothing/here', '/v8/x', '/v10/site/unknown', '/oauth2/nope'])('answers %s with a JSON 404 in the envelope', async (path) => {
-    const res = await api.request(path, { method: 'POST' });
+  it.each(['/v6/nothing/here', '/v8/x', '/v10/site/unknown', '/oauth2/nope', '/v6'])('answers %s with a JSON 404 in the envelope', async (path) => {
+    const res = await t.call('POST', path);
     expect(res.status).toBe(404);
     expect(res.headers.get('Content-Type')).toContain('application/json');
-    expect(await res.json()).toEqual({
+    expect(res.body).toEqual({
       success: false,
       message: 'مورد درخواستی یافت نشد',
       data: { name: 'Not Found', message: 'مورد درخواستی یافت نشد', code: 0, status: 404 },
     });
+  });
+});
+
+describe('malformed requests get a Persian 4xx, never a 500', () => {
+  it('bad JSON is a 400', async () => {
+    const res = await t.call('POST', '/v6/newsletter/subscribe', '{"email": ');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('بدنه درخواست JSON معتبر نیست');
+  });
+
+  it('a JSON array or string instead of an object is a 400', async () => {
+    expect((await t.call('POST', '/v6/newsletter/subscribe', '[1,2]')).status).toBe(400);
+    expect((await t.call('POST', '/v6/newsletter/subscribe', '"x"')).status).toBe(400);
+  });
+
+  it('an unsupported content type is a 415', async () => {
+    const res = await t.app.request('/v6/newsletter/subscribe', { method: 'POST', headers: { 'Content-Type': 'text/xml' }, body: '<a/>' });
+    expect(res.status).toBe(415);
+    expect((await res.json()).success).toBe(false);
+  });
+
+  it('a body over 1 MB is a 413', async () => {
+    const res = await t.call('POST', '/v6/newsletter/subscribe', { email: 'a@b.ir', pad: 'x'.repeat(1_100_000) });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('حجم درخواست بیش از حد مجاز است');
+  });
+
+  it.each([['abc'], ['-1'], ['0'], ['1.5'], ['99999999999'], ['1e3'], ['']])('a bad id (%s) is a 422 with the field', async (id) => {
+    const res = await t.call('GET', `/v6/brand/slug?id=${encodeURIComponent(id)}`);
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ success: false, message: 'اطلاعات وارد شده معتبر نیست', data: [{ field: 'id', message: 'شناسه معتبر نیست' }] });
+  });
+
+  it.each([['page=0'], ['page=abc'], ['per-page=0'], ['per-page=51'], ['per-page=10000000'], ['page=1e2']])('bad paging (%s) is a 422', async (q) => {
+    const res = await t.call('GET', `/v6/brand/index?${q}`);
+    expect(res.status).toBe(422);
+    expect(res.body.data[0].field).toMatch(/^(page|per-page)$/);
+    expect(res.body.data[0].message).toMatch(/[\u0600-\u06FF]/);
   });
 });

@@ -1,21 +1,60 @@
 import { Hono } from 'hono';
-import { notFound, onError } from './errors';
+import { bodyLimit } from 'hono/body-limit';
+import { sql } from 'drizzle-orm';
+import { catalogApi } from '../modules/catalog/api.ts';
+import { contentApi } from '../modules/content/api.ts';
+import { geoApi } from '../modules/geo/api.ts';
+import { getDatabase, type Database } from './db/client.ts';
+import { ApiError, notFound, onError } from './errors.ts';
+import type { AppEnv } from './http/env.ts';
+import { ok } from './http/envelope.ts';
+import { mediaRoutes } from './media/routes.ts';
 
 /** Path prefixes the JSON API owns (spec section 7); everything else is a page. */
 export const API_PREFIXES = ['/v6', '/v8', '/v10', '/oauth2'] as const;
 
+/** Bodies above this are refused before they are read (uploads have their own limits). */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface ApiOptions {
+  /** The database to use; the process-wide one by default. Tests pass a fresh one. */
+  database?: () => Promise<Database>;
+}
+
 /**
- * The JSON API: module routers are mounted here, then every unmatched API path answers
- * a JSON 404 (a mounted sub-app's notFound is ignored by the parent, so each prefix gets
- * an explicit catch-all).
+ * The JSON API and generated media. Module routers are mounted here, then every
+ * unmatched API path answers a JSON 404 (a mounted sub-app's notFound is ignored by the
+ * parent, so each prefix gets an explicit catch-all).
  */
-export function createApi() {
-  const api = new Hono();
+export function createApi({ database = getDatabase }: ApiOptions = {}) {
+  const api = new Hono<AppEnv>();
   api.onError(onError);
 
-  api.get('/health', (c) => c.json({ success: true, data: { status: 'ok' } }));
+  const withDb = async (c: { set(key: 'db', value: Database['db']): void }, next: () => Promise<void>) => {
+    c.set('db', (await database()).db);
+    await next();
+  };
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'حجم درخواست بیش از حد مجاز است');
+    },
+  });
+  for (const prefix of [...API_PREFIXES, '/media', '/health']) {
+    api.use(prefix, withDb);
+    api.use(`${prefix}/*`, limit, withDb);
+  }
 
-  for (const prefix of API_PREFIXES) {
+  api.get('/health', async (c) => {
+    await c.var.db.execute(sql`select 1`);
+    return ok(c, { status: 'ok' });
+  });
+  api.route('/media', mediaRoutes);
+  api.route('/', catalogApi);
+  api.route('/', geoApi);
+  api.route('/', contentApi);
+
+  for (const prefix of [...API_PREFIXES, '/media']) {
     api.all(prefix, () => {
       throw notFound();
     });

@@ -15,14 +15,16 @@ export interface FieldError {
  * `data: { name, message, code, status }`. Messages are Persian and safe to show.
  */
 export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    message: string,
-    readonly fields?: readonly FieldError[],
-    readonly headers?: Readonly<Record<string, string>>,
-  ) {
+  readonly status: ContentfulStatusCode;
+  readonly fields?: readonly FieldError[];
+  readonly headers?: Readonly<Record<string, string>>;
+  // Plain fields, not parameter properties: Node's type stripping runs this file as is.
+  constructor(status: ContentfulStatusCode, message: string, fields?: readonly FieldError[], headers?: Readonly<Record<string, string>>) {
     super(message);
     this.name = 'ApiError';
+    this.status = status;
+    this.fields = fields;
+    this.headers = headers;
   }
 }
 

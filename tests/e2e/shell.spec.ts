@@ -36,13 +36,20 @@ test.describe('storefront shell', () => {
     expect(logo!.x).toBeGreaterThan(cart!.x);
   });
 
-  test('the category menu opens without JavaScript help and leads to a main category', async ({ page, isMobile }) => {
+  test('the category menu shows the seeded tree without JavaScript help', async ({ page, isMobile }) => {
     await page.goto('/');
     const menu = new Shell(page).categoryMenu;
-    if (isMobile) await menu.getByText('دسته‌بندی کالاها').click();
-    const link = menu.getByRole('link', { name: 'کالای دیجیتال' });
-    await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('href', '/main/digital-devices');
+    if (isMobile) {
+      await menu.getByText('دسته‌بندی کالاها').click();
+      await menu.locator('summary').filter({ hasText: 'کالای دیجیتال' }).click();
+      await expect(menu.getByRole('link', { name: 'همه کالاهای کالای دیجیتال' })).toHaveAttribute('href', '/main/digital-devices');
+      await expect(menu.getByRole('link', { name: 'موبایل', exact: true })).toHaveAttribute('href', '/search/category-mobile');
+    } else {
+      await menu.getByRole('link', { name: 'کالای دیجیتال' }).hover();
+      const leaf = menu.getByRole('link', { name: 'گوشی هوشمند' });
+      await expect(leaf).toBeVisible();
+      await expect(leaf).toHaveAttribute('href', '/search/category-smartphone');
+    }
   });
 
   test('the search box submits to /search as a plain form', async ({ page }) => {

@@ -17,7 +17,7 @@ function files(dir: string): string[] {
 }
 
 const all = files(src).filter((f) => !/\.test\.tsx?$/.test(f));
-const isIsland = (f: string) => f.endsWith('.tsx') || /\/(store|client)\.ts$/.test(f);
+const isIsland = (f: string) => !f.includes('/src/server/') && (f.endsWith('.tsx') || /\/(store|client)\.ts$/.test(f));
 const imports = (f: string) => [...readFileSync(f, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
 
 describe('architecture', () => {
@@ -29,6 +29,13 @@ describe('architecture', () => {
           .filter((spec) => /(^|\/)server\/|\/(schema|service|api)(\.ts)?$|^node:|^drizzle-orm|^@electric-sql|^pg$/.test(spec))
           .map((spec) => `${relative(root, f)} imports ${spec}`),
       );
+    expect(offenders).toEqual([]);
+  });
+
+  it('spells out .ts extensions in relative imports of .ts files (Node runs scripts without a bundler)', () => {
+    const offenders = all
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
+      .flatMap((f) => imports(f).filter((spec) => spec.startsWith('.') && !/\.(ts|tsx|css|json|mjs)$/.test(spec)).map((spec) => `${relative(root, f)} imports ${spec}`));
     expect(offenders).toEqual([]);
   });
 

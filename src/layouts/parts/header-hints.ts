@@ -1,6 +1,6 @@
-import { toFaDigits } from '../../lib/digits';
-import { CART_COUNT_COOKIE, USER_HINT_COOKIE, readCookie } from '../../lib/session-hints';
-import { fa } from '../../i18n/fa';
+import { toFaDigits } from '../../lib/digits.ts';
+import { CART_COUNT_COOKIE, USER_HINT_COOKIE, readCookie } from '../../lib/session-hints.ts';
+import { fa } from '../../i18n/fa.ts';
 
 /** Fills the header's cart badge and account entry from the hint cookies. */
 export function applyHeaderHints(doc: Document = document): void {

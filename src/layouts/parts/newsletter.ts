@@ -1,6 +1,6 @@
-import { fa } from '../../i18n/fa';
-import { messages } from '../../lib/validation/messages';
-import { showToast } from '../../ui/toast/store';
+import { fa } from '../../i18n/fa.ts';
+import { messages } from '../../lib/validation/messages.ts';
+import { showToast } from '../../ui/toast/store.ts';
 
 /**
  * The footer newsletter form posts as a plain form without JavaScript; with it, the

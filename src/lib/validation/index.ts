@@ -1,3 +1,3 @@
-export * from './rules';
-export * from './iran';
-export { messages } from './messages';
+export * from './rules.ts';
+export * from './iran.ts';
+export { messages } from './messages.ts';

@@ -8,7 +8,7 @@ import {
   isValidPostalCode,
   isValidSheba,
   normalizeMobile,
-} from './iran';
+} from './iran.ts';
 
 // Every vector comes from shared/domain/IRAN.md part A.
 const table = (fn: (s: string) => boolean, valid: string[], invalid: string[]) => {

@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '../digits';
+import { toAsciiDigits } from '../digits.ts';
 
 /**
  * Iranian identifiers as pure predicates (shared/domain/IRAN.md part A, with its test

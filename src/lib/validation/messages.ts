@@ -1,8 +1,9 @@
-import { toFaDigits } from '../digits';
+import { toFaDigits } from '../digits.ts';
 
 /** Persian validation messages (spec section 5), one place for forms and the API. */
 export const messages = {
   required: 'این فیلد الزامی است',
+  invalid: 'مقدار وارد شده معتبر نیست',
   email: 'ایمیل وارد شده معتبر نیست',
   numeric: 'فقط عدد وارد کنید',
   mobile: 'شماره موبایل باید ۱۱ رقم و با ۰۹ شروع شود',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as v from './rules';
-import { messages } from './messages';
+import * as v from './rules.ts';
+import { messages } from './messages.ts';
 
 const errorOf = (schema: z.ZodType, input: unknown) => {
   const r = schema.safeParse(input);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { toAsciiDigits } from '../digits';
-import { formatTomanNumber, tomanToRial } from '../money';
-import { normalizeInput } from '../normalize';
-import * as iran from './iran';
-import { messages } from './messages';
+import { toAsciiDigits } from '../digits.ts';
+import { formatTomanNumber, tomanToRial } from '../money.ts';
+import { normalizeInput } from '../normalize.ts';
+import * as iran from './iran.ts';
+import { messages } from './messages.ts';
 
 /**
  * The validation rules of spec section 5 as zod schemas with Persian messages. They are
@@ -16,7 +16,10 @@ const asText = (v: unknown) => (typeof v === 'string' ? normalizeInput(v) : v);
 
 /** A required, normalised string; "" counts as missing. */
 export const requiredText = () =>
-  z.preprocess((v) => emptyToUndefined(asText(v)), z.string({ error: messages.required }));
+  z.preprocess(
+    (v) => emptyToUndefined(asText(v)),
+    z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.invalid) }),
+  );
 
 /** A string rule over normalised text: `check` decides, `message` explains. */
 const textRule = (check: (s: string) => boolean, message: string) =>

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compress, pickEncoding } from './compress';
+import { compress, pickEncoding } from './compress.ts';
 
 const big = 'سلام دنیا '.repeat(500);
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { errorPageFallback } from './error-page-fallback';
+import { errorPageFallback } from './error-page-fallback.ts';
 
 describe('error page fallback', () => {
   const app = new Hono();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { trapBackButton } from './back-close';
+import { trapBackButton } from './back-close.ts';
 
 /** A tiny stand-in for the browser's history and popstate. */
 function fakeBrowser() {

@@ -1,4 +1,4 @@
-import { $globalError } from './store';
+import { $globalError } from './store.ts';
 
 /**
  * Shows the error page over the current page when an island reports an unexpected error
@@ -12,7 +12,7 @@ export function mountGlobalError(host: HTMLElement): () => void {
     unmount = undefined;
     host.hidden = !error;
     if (!error) return;
-    const { renderErrorOverlay } = await import('./render-overlay');
+    const { renderErrorOverlay } = await import('./render-overlay.tsx');
     unmount = renderErrorOverlay(host, error);
   });
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, closeToast, showToast, TOAST_DURATION_MS } from './store';
+import { $toasts, closeToast, showToast, TOAST_DURATION_MS } from './store.ts';
 
 describe('toast store', () => {
   beforeEach(() => {

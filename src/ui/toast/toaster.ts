@@ -1,5 +1,5 @@
-import { fa } from '../../i18n/fa';
-import { $toasts, closeToast, type Toast } from './store';
+import { fa } from '../../i18n/fa.ts';
+import { $toasts, closeToast, type Toast } from './store.ts';
 
 /**
  * Renders the toast store into the live region of the base layout without React, so

@@ -1,0 +1,50 @@
+import { showToast } from '../../ui/toast/store.ts';
+import { setGlobalError } from '../../ui/errors/store.ts';
+import { createHttpClient, type HttpClient, type TokenStore } from './client.ts';
+import { detectDeviceType, detectOs, type ClientContext } from './headers.ts';
+
+/**
+ * The two browser clients (spec section 7): `api` (authenticated: index-style arrays,
+ * bearer token when one is held) and `publicApi` (bracket-style arrays). Islands call
+ * `configureHttp()` once with what the page knows (variant client id, campaign).
+ */
+let pageContext: ClientContext = {};
+let tokenStore: TokenStore | undefined;
+
+export function configureHttp(context: ClientContext, tokens?: TokenStore): void {
+  pageContext = context;
+  tokenStore = tokens;
+}
+
+function browserContext(): ClientContext {
+  const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  return { deviceType: detectDeviceType(ua), os: detectOs(ua), ...pageContext };
+}
+
+const ui = {
+  toast: (text: string) => showToast(text, 'error'),
+  pageError: (message: string, status: number) => setGlobalError(message, status),
+  goToLogin: () => {
+    const back = `${location.pathname}${location.search}`;
+    location.assign(`/auth?back=${encodeURIComponent(back)}`);
+  },
+};
+
+const dev = import.meta.env?.DEV ?? false;
+
+export const api: HttpClient = createHttpClient({
+  arrayStyle: 'indices',
+  context: browserContext,
+  tokens: {
+    get: () => tokenStore?.get() ?? null,
+    refresh: () => tokenStore?.refresh() ?? Promise.resolve(null),
+    clear: () => tokenStore?.clear(),
+  },
+  ui,
+  dev,
+});
+
+export const publicApi: HttpClient = createHttpClient({ arrayStyle: 'brackets', context: browserContext, ui, dev });
+
+export { HttpError } from './errors.ts';
+export { readPagination } from './client.ts';

@@ -1,0 +1,243 @@
+import { relations } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { createdAt, rial, sortOrder } from '../../server/db/columns.ts';
+
+/** Catalogue tables (spec section 3). Money columns are integer rials (`*_rial`). */
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** 1 main, 2 sub, 3 leaf. */
+    level: smallint('level').notNull(),
+    sort: sortOrder(),
+    /** The card rule "the category allows adding from listings" (spec section 4). */
+    allowAddFromListing: boolean('allow_add_from_listing').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  /** The brand's colour, used by generated product art and brand tiles. */
+  color: text('color').notNull(),
+  country: text('country'),
+  description: text('description'),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** Sellers ("company" in the spec's payloads). */
+export const sellers = pgTable('sellers', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  city: text('city').notNull(),
+  /** 0–5; tiers: top above 4, good 3–4, middle 2–3, weak below 2 (spec section 9). */
+  performanceScore: real('performance_score').notNull(),
+  joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const colors = pgTable('colors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull().unique(),
+  hexcode: text('hexcode').notNull(),
+});
+
+export const guarantees = pgTable('guarantees', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  months: smallint('months').notNull(),
+});
+
+export interface SpecGroup {
+  title: string;
+  items: { title: string; value: string }[];
+}
+export interface ProductVideo {
+  title: string;
+  src: string;
+  poster?: string;
+}
+
+/** 1 active (sellable), 2 coming soon, 0 inactive. */
+export const PRODUCT_STATUS = { inactive: 0, active: 1, comingSoon: 2 } as const;
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    description: text('description').notNull(),
+    briefFeatures: jsonb('brief_features').$type<{ title: string; value: string }[]>().notNull(),
+    specifications: jsonb('specifications').$type<SpecGroup[]>().notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    videos: jsonb('videos').$type<ProductVideo[]>().notNull().default([]),
+    status: smallint('status').notNull().default(1),
+    /** Normalised name, English name, brand and category (src/lib/normalize.ts), for search. */
+    searchText: text('search_text').notNull(),
+    viewCount: integer('view_count').notNull().default(0),
+    salesCount: integer('sales_count').notNull().default(0),
+    surveyAverage: real('survey_average').notNull().default(0),
+    surveyCount: integer('survey_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('products_category_idx').on(t.categoryId), index('products_brand_idx').on(t.brandId)],
+);
+
+export interface ImageArt {
+  /** Background and accent colours of the generated picture. */
+  background: string;
+  accent: string;
+  /** A short label drawn on it (the brand's Latin name). */
+  label: string;
+  /** Which drawing (one per leaf category family). */
+  shape: string;
+}
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    alt: text('alt').notNull(),
+    /** Seeded pictures are drawn from this; uploaded ones would set `path` instead. */
+    art: jsonb('art').$type<ImageArt>(),
+    path: text('path'),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const varieties = pgTable(
+  'varieties',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    colorId: integer('color_id').references(() => colors.id),
+    guaranteeId: integer('guarantee_id')
+      .notNull()
+      .references(() => guarantees.id),
+    priceMainRial: rial('price_main_rial').notNull(),
+    priceOffRial: rial('price_off_rial').notNull(),
+    stock: integer('stock').notNull(),
+    maxOrderCount: integer('max_order_count').notNull(),
+    minOrderCount: integer('min_order_count').notNull().default(1),
+    fastSend: boolean('fast_send').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('varieties_product_idx').on(t.productId), index('varieties_seller_idx').on(t.sellerId)],
+);
+
+/** Partner (wholesale) prices by minimum quantity. */
+export const varietyPriceTiers = pgTable(
+  'variety_price_tiers',
+  {
+    varietyId: integer('variety_id')
+      .notNull()
+      .references(() => varieties.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull(),
+    priceRial: rial('price_rial').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.varietyId, t.minQuantity] })],
+);
+
+export const promotions = pgTable('promotions', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  /** 1 the amazing-offers strip (and popup), 2 a campaign page. */
+  type: smallint('type').notNull().default(1),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  appOnly: boolean('app_only').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** A variety on promotion: how many are offered, how many sold, at what price. */
+export const promotionVarieties = pgTable(
+  'promotion_varieties',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    varietyId: integer('variety_id')
+      .notNull()
+      .references(() => varieties.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+    soldCount: integer('sold_count').notNull().default(0),
+    priceRial: rial('price_rial').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.varietyId] }), index('promotion_varieties_variety_idx').on(t.varietyId)],
+);
+
+export const categoriesRelations = relations(categories, ({ one, many }) => ({
+  parent: one(categories, { fields: [categories.parentId], references: [categories.id], relationName: 'tree' }),
+  children: many(categories, { relationName: 'tree' }),
+  products: many(products),
+}));
+export const brandsRelations = relations(brands, ({ many }) => ({ products: many(products) }));
+export const sellersRelations = relations(sellers, ({ many }) => ({ varieties: many(varieties) }));
+export const productsRelations = relations(products, ({ one, many }) => ({
+  category: one(categories, { fields: [products.categoryId], references: [categories.id] }),
+  brand: one(brands, { fields: [products.brandId], references: [brands.id] }),
+  images: many(productImages),
+  varieties: many(varieties),
+}));
+export const productImagesRelations = relations(productImages, ({ one }) => ({
+  product: one(products, { fields: [productImages.productId], references: [products.id] }),
+}));
+export const varietiesRelations = relations(varieties, ({ one, many }) => ({
+  product: one(products, { fields: [varieties.productId], references: [products.id] }),
+  seller: one(sellers, { fields: [varieties.sellerId], references: [sellers.id] }),
+  color: one(colors, { fields: [varieties.colorId], references: [colors.id] }),
+  guarantee: one(guarantees, { fields: [varieties.guaranteeId], references: [guarantees.id] }),
+  priceTiers: many(varietyPriceTiers),
+  promotions: many(promotionVarieties),
+}));
+export const varietyPriceTiersRelations = relations(varietyPriceTiers, ({ one }) => ({
+  variety: one(varieties, { fields: [varietyPriceTiers.varietyId], references: [varieties.id] }),
+}));
+export const promotionsRelations = relations(promotions, ({ many }) => ({ varieties: many(promotionVarieties) }));
+export const promotionVarietiesRelations = relations(promotionVarieties, ({ one }) => ({
+  promotion: one(promotions, { fields: [promotionVarieties.promotionId], references: [promotions.id] }),
+  variety: one(varieties, { fields: [promotionVarieties.varietyId], references: [varieties.id] }),
+}));

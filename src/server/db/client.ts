@@ -1,0 +1,90 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { config } from '../config.ts';
+import { lockDataDir } from './dir-lock.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Services take either: a function of (db | tx, input) runs inside a caller's transaction too. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL URL (postgres only), for work that needs its own connection. */
+  url?: string;
+  /** PGlite only: the data directory as a tarball (tests clone a migrated template from it). */
+  dump?: () => Promise<Blob>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A PostgreSQL URL; without one PGlite is used. */
+  url?: string;
+  /** PGlite directory; omitted means in memory. */
+  dataDir?: string;
+  /** A PGlite data dump to start from (tests: a migrated template). */
+  loadDataDir?: Blob | File;
+}
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    // A broken idle connection must not take the process down.
+    pool.on('error', (err) => console.error('[db] idle client error', err.message));
+    return { db: drizzleNodePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', url: options.url, close: () => pool.end() };
+  }
+  let unlock = () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
+  }
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  }).catch((err: unknown) => {
+    unlock();
+    throw err;
+  });
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    kind: 'pglite',
+    dump: () => client.dumpDataDir('none'),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+  };
+}
+
+/** The database the running server uses: PostgreSQL when DATABASE_URL is set, else ./data/pglite. */
+export function openConfiguredDatabase(): Promise<Database> {
+  return config.databaseUrl ? openDatabase({ url: config.databaseUrl }) : openDatabase({ dataDir: join(config.dataDir, 'pglite') });
+}
+
+let shared: Promise<Database> | undefined;
+
+/** One database per process, opened on first use. */
+export function getDatabase(): Promise<Database> {
+  shared ??= openConfiguredDatabase().catch((err) => {
+    shared = undefined;
+    throw err;
+  });
+  return shared;
+}
+
+export async function closeSharedDatabase(): Promise<void> {
+  const current = shared;
+  shared = undefined;
+  if (current) await (await current).close();
+}

@@ -1,0 +1,68 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { toAsciiDigits, toFaDigits } from '../../lib/digits.ts';
+import { validationError, zodFields } from '../errors.ts';
+import type { Page } from './envelope.ts';
+
+/** Query and body parsing that answers 422 (never 500) to anything malformed. */
+
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(zodFields(result.error));
+  return result.data;
+}
+
+const FIELD_MESSAGES = {
+  id: 'شناسه معتبر نیست',
+  page: 'شماره صفحه معتبر نیست',
+  perPage: (max: number) => `تعداد در هر صفحه باید بین ۱ و ${toFaDigits(max)} باشد`,
+  expand: 'مقدار expand معتبر نیست',
+};
+
+/** A positive database id (an int4): "abc", "-1", "1e3" and 99999999999 are all refused. */
+export const idSchema = (message = FIELD_MESSAGES.id) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? toAsciiDigits(v.trim()) : typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: message })
+      .regex(/^\d{1,10}$/, { error: message })
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 2_147_483_647, { error: message }),
+  );
+
+export function queryId(c: Context, name = 'id'): number {
+  const raw = c.req.query(name);
+  return parse(z.object({ [name]: idSchema() }), { [name]: raw ?? '' })[name] as number;
+}
+
+/** `page` from 1 and `per-page` from 1 to `max` (shared/spec/API.md: default 20, at most 50). */
+export function pagination(c: Context, { defaultPerPage = 20, max = 50 } = {}): Page {
+  const schema = z.object({
+    page: z.preprocess(
+      (v) => (v === undefined || v === '' ? '1' : toAsciiDigits(String(v))),
+      z.string().regex(/^\d{1,6}$/, { error: FIELD_MESSAGES.page }).transform(Number).pipe(z.number().min(1, { error: FIELD_MESSAGES.page })),
+    ),
+    'per-page': z.preprocess(
+      (v) => (v === undefined || v === '' ? String(defaultPerPage) : toAsciiDigits(String(v))),
+      z
+        .string()
+        .regex(/^\d{1,4}$/, { error: FIELD_MESSAGES.perPage(max) })
+        .transform(Number)
+        .pipe(z.number().min(1, { error: FIELD_MESSAGES.perPage(max) }).max(max, { error: FIELD_MESSAGES.perPage(max) })),
+    ),
+  });
+  const parsed = parse(schema, { page: c.req.query('page'), 'per-page': c.req.query('per-page') });
+  return { page: parsed.page, perPage: parsed['per-page'] };
+}
+
+export const offsetOf = ({ page, perPage }: Page) => (page - 1) * perPage;
+
+/** `expand=a,b`: only names the endpoint offers; others answer 422. */
+export function expand<const T extends string>(c: Context, allowed: readonly T[]): Set<T> {
+  const raw = c.req.query('expand');
+  if (!raw) return new Set();
+  const names = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !(allowed as readonly string[]).includes(n));
+  if (unknown.length) throw validationError([{ field: 'expand', message: FIELD_MESSAGES.expand }]);
+  return new Set(names as T[]);
+}

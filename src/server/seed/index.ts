@@ -1,0 +1,64 @@
+import { count, sql } from 'drizzle-orm';
+import { provinces } from '../../modules/geo/schema.ts';
+import { appMeta } from '../db/meta.ts';
+import type { Db } from '../db/client.ts';
+import { seedContent } from './content.ts';
+import { seedGeo } from './geo.ts';
+import { seedProducts } from './products.ts';
+import { seedPromotions } from './promotions.ts';
+import { Random } from './random.ts';
+import { seedTaxonomy } from './taxonomy.ts';
+
+export const DEFAULT_PRODUCT_COUNT = 2000;
+const SEED = 20_261_121;
+const SEEDED_KEY = 'seeded_at';
+
+/** Every table the seed fills, emptied by `reset` (users and orders are not touched). */
+const SEEDED_TABLES = [
+  'promotion_varieties', 'promotions', 'variety_price_tiers', 'varieties', 'product_images', 'products',
+  'product_sliders', 'categories', 'brands', 'sellers', 'colors', 'guarantees',
+  'sliders', 'banners', 'faq_items', 'faq_categories', 'pages', 'campaigns', 'mag_news',
+];
+
+export interface SeedOptions {
+  products?: number;
+  /** Promotions run relative to this time. */
+  now?: Date;
+  log?: (line: string) => void;
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select().from(appMeta).where(sql`${appMeta.key} = ${SEEDED_KEY}`);
+  return rows.length > 0;
+}
+
+/** Empties the catalogue and content (not users, orders or geography). */
+export async function resetSeededData(db: Db): Promise<void> {
+  await db.execute(sql.raw(`truncate ${SEEDED_TABLES.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
+  await db.delete(appMeta).where(sql`${appMeta.key} = ${SEEDED_KEY}`);
+}
+
+/**
+ * The demo shop: geography, catalogue taxonomy, products with varieties and images,
+ * promotions and editorial content. Deterministic for a given product count. Runs in one
+ * transaction: a failed seed leaves nothing behind.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{ products: number; ms: number }> {
+  const started = Date.now();
+  const productCount = options.products ?? DEFAULT_PRODUCT_COUNT;
+  const log = options.log ?? (() => {});
+  const rng = new Random(SEED);
+  await db.transaction(async (tx) => {
+    const [geo] = await tx.select({ n: count() }).from(provinces);
+    if (!geo?.n) await seedGeo(tx);
+    const taxonomy = await seedTaxonomy(tx);
+    log(`taxonomy: ${taxonomy.leaves.length} leaf categories, ${taxonomy.brandBySlug.size} brands, ${taxonomy.sellerIds.length} sellers`);
+    const promotable = await seedProducts(tx, taxonomy, productCount, rng);
+    log(`products: ${productCount}`);
+    const promoted = await seedPromotions(tx, promotable, rng, options.now ?? new Date());
+    log(`promotions: ${promoted} varieties on offer`);
+    await seedContent(tx);
+    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: JSON.stringify({ at: new Date().toISOString(), products: productCount }) });
+  });
+  return { products: productCount, ms: Date.now() - started };
+}

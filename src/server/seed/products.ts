@@ -1,0 +1,154 @@
+import { productImages, products, varieties, varietyPriceTiers, type ImageArt, type SpecGroup } from '../../modules/catalog/schema.ts';
+import { normalizePersian } from '../../lib/normalize.ts';
+import { slugify } from '../../lib/slug.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { insertChunks, resetSequences } from './insert.ts';
+import { discounted, priceRial } from './prices.ts';
+import type { Random } from './random.ts';
+import type { Taxonomy } from './taxonomy.ts';
+
+/** A variety that can go on promotion (in stock), remembered for the promotion seeder. */
+export interface PromotableVariety {
+  id: number;
+  priceOffRial: number;
+}
+
+const DAY = 86_400_000;
+/** Fixed so that the same seed gives the same dates everywhere. */
+const CATALOGUE_DATE = Date.UTC(2026, 10, 1);
+const MODEL_SUFFIXES = ['', ' Pro', ' Plus', ' Lite', ' Max', ' Neo', ' S', ' Ultra', ' 2', ' X'];
+const VARIETY_COUNTS = [1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 5, 6];
+const BATCH = 1000;
+
+/** Mixes a brand colour with white: the picture's pale background. */
+function tint(hex: string, amount: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const mix = (c: number) => Math.round(c + (255 - c) * amount);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map(mix);
+  return `#${((1 << 24) | (r! << 16) | (g! << 8) | b!).toString(16).slice(1)}`;
+}
+
+export async function seedProducts(db: DbOrTx, tax: Taxonomy, count: number, rng: Random): Promise<PromotableVariety[]> {
+  const usedNames = new Set<string>();
+  const usedSlugs = new Set<string>();
+  const promotable: PromotableVariety[] = [];
+  let varietyId = 0;
+  let imageId = 0;
+
+  for (let start = 0; start < count; start += BATCH) {
+    const productRows: (typeof products.$inferInsert)[] = [];
+    const imageRows: (typeof productImages.$inferInsert)[] = [];
+    const varietyRows: (typeof varieties.$inferInsert)[] = [];
+    const tierRows: (typeof varietyPriceTiers.$inferInsert)[] = [];
+
+    for (let i = start; i < Math.min(count, start + BATCH); i++) {
+      const productId = i + 1;
+      const leaf = tax.leaves[i % tax.leaves.length]!;
+      const kind = leaf.seed.kind;
+
+      // Pick brand, model and axis values; retry a few times to avoid twin names.
+      let brand = tax.brandBySlug.get(rng.pick(kind.brands))!;
+      let model = rng.pick(kind.models);
+      let axisValues = kind.axes.map((axis) => ({ axis, value: rng.pick(axis.values) }));
+      const nameOf = () =>
+        [kind.noun, brand.name, 'مدل', model, ...axisValues.map((v) => `${v.axis.title} ${v.value.fa}`)].join(' ');
+      for (let attempt = 0; usedNames.has(nameOf()) && attempt < 12; attempt++) {
+        brand = tax.brandBySlug.get(rng.pick(kind.brands))!;
+        model = rng.pick(kind.models) + rng.pick(MODEL_SUFFIXES);
+        axisValues = kind.axes.map((axis) => ({ axis, value: rng.pick(axis.values) }));
+      }
+      const name = nameOf();
+      usedNames.add(name);
+      const nameEn = [brand.nameEn, model, ...axisValues.map((v) => v.value.en), kind.nounEn].join(' ');
+      let slug = slugify(nameEn) || `product-${productId}`;
+      if (usedSlugs.has(slug)) slug = `${slug}-${productId}`;
+      usedSlugs.add(slug);
+
+      const specifications: SpecGroup[] = kind.specs.map((g) => ({
+        title: g.group,
+        items: g.rows.map((r) => ({ title: r.title, value: rng.pick(r.values) })),
+      }));
+      specifications.unshift({
+        title: 'شناسنامه کالا',
+        items: [
+          { title: 'برند', value: brand.name },
+          { title: 'مدل', value: model },
+          { title: 'کشور سازنده برند', value: brand.country },
+        ],
+      });
+      const tags = [...kind.tags, brand.name];
+      const comingSoon = rng.chance(0.01);
+      const surveyCount = rng.chance(0.8) ? Math.floor(rng.logUniform(1, 900)) : 0;
+
+      productRows.push({
+        id: productId,
+        slug,
+        name,
+        nameEn,
+        categoryId: leaf.id,
+        brandId: brand.id,
+        description: kind.description.map((s) => s.replaceAll('{name}', name).replaceAll('{brand}', brand.name)).join(' '),
+        briefFeatures: kind.brief.map((r) => ({ title: r.title, value: rng.pick(r.values) })),
+        specifications,
+        tags,
+        videos: rng.chance(0.1) ? [{ title: `معرفی ${name}`, src: `/media/video/intro-${productId}.mp4` }] : [],
+        status: comingSoon ? 2 : 1,
+        searchText: normalizePersian([name, nameEn, brand.name, brand.nameEn, ...leaf.path, ...tags].join(' ')),
+        viewCount: Math.floor(rng.logUniform(20, 60_000)),
+        salesCount: Math.floor(rng.logUniform(1, 4_000)) - 1,
+        surveyAverage: surveyCount ? Math.round((3 + rng.next() * 2) * 10) / 10 : 0,
+        surveyCount,
+        createdAt: new Date(CATALOGUE_DATE - rng.int(0, 540) * DAY),
+      });
+
+      const images = rng.int(1, 4);
+      for (let p = 0; p < images; p++) {
+        const art: ImageArt = {
+          background: tint(brand.color, 0.86 - p * 0.05),
+          accent: brand.color,
+          label: `${brand.nameEn} ${model}`.slice(0, 24),
+          shape: kind.shape,
+        };
+        imageRows.push({ id: ++imageId, productId, position: p, alt: p ? `${name} - تصویر ${p + 1}` : name, art });
+      }
+
+      const baseToman = rng.logUniform(kind.priceToman[0], kind.priceToman[1]);
+      const productOnSale = rng.chance(0.35);
+      const outOfStock = comingSoon || rng.chance(0.08);
+      const nVarieties = rng.pick(VARIETY_COUNTS);
+      const colorKeys = rng.sample(kind.colors, nVarieties);
+      for (let v = 0; v < nVarieties; v++) {
+        const id = ++varietyId;
+        const main = priceRial(baseToman * (0.94 + rng.next() * 0.12));
+        const off = productOnSale && rng.chance(0.75) ? discounted(main, rng.int(3, 40)) : main;
+        const stock = outOfStock ? 0 : rng.chance(0.12) ? 0 : rng.int(1, 150);
+        const colorKey = colorKeys[v % colorKeys.length];
+        varietyRows.push({
+          id,
+          productId,
+          sellerId: rng.chance(0.3) ? tax.sellerIds[0]! : rng.pick(tax.sellerIds),
+          colorId: colorKey ? tax.colorIdByKey.get(colorKey)! : null,
+          guaranteeId: rng.pick(tax.guaranteeIds),
+          priceMainRial: main,
+          priceOffRial: off,
+          stock,
+          maxOrderCount: baseToman > 20_000_000 ? rng.pick([1, 2, 3]) : rng.pick([2, 3, 5, 10]),
+          fastSend: rng.chance(0.45),
+        });
+        if (rng.chance(0.5)) {
+          for (const [minQuantity, percent] of [[5, 4], [20, 8], [100, 12]] as const) {
+            tierRows.push({ varietyId: id, minQuantity, priceRial: discounted(off, percent) });
+          }
+        }
+        if (stock > 5 && promotable.length < 400 && rng.chance(0.06)) promotable.push({ id, priceOffRial: off });
+      }
+    }
+
+    await insertChunks(db, products, productRows, 500);
+    await insertChunks(db, productImages, imageRows, 2000);
+    await insertChunks(db, varieties, varietyRows, 1500);
+    await insertChunks(db, varietyPriceTiers, tierRows, 3000);
+  }
+  await resetSequences(db, ['products', 'product_images', 'varieties']);
+  return promotable;
+}
