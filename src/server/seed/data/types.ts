@@ -1,0 +1,124 @@
+/**
+ * Shapes of the seed data files. The files are plain data: Persian content with English
+ * slugs; the seed engine (src/server/seed/) turns them into rows deterministically.
+ */
+
+export interface BrandSeed {
+  slug: string;
+  name: string;
+  nameEn: string;
+  /** Brand colour, #rrggbb. */
+  color: string;
+  country: string;
+}
+
+/** One attribute that varies between products of a kind and appears in their names. */
+export interface NameAxis {
+  /** Persian label, e.g. 'ظرفیت'. */
+  title: string;
+  values: { fa: string; en: string }[];
+}
+
+/** A specification row; one of `values` is picked per product. */
+export interface SpecSeed {
+  title: string;
+  values: string[];
+}
+
+/**
+ * How to make products of one leaf category. A product name is
+ * `${noun} ${brand.name} مدل ${model} ${axis.title} ${axis.value.fa}…` and its English name
+ * `${brand.nameEn} ${model} ${axis.value.en}…` (the engine builds both).
+ */
+export interface ProductKindSeed {
+  /** Persian noun that starts the product name, e.g. 'گوشی موبایل'. */
+  noun: string;
+  nounEn: string;
+  /** Drawing used for generated pictures: one of ART_SHAPES. */
+  shape: ArtShape;
+  /** Brand slugs (from brands.ts) that make this kind. */
+  brands: string[];
+  /** Model codes, combined with the brand, e.g. ['A55', 'S24 FE', 'Note 13 Pro']. */
+  models: string[];
+  /** Zero to two axes that vary and go into the name (storage, volume, size…). */
+  axes: NameAxis[];
+  /** Price range in toman for the whole kind. */
+  priceToman: [number, number];
+  /** Colour keys (from colors.ts, the `nameEn` values) products of this kind come in. */
+  colors: string[];
+  /** Specification groups; each product picks one value per row. */
+  specs: { group: string; rows: SpecSeed[] }[];
+  /** Short "brief features" shown beside the gallery, as spec rows. */
+  brief: SpecSeed[];
+  /** Two to four Persian sentences; `{name}` and `{brand}` are replaced. */
+  description: string[];
+  /** Search tags (Persian words people type). */
+  tags: string[];
+  /** Whether shoppers can add straight from listing cards (false for bulky items). Default true. */
+  addFromListing?: boolean;
+}
+
+export const ART_SHAPES = [
+  'phone',
+  'laptop',
+  'tablet',
+  'headphone',
+  'watch',
+  'speaker',
+  'cable',
+  'camera',
+  'bottle',
+  'tube',
+  'jar',
+  'perfume',
+  'appliance',
+  'pot',
+  'lamp',
+  'box',
+  'tire',
+  'tool',
+  'can',
+] as const;
+export type ArtShape = (typeof ART_SHAPES)[number];
+
+export interface LeafCategorySeed {
+  slug: string;
+  name: string;
+  nameEn: string;
+  kind: ProductKindSeed;
+}
+
+export interface SubCategorySeed {
+  slug: string;
+  name: string;
+  nameEn: string;
+  children: LeafCategorySeed[];
+}
+
+export interface MainCategorySeed {
+  slug: string;
+  name: string;
+  nameEn: string;
+  children: SubCategorySeed[];
+}
+
+export interface SellerSeed {
+  slug: string;
+  name: string;
+  nameEn: string;
+  city: string;
+  /** 1.0–5.0 */
+  performanceScore: number;
+}
+
+export interface ColorSeed {
+  name: string;
+  nameEn: string;
+  hexcode: string;
+}
+
+export interface ProvinceSeed {
+  name: string;
+  nameEn: string;
+  cities: { name: string; nameEn: string; capital?: boolean; localPayment?: boolean }[];
+}
