@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sql } from 'drizzle-orm';
 import { catalogApi } from '../modules/catalog/api.ts';
+import { compareApi } from '../modules/catalog/compare-api.ts';
+import { productApi } from '../modules/catalog/product-api.ts';
+import { homeApi } from '../modules/content/home-api.ts';
 import { contentApi } from '../modules/content/api.ts';
 import { geoApi } from '../modules/geo/api.ts';
 import { getDatabase, type Database } from './db/client.ts';
@@ -51,6 +54,9 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   });
   api.route('/media', mediaRoutes);
   api.route('/', catalogApi);
+  api.route('/', productApi);
+  api.route('/', compareApi);
+  api.route('/', homeApi);
   api.route('/', geoApi);
   api.route('/', contentApi);
 

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../server/http/env.ts';
 import { collection, ok } from '../../server/http/envelope.ts';
-import { pagination, queryId } from '../../server/http/params.ts';
+import { pagination, parse, queryId } from '../../server/http/params.ts';
+import { listingFacets, listProducts } from './listing.ts';
 import { categoryTree, listBrands, slugById, type SlugKind } from './service.ts';
+import { listingQuery } from './validation.ts';
 
 export const catalogApi = new Hono<AppEnv>();
 
@@ -17,3 +19,35 @@ catalogApi.get('/v6/category/list', async (c) => ok(c, { items: await categoryTr
 for (const kind of ['category', 'brand', 'product'] as const satisfies SlugKind[]) {
   catalogApi.get(`/v6/${kind}/slug`, async (c) => ok(c, { slug: await slugById(c.var.db, kind, queryId(c)) }));
 }
+
+/** Query values as zod expects them: repeated keys (and brand[]=…) become arrays. */
+function listingInput(c: { req: { queries(): Record<string, string[]> } }) {
+  const all = c.req.queries();
+  const pick = (name: string) => all[name] ?? all[`${name}[]`];
+  const one = (name: string) => pick(name)?.[0];
+  return {
+    q: one('q'),
+    category: one('category'),
+    brand: pick('brand'),
+    seller: pick('seller'),
+    color: pick('color'),
+    price_min: one('price_min'),
+    price_max: one('price_max'),
+    available: one('available'),
+    fast_send: one('fast_send'),
+    has_discount: one('has_discount'),
+    sort: one('sort'),
+  };
+}
+
+/** Product cards with filters and sorts (shared/spec/API.md "Catalogue"); prices in rials. */
+catalogApi.get('/v10/product/index', async (c) => {
+  const page = pagination(c);
+  const { sort, ...filters } = parse(listingQuery, listingInput(c));
+  const chosen = sort ?? (filters.q ? 'relevance' : 'most-viewed');
+  const [{ items, total }, facets] = await Promise.all([
+    listProducts(c.var.db, filters, chosen, page),
+    c.req.query('expand')?.split(',').includes('facets') ? listingFacets(c.var.db, filters) : undefined,
+  ]);
+  return collection(c, items, total, page, facets ? { facets } : {});
+});

@@ -1,4 +1,4 @@
-import { relations } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -105,15 +105,39 @@ export const products = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull(),
     videos: jsonb('videos').$type<ProductVideo[]>().notNull().default([]),
     status: smallint('status').notNull().default(1),
-    /** Normalised name, English name, brand and category (src/lib/normalize.ts), for search. */
+    /** Normalised name, English name, brand, categories and tags (src/lib/normalize.ts), for search. */
     searchText: text('search_text').notNull(),
+    /** Normalised name and English name only: name matches rank above the rest. */
+    nameSearch: text('name_search').notNull().default(''),
     viewCount: integer('view_count').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
     surveyAverage: real('survey_average').notNull().default(0),
     surveyCount: integer('survey_count').notNull().default(0),
     createdAt: createdAt(),
+    /*
+     * The listing card, denormalised from the varieties by refreshProductCards()
+     * (catalog/cards.ts) whenever a price, stock or promotion changes, so listings and
+     * search filter and sort on indexed columns even with 200,000 products.
+     */
+    cardVarietyId: integer('card_variety_id'),
+    cardPriceRial: rial('card_price_rial').notNull().default(0),
+    cardMainRial: rial('card_main_rial').notNull().default(0),
+    cardDiscount: smallint('card_discount').notNull().default(0),
+    inStock: boolean('in_stock').notNull().default(false),
+    fastSend: boolean('fast_send').notNull().default(false),
+    colorIds: integer('color_ids').array().notNull().default(sql`'{}'::integer[]`),
+    sellerIds: integer('seller_ids').array().notNull().default(sql`'{}'::integer[]`),
   },
-  (t) => [index('products_category_idx').on(t.categoryId), index('products_brand_idx').on(t.brandId)],
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.inStock),
+    index('products_brand_idx').on(t.brandId),
+    index('products_price_idx').on(t.cardPriceRial),
+    index('products_created_idx').on(t.createdAt),
+    index('products_sales_idx').on(t.salesCount),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_colors_idx').using('gin', t.colorIds),
+    index('products_sellers_idx').using('gin', t.sellerIds),
+  ],
 );
 
 export interface ImageArt {

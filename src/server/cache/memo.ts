@@ -23,3 +23,18 @@ export function memo<T>(key: string, ttlMs: number, load: () => Promise<T>): Pro
 export function forget(prefix = ''): void {
   for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
 }
+
+const scoped = new WeakMap<object, Map<string, Entry<unknown>>>();
+
+/** Like memo, but per owner object (a database): tests with fresh databases never share values. */
+export function memoFor<T>(owner: object, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  let map = scoped.get(owner);
+  if (!map) scoped.set(owner, (map = new Map()));
+  const now = Date.now();
+  const hit = map.get(key) as Entry<T> | undefined;
+  if (hit && hit.expires > now) return hit.value;
+  const value = load();
+  map.set(key, { value, expires: now + ttlMs });
+  value.catch(() => map.delete(key));
+  return value;
+}

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { provinces } from '../../modules/geo/schema.ts';
 import { appMeta } from '../db/meta.ts';
+import { refreshProductCards } from '../../modules/catalog/cards.ts';
 import type { Db } from '../db/client.ts';
 import { seedContent } from './content.ts';
 import { seedGeo } from './geo.ts';
@@ -54,6 +55,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     const taxonomy = await seedTaxonomy(tx);
     log(`taxonomy: ${taxonomy.leaves.length} leaf categories, ${taxonomy.brandBySlug.size} brands, ${taxonomy.sellerIds.length} sellers`);
     const promotable = await seedProducts(tx, taxonomy, productCount, rng);
+    await refreshProductCards(tx);
     log(`products: ${productCount}`);
     const promoted = await seedPromotions(tx, promotable, rng, options.now ?? new Date());
     log(`promotions: ${promoted} varieties on offer`);

@@ -94,6 +94,7 @@ export async function seedProducts(db: DbOrTx, tax: Taxonomy, count: number, rng
         videos: rng.chance(0.1) ? [{ title: `معرفی ${name}`, src: `/media/video/intro-${productId}.mp4` }] : [],
         status: comingSoon ? 2 : 1,
         searchText: normalizePersian([name, nameEn, brand.name, brand.nameEn, ...leaf.path, ...tags].join(' ')),
+        nameSearch: normalizePersian(`${name} ${nameEn}`),
         viewCount: Math.floor(rng.logUniform(20, 60_000)),
         salesCount: Math.floor(rng.logUniform(1, 4_000)) - 1,
         surveyAverage: surveyCount ? Math.round((3 + rng.next() * 2) * 10) / 10 : 0,
