@@ -21,3 +21,10 @@ export function isDigits(input: string): boolean {
 }
 
 export { FA as PERSIAN_DIGITS, AR as ARABIC_INDIC_DIGITS };
+
+const faInteger = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 });
+
+/** A whole number in Persian digits with grouping: 12345 → "۱۲٬۳۴۵". */
+export function formatNumber(n: number): string {
+  return faInteger.format(n);
+}

@@ -22,6 +22,11 @@ export const config = {
   get seedOnStart() {
     return env('SEED') !== 'false';
   },
+  /** Seconds anonymous catalogue pages stay in the in-process page cache (0 disables it). */
+  get pageCacheTtl() {
+    const n = Number(env('PAGE_CACHE_TTL') ?? 60);
+    return Number.isFinite(n) && n >= 0 ? n : 60;
+  },
   get isProduction() {
     return process.env.NODE_ENV === 'production';
   },

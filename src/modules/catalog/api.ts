@@ -45,9 +45,7 @@ catalogApi.get('/v10/product/index', async (c) => {
   const page = pagination(c);
   const { sort, ...filters } = parse(listingQuery, listingInput(c));
   const chosen = sort ?? (filters.q ? 'relevance' : 'most-viewed');
-  const [{ items, total }, facets] = await Promise.all([
-    listProducts(c.var.db, filters, chosen, page),
-    c.req.query('expand')?.split(',').includes('facets') ? listingFacets(c.var.db, filters) : undefined,
-  ]);
-  return collection(c, items, total, page, facets ? { facets } : {});
+  const { items, total, corrected } = await listProducts(c.var.db, filters, chosen, page);
+  const facets = c.req.query('expand')?.split(',').includes('facets') ? await listingFacets(c.var.db, corrected ? { ...filters, q: corrected } : filters) : undefined;
+  return collection(c, items, total, page, { ...(facets ? { facets } : {}), ...(corrected ? { corrected } : {}) });
 });

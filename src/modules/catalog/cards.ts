@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
+import { purgePages } from '../../server/cache/page-version.ts';
 
 /**
  * Keeps each product's listing card (products.card_* and friends) in step with its
@@ -8,17 +9,27 @@ import type { DbOrTx } from '../../server/db/client.ts';
  * fast, plus the colours and sellers on offer. Call it in the same transaction as any
  * change to a variety's price, stock or activity; with no ids it refreshes every product.
  *
- * Running promotions are applied when cards are read (catalog/listing.ts), so a
- * promotion that starts or ends needs no refresh; sorting by price uses the regular price.
+ * The card price is what the shopper pays on the web now: a running promotion's price
+ * (not app-only, not sold out) or the regular one. Promotions start and end with the
+ * clock, so refreshPromotionBoundaries() (a job, every minute) refreshes the products
+ * whose promotions crossed a boundary.
  */
 export async function refreshProductCards(db: DbOrTx, productIds?: readonly number[]): Promise<void> {
   if (productIds && productIds.length === 0) return;
+  purgePages();
   const only = productIds ? sql`and v.product_id = any(${sql.raw(`'{${productIds.map(Number).join(',')}}'`)}::int[])` : sql``;
   await db.execute(sql`
-    with ranked as (
-      select v.product_id, v.id, v.price_main_rial, v.price_off_rial,
-             row_number() over (partition by v.product_id order by (v.stock > 0) desc, v.price_off_rial asc, v.id asc) as rn
-      from varieties v
+    with promo as (
+      select pv.variety_id, min(pv.price_rial) as price_rial
+      from promotion_varieties pv join promotions pr on pr.id = pv.promotion_id
+      where pr.is_active and not pr.app_only and pr.starts_at <= now() and pr.ends_at > now() and pv.sold_count < pv.count
+      group by pv.variety_id
+    ),
+    ranked as (
+      select v.product_id, v.id, v.price_main_rial, coalesce(promo.price_rial, v.price_off_rial) as price_off_rial,
+             row_number() over (partition by v.product_id
+               order by (v.stock > 0) desc, coalesce(promo.price_rial, v.price_off_rial) asc, v.id asc) as rn
+      from varieties v left join promo on promo.variety_id = v.id
       where v.is_active ${only}
     ),
     agg as (
@@ -50,4 +61,17 @@ export async function refreshProductCards(db: DbOrTx, productIds?: readonly numb
       where p.id = any(${sql.raw(`'{${productIds.map(Number).join(',')}}'`)}::int[])
         and not exists (select 1 from varieties v where v.product_id = p.id and v.is_active)`);
   }
+}
+
+/** Products whose promotions started or ended in (since, until]: their card price changed. */
+export async function refreshPromotionBoundaries(db: DbOrTx, since: Date, until: Date): Promise<number> {
+  const { rows } = (await db.execute(sql`
+    select distinct v.product_id as id
+    from promotion_varieties pv
+    join promotions pr on pr.id = pv.promotion_id
+    join varieties v on v.id = pv.variety_id
+    where (pr.starts_at > ${since.toISOString()} and pr.starts_at <= ${until.toISOString()})
+       or (pr.ends_at > ${since.toISOString()} and pr.ends_at <= ${until.toISOString()})`)) as unknown as { rows: { id: number }[] };
+  await refreshProductCards(db, rows.map((r) => Number(r.id)));
+  return rows.length;
 }

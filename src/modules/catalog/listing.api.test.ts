@@ -72,10 +72,20 @@ describe('GET /v10/product/index', () => {
     expect(kaf._meta.totalCount).toBeGreaterThan(0);
   });
 
-  it('tolerates a typo and ranks name matches first', async () => {
-    const typo = await cards(`q=${encodeURIComponent('سامسنگ')}`);
+  it('corrects a typo from the catalogue vocabulary and says what it searched', async () => {
+    const typo = (await t.call('GET', `/v10/product/index?q=${encodeURIComponent('گوشی سامسنگ')}`)).body.data;
+    expect(typo.corrected).toBe('گوشی سامسونگ');
     expect(typo._meta.totalCount).toBeGreaterThan(0);
-    expect(typo.items[0]!.name).toContain('سامسونگ');
+    expect(typo.items[0].name).toContain('سامسونگ');
+    const exact = (await t.call('GET', `/v10/product/index?q=${encodeURIComponent('سامسونگ')}`)).body.data;
+    expect(exact.corrected).toBeUndefined();
+  });
+
+  it('ranks products whose name has every word first', async () => {
+    const items = (await cards(`q=${encodeURIComponent('سامسونگ')}&per-page=50`)).items;
+    const named = items.map((c) => c.name.includes('سامسونگ'));
+    expect(named[0]).toBe(true);
+    expect(named.indexOf(false) === -1 || named.slice(named.indexOf(false)).every((x) => !x) || items.some((c) => !c.status.can_buy)).toBe(true);
   });
 
   it('shows an empty collection for nothing found, and 422 for a bad sort', async () => {
@@ -90,5 +100,30 @@ describe('GET /v10/product/index', () => {
     const { facets } = res.body.data;
     expect(facets.brands.length).toBeGreaterThan(0);
     expect(facets.price.max).toBeGreaterThanOrEqual(facets.price.min);
+  });
+});
+
+describe('card prices follow promotions', () => {
+  const rowsOf = <T,>(result: unknown) => (result as { rows: T[] }).rows;
+
+  it('uses a running promotion price on the card and refreshes it when the promotion ends', async () => {
+    const { sql } = await import('drizzle-orm');
+    const { refreshPromotionBoundaries } = await import('./cards.ts');
+    const [promoted] = rowsOf<{ product_id: number; price_rial: number; promotion_id: number }>(
+      await t.db.execute(sql`
+        select v.product_id, pv.price_rial, pr.id as promotion_id from promotion_varieties pv
+        join promotions pr on pr.id = pv.promotion_id join varieties v on v.id = pv.variety_id
+        join products p on p.id = v.product_id
+        where not pr.app_only and pr.ends_at > now() and pv.sold_count < pv.count and p.card_variety_id = v.id
+        limit 1`),
+    );
+    expect(promoted).toBeDefined();
+    const price = async () =>
+      Number(rowsOf<{ p: number }>(await t.db.execute(sql`select card_price_rial as p from products where id = ${promoted!.product_id}`))[0]!.p);
+    expect(await price()).toBe(Number(promoted!.price_rial));
+
+    await t.db.execute(sql`update promotions set ends_at = ${new Date(Date.now() - 1000).toISOString()} where id = ${promoted!.promotion_id}`);
+    expect(await refreshPromotionBoundaries(t.db, new Date(Date.now() - 60_000), new Date())).toBeGreaterThan(0);
+    expect(await price()).toBeGreaterThan(Number(promoted!.price_rial));
   });
 });

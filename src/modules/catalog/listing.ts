@@ -6,6 +6,9 @@ import { percentOff } from '../../lib/money.ts';
 import { productImage, type ProductCard } from './card.ts';
 import { brandRefs, categoryRefs, colorRefs, sellerRefs } from './lookups.ts';
 import { searchTokens, type ListingQuery, type ListingSort } from './validation.ts';
+import { num, rowsOf, type Row } from '../../server/db/rows.ts';
+import { memoFor } from '../../server/cache/memo.ts';
+import { correctTokens } from './search-terms.ts';
 
 /**
  * Product listings and search over the denormalised cards (catalog/cards.ts): filters,
@@ -61,24 +64,24 @@ async function resolve(db: DbOrTx, f: ListingFilters, skip?: 'brand' | 'color' |
       where v.product_id = p.id and pr.is_active and pr.starts_at <= now() and pr.ends_at > now())`);
   }
   const tokens = searchTokens(f.q);
-  for (const t of tokens) {
-    // Substring match on the normalised text, or a close word for typos (3+ letters).
-    const like = `%${escapeLike(t)}%`;
-    parts.push(t.length >= 3 ? sql`(p.search_text like ${like} or ${t} <% p.search_text)` : sql`p.search_text like ${like}`);
-  }
+  // Every word as a substring of the normalised text (answered by the trigram index).
+  for (const t of tokens) parts.push(sql`p.search_text like ${`%${escapeLike(t)}%`}`);
   return { where: sql.join(parts, sql` and `), tokens };
 }
 
+/**
+ * ORDER BY for a sort. Each non-search sort matches one products_sort_*_idx index (read
+ * backwards, or for price forwards with its own null placement). Relevance puts products
+ * whose name holds every word first; typo matches rank by trigram similarity instead.
+ */
 function orderBy(sort: ListingSort, tokens: string[]): SQL {
-  const q = tokens.join(' ');
-  const by: Record<ListingSort, SQL> = {
-    relevance: tokens.length
-      ? sql`(similarity(p.name_search, ${q}) * 2 + word_similarity(${q}, p.search_text)) desc, p.sales_count desc`
-      : sql`p.view_count desc`,
+  if (sort === 'price') return sql`p.in_stock desc nulls last, p.card_price_rial asc, p.id desc nulls last`;
+  const inName = sql.join(tokens.map((t) => sql`p.name_search like ${`%${escapeLike(t)}%`}`), sql` and `);
+  const by: Record<Exclude<ListingSort, 'price'>, SQL> = {
+    relevance: tokens.length ? sql`(${inName}) desc, p.sales_count desc` : sql`p.view_count desc`,
     'most-viewed': sql`p.view_count desc`,
     newest: sql`p.created_at desc`,
     'best-selling': sql`p.sales_count desc`,
-    price: sql`p.card_price_rial asc`,
     '-price': sql`p.card_price_rial desc`,
     discount: sql`p.card_discount desc`,
   };
@@ -107,8 +110,6 @@ const CARD_SELECT = sql`
     order by pr.app_only asc, pr.ends_at asc limit 1
   ) promo on true`;
 
-type Row = Record<string, unknown>;
-const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
 async function toCards(db: DbOrTx, rows: Row[]): Promise<ProductCard[]> {
   const colorMap = (await colorRefs(db)).byId;
@@ -158,20 +159,45 @@ async function toCards(db: DbOrTx, rows: Row[]): Promise<ProductCard[]> {
   });
 }
 
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
+/** Totals above this are reported as this (counting every match of a huge catalogue costs more than it tells). */
+export const COUNT_CAP = 10_000;
+
+async function matching(db: DbOrTx, where: SQL, order: SQL, page: Page, count: boolean): Promise<{ ids: number[]; total: number }> {
+  const [idRows, countRows] = await Promise.all([
+    db.execute(sql`select p.id from products p where ${where} order by ${order} limit ${page.perPage} offset ${offsetOf(page)}`),
+    count ? db.execute(sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${COUNT_CAP}) m`) : null,
+  ]);
+  const ids = rowsOf(idRows).map((r) => num(r.id));
+  return { ids, total: countRows ? num(rowsOf(countRows)[0]?.n) : ids.length };
+}
+
+/**
+ * A page of cards. Two steps: the ids of the page from narrow indexed columns, then the
+ * cards of just those ids. A search that finds nothing is retried with its misspelt words
+ * corrected from the catalogue's vocabulary (`corrected` is the query that was used).
+ * `count: false` skips the total (sliders, similar products) and reports the page size.
+ */
 export async function listProducts(
   db: DbOrTx,
   filters: ListingFilters,
   sort: ListingSort,
   page: Page,
-): Promise<{ items: ProductCard[]; total: number }> {
-  const { where, tokens } = await resolve(db, filters);
-  const [rows, count] = await Promise.all([
-    db.execute(sql`${CARD_SELECT} where ${where} order by ${orderBy(sort, tokens)} limit ${page.perPage} offset ${offsetOf(page)}`),
-    db.execute(sql`select count(*)::int as n from products p where ${where}`),
-  ]);
-  return { items: await toCards(db, rowsOf(rows)), total: num(rowsOf(count)[0]?.n) };
+  options: { count?: boolean } = {},
+): Promise<{ items: ProductCard[]; total: number; corrected: string | null }> {
+  const count = options.count ?? true;
+  const exact = await resolve(db, filters);
+  let found = await matching(db, exact.where, orderBy(sort, exact.tokens), page, count);
+  let corrected: string | null = null;
+  if (found.ids.length === 0 && page.page === 1 && exact.tokens.length) {
+    const fixed = await correctTokens(db, exact.tokens);
+    if (fixed) {
+      corrected = fixed.join(' ');
+      const retry = await resolve(db, { ...filters, q: corrected });
+      found = await matching(db, retry.where, orderBy(sort, retry.tokens), page, count);
+    }
+  }
+  return { items: await cardsByIds(db, found.ids), total: found.total, corrected };
 }
 
 /** Cards for known products, in the order given (compare, sliders). */
@@ -187,21 +213,34 @@ export interface Facets {
   sellers: { slug: string; name: string; count: number }[];
   colors: { key: string; name: string; hexcode: string; count: number }[];
   price: { min: number; max: number };
+  /** Counted over the first FACET_SAMPLE matches only: show the options, not the counts. */
+  approximate: boolean;
 }
 
-/** What the filter panel offers: each facet counted with the other filters applied. */
-export async function listingFacets(db: DbOrTx, filters: ListingFilters): Promise<Facets> {
+/** Facets are counted over at most this many matches (a big category has tens of thousands). */
+export const FACET_SAMPLE = 5000;
+
+/**
+ * What the filter panel offers: each facet counted with the other filters applied.
+ * Counting facets scans every match, so results are kept for five minutes per filter set.
+ */
+export function listingFacets(db: DbOrTx, filters: ListingFilters): Promise<Facets> {
+  return memoFor(db, `facets:${JSON.stringify(filters)}`, 300_000, () => computeFacets(db, filters));
+}
+
+async function computeFacets(db: DbOrTx, filters: ListingFilters): Promise<Facets> {
   const [byBrand, bySeller, byColor, base] = await Promise.all([
     resolve(db, filters, 'brand'),
     resolve(db, filters, 'seller'),
     resolve(db, filters, 'color'),
     resolve(db, { ...filters, price_min: undefined, price_max: undefined }),
   ]);
+  const sample = (where: SQL) => sql`(select p.brand_id, p.seller_ids, p.color_ids, p.card_price_rial from products p where ${where} limit ${FACET_SAMPLE}) p`;
   const [brandRows, sellerRows, colorRows, priceRows] = await Promise.all([
-    db.execute(sql`select p.brand_id as id, count(*)::int as n from products p where ${byBrand.where} group by p.brand_id order by n desc limit 40`),
-    db.execute(sql`select s as id, count(*)::int as n from products p, unnest(p.seller_ids) s where ${bySeller.where} group by s order by n desc`),
-    db.execute(sql`select c as id, count(*)::int as n from products p, unnest(p.color_ids) c where ${byColor.where} group by c order by n desc`),
-    db.execute(sql`select min(p.card_price_rial) as min, max(p.card_price_rial) as max from products p where ${base.where}`),
+    db.execute(sql`select p.brand_id as id, count(*)::int as n from ${sample(byBrand.where)} group by p.brand_id order by n desc limit 40`),
+    db.execute(sql`select s as id, count(*)::int as n from ${sample(bySeller.where)}, unnest(p.seller_ids) s group by s order by n desc`),
+    db.execute(sql`select c as id, count(*)::int as n from ${sample(byColor.where)}, unnest(p.color_ids) c group by c order by n desc`),
+    db.execute(sql`select min(p.card_price_rial) as min, max(p.card_price_rial) as max, count(*)::int as n from ${sample(base.where)}`),
   ]);
   const [b, s, c] = await Promise.all([brandRefs(db), sellerRefs(db), colorRefs(db)]);
   return {
@@ -218,5 +257,6 @@ export async function listingFacets(db: DbOrTx, filters: ListingFilters): Promis
       return ref ? [{ key: ref.nameEn, name: ref.name, hexcode: ref.hexcode, count: num(r.n) }] : [];
     }),
     price: { min: num(rowsOf(priceRows)[0]?.min), max: num(rowsOf(priceRows)[0]?.max) },
+    approximate: num(rowsOf(priceRows)[0]?.n) >= FACET_SAMPLE,
   };
 }

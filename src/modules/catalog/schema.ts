@@ -131,9 +131,14 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.categoryId, t.inStock),
     index('products_brand_idx').on(t.brandId),
-    index('products_price_idx').on(t.cardPriceRial),
-    index('products_created_idx').on(t.createdAt),
-    index('products_sales_idx').on(t.salesCount),
+    // One index per listing sort, in-stock first then the sort key then id (catalog/listing.ts):
+    // a listing reads its first page in index order instead of sorting every match.
+    index('products_sort_viewed_idx').on(t.inStock, t.viewCount, t.id),
+    index('products_sort_newest_idx').on(t.inStock, t.createdAt, t.id),
+    index('products_sort_selling_idx').on(t.inStock, t.salesCount, t.id),
+    index('products_sort_price_idx').on(t.inStock.desc(), t.cardPriceRial.asc(), t.id.desc()),
+    index('products_sort_price_desc_idx').on(t.inStock, t.cardPriceRial, t.id),
+    index('products_sort_discount_idx').on(t.inStock, t.cardDiscount, t.id),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_colors_idx').using('gin', t.colorIds),
     index('products_sellers_idx').using('gin', t.sellerIds),
@@ -265,3 +270,17 @@ export const promotionVarietiesRelations = relations(promotionVarieties, ({ one 
   promotion: one(promotions, { fields: [promotionVarieties.promotionId], references: [promotions.id] }),
   variety: one(varieties, { fields: [promotionVarieties.varietyId], references: [varieties.id] }),
 }));
+
+/**
+ * Every word of the catalogue's search text with how many products use it: the
+ * vocabulary typos are corrected against (catalog/search-terms.ts), far smaller than the
+ * products themselves.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    frequency: integer('frequency').notNull(),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
+);

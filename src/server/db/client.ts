@@ -36,18 +36,11 @@ export interface OpenOptions {
   loadDataDir?: Blob | File;
 }
 
-/**
- * Per-session settings. Search typo tolerance: a word that shares half its trigrams with
- * a word of the product ("سامسنگ" for "سامسونگ" scores 0.57) still matches (default 0.6).
- */
-const SESSION_SETTINGS: [string, string][] = [['pg_trgm.word_similarity_threshold', '0.5']];
-
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: Number(process.env.PG_POOL_MAX ?? 10),
-      options: SESSION_SETTINGS.map(([k, v]) => `-c ${k}=${v}`).join(' '),
     });
     // A broken idle connection must not take the process down.
     pool.on('error', (err) => console.error('[db] idle client error', err.message));
@@ -66,8 +59,6 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     unlock();
     throw err;
   });
-  // One session for the whole PGlite database: settings made now last.
-  for (const [k, v] of SESSION_SETTINGS) await client.exec(`set ${k} = ${v}`);
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',

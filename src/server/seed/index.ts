@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { provinces } from '../../modules/geo/schema.ts';
 import { appMeta } from '../db/meta.ts';
 import { refreshProductCards } from '../../modules/catalog/cards.ts';
+import { refreshSearchTerms } from '../../modules/catalog/search-terms.ts';
 import type { Db } from '../db/client.ts';
 import { seedContent } from './content.ts';
 import { seedGeo } from './geo.ts';
@@ -17,7 +18,7 @@ const SEEDED_KEY = 'seeded_at';
 /** Every table the seed fills, emptied by `reset` (users and orders are not touched). */
 const SEEDED_TABLES = [
   'promotion_varieties', 'promotions', 'variety_price_tiers', 'varieties', 'product_images', 'products',
-  'product_sliders', 'categories', 'brands', 'sellers', 'colors', 'guarantees',
+  'product_sliders', 'search_terms', 'categories', 'brands', 'sellers', 'colors', 'guarantees',
   'sliders', 'banners', 'faq_items', 'faq_categories', 'pages', 'campaigns', 'mag_news',
 ];
 
@@ -55,10 +56,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     const taxonomy = await seedTaxonomy(tx);
     log(`taxonomy: ${taxonomy.leaves.length} leaf categories, ${taxonomy.brandBySlug.size} brands, ${taxonomy.sellerIds.length} sellers`);
     const promotable = await seedProducts(tx, taxonomy, productCount, rng);
-    await refreshProductCards(tx);
     log(`products: ${productCount}`);
     const promoted = await seedPromotions(tx, promotable, rng, options.now ?? new Date());
     log(`promotions: ${promoted} varieties on offer`);
+    await refreshProductCards(tx);
+    await refreshSearchTerms(tx);
     await seedContent(tx);
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: JSON.stringify({ at: new Date().toISOString(), products: productCount }) });
   });

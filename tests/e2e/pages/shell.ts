@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 export class Shell {
   constructor(readonly page: Page) {}
   get search() {
-    return this.page.getByRole('searchbox', { name: 'جستجو در بازار' });
+    // A combobox once the suggestions script has run, a plain searchbox before (or without) it.
+    return this.page.getByRole('combobox', { name: 'جستجو در بازار' }).or(this.page.getByRole('searchbox', { name: 'جستجو در بازار' }));
   }
   get loginEntry() {
     return this.page.getByRole('link', { name: 'ورود | ثبت‌نام' });

@@ -1,0 +1,108 @@
+// `npm run bench`: the performance budget of the catalogue issue, measured, never asserted.
+//   npm run bench                 the seeded 2,000-product shop
+//   npm run bench -- --large      also a 200,000-product catalogue (seeded once into data-bench/, ~2 min)
+// Prints a table and writes bench/results/<catalogue>.json.
+import '../scripts/lib/node-version.mjs';
+import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { buildIfStale } from '../scripts/lib/build.mjs';
+import { ensureChromium } from '../scripts/lib/chromium.mjs';
+import { seededDataDir, startServer } from './server.mjs';
+
+const large = process.argv.includes('--large');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+
+async function load(url, { requests, connections = CONNECTIONS, duration = DURATION } = {}) {
+  const result = await autocannon({ url, connections, duration, requests, headers: { 'accept-encoding': 'br' } });
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** Median time to render one page, one request at a time (no queueing). */
+async function renderMedian(urls) {
+  const times = [];
+  for (const url of urls) {
+    const t = performance.now();
+    const res = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    await res.arrayBuffer();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(times.length / 2)] * 10) / 10;
+}
+
+function pageWeight(base, paths) {
+  const chromium = ensureChromium();
+  const out = execFileSync(process.execPath, ['bench/measure_pages.mjs', base, ...paths, '--viewport=mobile', `--chromium=${chromium}`], { maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(out.toString()).pages.map((p) => ({
+    path: p.path,
+    status: p.status,
+    htmlGzipKB: kb(p.html?.gzip ?? 0),
+    htmlTransferKB: kb(p.html?.transfer ?? 0),
+    jsBeforeInteractionGzipKB: kb(p.loaded.js.gzip),
+    jsRequests: p.loaded.js.count,
+    cssGzipKB: kb(p.loaded.css.gzip),
+    lcpMs: p.timings.lcpMs,
+    lcpElement: p.timings.lcpElement,
+    cls: p.timings.cls,
+    contentEncoding: p.html?.contentEncoding ?? null,
+  }));
+}
+
+async function benchCatalogue(name, products) {
+  const dataDir = seededDataDir(name, products);
+  const result = { catalogue: name, products, date: new Date().toISOString() };
+  // One server at a time: a PGlite directory has one owner.
+  const cached = await startServer({ dataDir });
+  let slugs;
+  let product;
+  try {
+    const listing = await (await fetch(`${cached.base}/v10/product/index?per-page=50&sort=newest`)).json();
+    slugs = listing.data.items.map((p) => p.slug);
+    product = `/product/${slugs[0]}`;
+    await fetch(`${cached.base}${product}`);
+    result.cachedProduct = await load(`${cached.base}${product}`);
+    result.cachedListing = await load(`${cached.base}/main/digital-devices`);
+    result.apiProductIndex = await load(`${cached.base}/v10/product/index?category=digital-devices&sort=price&per-page=20`);
+    if (name === 'seeded') result.pageWeight = pageWeight(cached.base, ['/', '/main/digital-devices', product, `/search?q=${encodeURIComponent('گوشی سامسونگ')}`]);
+  } finally {
+    await cached.stop();
+  }
+  const uncached = await startServer({ dataDir, pageCacheTtl: 0 });
+  try {
+    result.uncachedProductRenderMedianMs = await renderMedian(slugs.map((s) => `${uncached.base}/product/${s}`));
+    result.uncachedProduct = await load(`${uncached.base}${product}`);
+    result.uncachedListingRenderMedianMs = await renderMedian(
+      ['digital-devices', 'beauty-and-health', 'home-kitchen', 'car-accessories'].flatMap((s) => [1, 2, 3].map((p) => `${uncached.base}/main/${s}?page=${p}`)),
+    );
+    result.uncachedSearchRenderMedianMs = await renderMedian(
+      ['گوشی', 'سامسونگ', 'لپ تاپ', 'کرم', 'روغن موتور', 'هدفون'].map((q) => `${uncached.base}/search?q=${encodeURIComponent(q)}`),
+    );
+  } finally {
+    await uncached.stop();
+  }
+  return result;
+}
+
+function print(r) {
+  console.log(`\n== ${r.catalogue}: ${r.products.toLocaleString('en-US')} products (${CONNECTIONS} connections, ${DURATION} s) ==`);
+  console.log(`cached product page     ${r.cachedProduct.rps} req/s  p50 ${r.cachedProduct.p50} ms  p99 ${r.cachedProduct.p99} ms  errors ${r.cachedProduct.errors}`);
+  console.log(`cached listing page     ${r.cachedListing.rps} req/s  p50 ${r.cachedListing.p50} ms`);
+  console.log(`uncached product page   ${r.uncachedProduct.rps} req/s  p50 ${r.uncachedProduct.p50} ms; one at a time: median ${r.uncachedProductRenderMedianMs} ms`);
+  console.log(`uncached listing render median ${r.uncachedListingRenderMedianMs} ms; search render median ${r.uncachedSearchRenderMedianMs} ms`);
+  console.log(`API /v10/product/index  ${r.apiProductIndex.rps} req/s  p50 ${r.apiProductIndex.p50} ms`);
+  for (const p of r.pageWeight ?? []) {
+    console.log(`page ${p.path.slice(0, 40).padEnd(40)} HTML ${p.htmlGzipKB} KB gzip (sent ${p.contentEncoding ?? 'identity'}), JS before interaction ${p.jsBeforeInteractionGzipKB} KB gzip in ${p.jsRequests} files, CSS ${p.cssGzipKB} KB, LCP ${p.lcpMs} ms (${p.lcpElement}), CLS ${p.cls}`);
+  }
+}
+
+buildIfStale();
+mkdirSync('bench/results', { recursive: true });
+const runs = [['seeded', 2000], ...(large ? [['large', 200_000]] : [])];
+for (const [name, products] of runs) {
+  const r = await benchCatalogue(name, products);
+  print(r);
+  writeFileSync(`bench/results/${name}.json`, JSON.stringify(r, null, 2));
+}

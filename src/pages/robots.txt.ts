@@ -1,0 +1,8 @@
+import type { APIRoute } from 'astro';
+import { robotsTxt } from '../modules/catalog/sitemap.ts';
+
+/** robots.txt: everything but the private and checkout areas, and the sitemap's absolute URL. */
+export const GET: APIRoute = ({ url }) =>
+  new Response(robotsTxt(url.origin), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { purgePages } from '../cache/page-version.ts';
+import { compress } from './compress.ts';
+import { pageCache } from './page-cache.ts';
+
+let renders = 0;
+function app(ttlMs = 60_000) {
+  const a = new Hono();
+  a.use(pageCache({ ttlMs, cacheable: (p) => !p.startsWith('/cart'), sessionCookie: 'bz_session' }));
+  a.use(compress());
+  a.get('/page', (c) => {
+    renders++;
+    return c.html(`<p>${'صفحه '.repeat(300)} ${renders}</p>`);
+  });
+  a.get('/cart', (c) => c.html(`<p>${++renders}</p>`));
+  a.get('/cookie', (c) => {
+    renders++;
+    c.header('Set-Cookie', 'x=1');
+    return c.html('<p>x</p>');
+  });
+  a.get('/missing', (c) => {
+    renders++;
+    return c.html('<p>404</p>', 404);
+  });
+  return a;
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 20));
+
+describe('page cache', () => {
+  beforeEach(() => {
+    renders = 0;
+  });
+
+  it('renders once and serves the stored page after, compressed per encoding', async () => {
+    const a = app();
+    const first = await a.request('/page', { headers: { 'Accept-Encoding': 'br' } });
+    expect(first.headers.get('X-Cache')).toBe('MISS');
+    const firstBody = await first.arrayBuffer();
+    await settle();
+    const second = await a.request('/page', { headers: { 'Accept-Encoding': 'br' } });
+    expect(second.headers.get('X-Cache')).toBe('HIT');
+    expect(second.headers.get('Content-Encoding')).toBe('br');
+    expect(Buffer.from(await second.arrayBuffer()).equals(Buffer.from(firstBody))).toBe(true);
+    expect(renders).toBe(1);
+    // gzip clients get their own copy.
+    await (await a.request('/page', { headers: { 'Accept-Encoding': 'gzip' } })).arrayBuffer();
+    expect(renders).toBe(2);
+  });
+
+  it('is bypassed by signed-in visitors, personal paths, cookies set, and errors', async () => {
+    const a = app();
+    for (let i = 0; i < 2; i++) {
+      await (await a.request('/page', { headers: { Cookie: 'a=1; bz_session=abc' } })).text();
+      await (await a.request('/cart')).text();
+      await (await a.request('/cookie')).text();
+      await (await a.request('/missing')).text();
+      await settle();
+    }
+    expect(renders).toBe(8);
+  });
+
+  it('forgets pages when the catalogue changes, and when they expire', async () => {
+    const a = app();
+    await (await a.request('/page')).text();
+    await settle();
+    purgePages();
+    expect((await a.request('/page')).headers.get('X-Cache')).toBe('MISS');
+    const short = app(1);
+    await (await short.request('/page')).text();
+    await new Promise((r) => setTimeout(r, 30));
+    expect((await short.request('/page')).headers.get('X-Cache')).toBe('MISS');
+  });
+});

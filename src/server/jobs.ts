@@ -1,0 +1,30 @@
+import { refreshPromotionBoundaries } from '../modules/catalog/cards.ts';
+import type { Database } from './db/client.ts';
+
+/**
+ * Background work of a running server, each on its own timer, never overlapping itself.
+ * With several app processes each runs them; every job is idempotent, so that is safe.
+ */
+const MINUTE = 60_000;
+
+export function startJobs(database: () => Promise<Database>): () => void {
+  let last = new Date();
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    const now = new Date();
+    try {
+      const { db } = await database();
+      await refreshPromotionBoundaries(db, last, now);
+      last = now;
+    } catch (err) {
+      console.error('[jobs] promotion refresh failed', err);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(tick, MINUTE);
+  timer.unref();
+  return () => clearInterval(timer);
+}

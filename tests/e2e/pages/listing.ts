@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+
+/** The listing screen: filters form, sort links, cards, pagination, by role and Persian name. */
+export class Listing {
+  constructor(readonly page: Page, readonly isMobile: boolean) {}
+  get heading() {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+  get filters() {
+    return this.page.getByRole('form', { name: 'فیلتر کالاها' });
+  }
+  get products() {
+    return this.page.getByRole('region', { name: 'فهرست کالاها' }).getByRole('article');
+  }
+  get sorts() {
+    return this.page.getByRole('navigation', { name: 'مرتب‌سازی' });
+  }
+  get pagination() {
+    return this.page.getByRole('navigation', { name: 'صفحه‌بندی' });
+  }
+  /** On phones the filters fold behind a toggle. */
+  async openFilters() {
+    if (this.isMobile) await this.page.getByText('فیلترها', { exact: true }).click();
+  }
+  async prices(): Promise<number[]> {
+    const values = await this.products.locator('[data-price]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))));
+    return values;
+  }
+}
