@@ -72,6 +72,8 @@ async function benchCatalogue(name, products) {
   }
   const uncached = await startServer({ dataDir, pageCacheTtl: 0 });
   try {
+    // Cold: the first view of each product (and of its category's shared lists); warm: the same again.
+    result.uncachedProductColdMedianMs = await renderMedian(slugs.map((s) => `${uncached.base}/product/${s}`));
     result.uncachedProductRenderMedianMs = await renderMedian(slugs.map((s) => `${uncached.base}/product/${s}`));
     result.uncachedProduct = await load(`${uncached.base}${product}`);
     result.uncachedListingRenderMedianMs = await renderMedian(
@@ -90,7 +92,7 @@ function print(r) {
   console.log(`\n== ${r.catalogue}: ${r.products.toLocaleString('en-US')} products (${CONNECTIONS} connections, ${DURATION} s) ==`);
   console.log(`cached product page     ${r.cachedProduct.rps} req/s  p50 ${r.cachedProduct.p50} ms  p99 ${r.cachedProduct.p99} ms  errors ${r.cachedProduct.errors}`);
   console.log(`cached listing page     ${r.cachedListing.rps} req/s  p50 ${r.cachedListing.p50} ms`);
-  console.log(`uncached product page   ${r.uncachedProduct.rps} req/s  p50 ${r.uncachedProduct.p50} ms; one at a time: median ${r.uncachedProductRenderMedianMs} ms`);
+  console.log(`uncached product page   ${r.uncachedProduct.rps} req/s  p50 ${r.uncachedProduct.p50} ms; one at a time: median ${r.uncachedProductRenderMedianMs} ms warm, ${r.uncachedProductColdMedianMs} ms cold`);
   console.log(`uncached listing render median ${r.uncachedListingRenderMedianMs} ms; search render median ${r.uncachedSearchRenderMedianMs} ms`);
   console.log(`API /v10/product/index  ${r.apiProductIndex.rps} req/s  p50 ${r.apiProductIndex.p50} ms`);
   for (const p of r.pageWeight ?? []) {

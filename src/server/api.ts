@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { sql } from 'drizzle-orm';
 import { catalogApi } from '../modules/catalog/api.ts';
 import { compareApi } from '../modules/catalog/compare-api.ts';
+import { entitiesApi } from '../modules/catalog/entities-api.ts';
 import { productApi } from '../modules/catalog/product-api.ts';
 import { homeApi } from '../modules/content/home-api.ts';
 import { contentApi } from '../modules/content/api.ts';
@@ -56,6 +57,7 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   api.route('/', catalogApi);
   api.route('/', productApi);
   api.route('/', compareApi);
+  api.route('/', entitiesApi);
   api.route('/', homeApi);
   api.route('/', geoApi);
   api.route('/', contentApi);

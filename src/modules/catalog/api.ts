@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../server/http/env.ts';
 import { collection, ok } from '../../server/http/envelope.ts';
-import { pagination, parse, queryId } from '../../server/http/params.ts';
+import { pagination, parse, queryId, queryIds } from '../../server/http/params.ts';
+import { listVarieties } from './variety-listing.ts';
 import { listingFacets, listProducts } from './listing.ts';
 import { categoryTree, listBrands, slugById, type SlugKind } from './service.ts';
 import { listingQuery } from './validation.ts';
@@ -49,3 +50,33 @@ catalogApi.get('/v10/product/index', async (c) => {
   const facets = c.req.query('expand')?.split(',').includes('facets') ? await listingFacets(c.var.db, corrected ? { ...filters, q: corrected } : filters) : undefined;
   return collection(c, items, total, page, { ...(facets ? { facets } : {}), ...(corrected ? { corrected } : {}) });
 });
+
+const NO_FILTERS = { brand: [], seller: [], color: [], available: false, fast_send: false, has_discount: false };
+
+/** Spec section 3 "Product variety listing entry": 50 per page, by ids, product or category. */
+catalogApi.get('/v10/variety/index', async (c) => {
+  const page = pagination(c, { defaultPerPage: 50, max: 50 });
+  const productId = c.req.query('product_id') === undefined ? undefined : queryId(c, 'product_id');
+  const category = parse(listingQuery.shape.category, c.req.query('category'));
+  const { items, total } = await listVarieties(c.var.db, { ids: queryIds(c, 'ids', 200), productId, category }, page);
+  return collection(c, items, total, page);
+});
+
+catalogApi.get('/v10/product/coming-soon-products', async (c) => {
+  const page = pagination(c);
+  const { items, total } = await listProducts(c.var.db, { ...NO_FILTERS, comingSoon: true }, 'newest', page);
+  return collection(c, items, total, page);
+});
+
+/** How many products a filter set finds (capped like listings) and its facets. */
+catalogApi.get('/v6/product/count', async (c) => {
+  const { sort, ...filters } = parse(listingQuery, listingInput(c));
+  const { total } = await listProducts(c.var.db, filters, sort ?? 'most-viewed', { page: 1, perPage: 1 });
+  return ok(c, { count: total });
+});
+catalogApi.get('/v6/product/filter', async (c) => {
+  const { sort: _sort, ...filters } = parse(listingQuery, listingInput(c));
+  return ok(c, await listingFacets(c.var.db, filters));
+});
+
+catalogApi.get('/v6/product/cached-slug', async (c) => ok(c, { slug: await slugById(c.var.db, 'product', queryId(c)) }));

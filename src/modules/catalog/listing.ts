@@ -19,6 +19,8 @@ import { correctTokens } from './search-terms.ts';
 export interface ListingFilters extends Omit<ListingQuery, 'sort'> {
   /** Only products with a running promotion (the /promotion page). */
   promotionOnly?: boolean;
+  /** Only products announced but not yet on sale (status 2). */
+  comingSoon?: boolean;
   /** Prices are in rials here (the pages convert the toman people type). */
   price_min?: number;
   price_max?: number;
@@ -36,7 +38,7 @@ interface Resolved {
 
 /** Turns slugs into ids and builds the WHERE clause; an unknown slug simply matches nothing. */
 async function resolve(db: DbOrTx, f: ListingFilters, skip?: 'brand' | 'color' | 'seller'): Promise<Resolved> {
-  const parts: SQL[] = [sql`p.status <> 0`];
+  const parts: SQL[] = [f.comingSoon ? sql`p.status = 2` : sql`p.status <> 0`];
   if (f.category) {
     const cat = (await categoryRefs(db)).bySlug.get(f.category);
     parts.push(cat ? sql`p.category_id = any(${ids(cat.subtreeIds)})` : sql`false`);

@@ -129,7 +129,8 @@ export const products = pgTable(
     sellerIds: integer('seller_ids').array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [
-    index('products_category_idx').on(t.categoryId, t.inStock),
+    // Covers category listings' filters, so their counts are index-only scans.
+    index('products_category_idx').on(t.categoryId, t.status, t.inStock),
     index('products_brand_idx').on(t.brandId),
     // One index per listing sort, in-stock first then the sort key then id (catalog/listing.ts):
     // a listing reads its first page in index order instead of sorting every match.

@@ -66,3 +66,27 @@ export function expand<const T extends string>(c: Context, allowed: readonly T[]
   if (unknown.length) throw validationError([{ field: 'expand', message: FIELD_MESSAGES.expand }]);
   return new Set(names as T[]);
 }
+
+/**
+ * A list of ids from the query in any style shared/spec/API.md allows: `ids[]=1&ids[]=2`,
+ * `ids[0]=1&ids[1]=2`, `ids=1,2` or repeated `ids=`. Distinct, in order; at most `max`;
+ * anything that is not an id answers 422 on that field.
+ */
+export function queryIds(c: Context, name: string, max = 100): number[] | undefined {
+  const url = new URL(c.req.url);
+  const values: string[] = [];
+  for (const [key, value] of url.searchParams) {
+    if (key === name || key === `${name}[]` || new RegExp(`^${name}\\[\\d+\\]$`).test(key)) values.push(...value.split(','));
+  }
+  if (values.length === 0) return undefined;
+  const schema = idSchema();
+  const ids: number[] = [];
+  for (const raw of values) {
+    if (raw.trim() === '') continue;
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) throw validationError([{ field: name, message: FIELD_MESSAGES.id }]);
+    if (!ids.includes(parsed.data)) ids.push(parsed.data);
+  }
+  if (ids.length > max) throw validationError([{ field: name, message: `حداکثر ${toFaDigits(max)} شناسه مجاز است` }]);
+  return ids;
+}
