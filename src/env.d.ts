@@ -2,7 +2,8 @@
 
 declare namespace App {
   interface Locals {
-    /** 'retail' or 'wholesale', chosen from the request host (routing issue). */
-    variant: 'retail' | 'wholesale';
+    /** The storefront variant, chosen from the request host (src/routing/variant.ts). */
+    variant: import('./routing/variant.ts').Variant;
+    variantConfig: import('./routing/variant.ts').VariantConfig;
   }
 }

@@ -1,10 +1,54 @@
 import { defineMiddleware } from 'astro:middleware';
+import { slugById } from './modules/catalog/service.ts';
+import { getDatabase } from './server/db/client.ts';
+import { ApiError } from './server/errors.ts';
+import { guardFor } from './routing/guards.ts';
+import { redirectFor } from './routing/redirects.ts';
+import { rememberedPathCookie } from './routing/remembered-path.ts';
+import { MAX_PATH_LENGTH } from './routing/safe-path.ts';
+import { variantConfig, variantOfHost } from './routing/variant.ts';
+import { resolveVisitor } from './routing/visitor.ts';
 
 /**
- * Page middleware: variant, identity, redirects and guards (the routing issue fills in
- * src/routing/). For now every request is the retail storefront.
+ * Page middleware (spec section 2): the variant from the host, then the permanent
+ * redirects, then the guards. Each step is a pure function in src/routing/.
  */
-export const onRequest = defineMiddleware((context, next) => {
-  context.locals.variant = 'retail';
+const campaign = () => process.env.PHONE_INTRO_CAMPAIGN?.trim() || 'phone-intro';
+
+async function slugOf(kind: 'category' | 'brand' | 'product', id: number): Promise<string | null> {
+  try {
+    return await slugById((await getDatabase()).db, kind, id);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+const permanent = (location: string) => new Response(null, { status: 301, headers: { Location: location } });
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { url } = context;
+  // Absurd or malformed addresses are the visitor's mistake (400/404), never a 500.
+  if (url.pathname.length + url.search.length > MAX_PATH_LENGTH) return context.rewrite('/404');
+  try {
+    decodeURIComponent(url.pathname);
+  } catch {
+    return context.rewrite('/error/400');
+  }
+
+  const variant = variantOfHost(context.request.headers.get('host'));
+  context.locals.variant = variant;
+  context.locals.variantConfig = variantConfig(variant);
+
+  const redirect = await redirectFor(url, { variant, slugOf, campaign: campaign() });
+  if (redirect && 'location' in redirect) return permanent(redirect.location);
+  if (redirect && 'notFound' in redirect) return context.rewrite('/404');
+
+  const guard = guardFor(url.pathname, url.search, variant, await resolveVisitor(context.cookies));
+  if (guard) {
+    const headers = new Headers({ Location: guard.redirect, 'Cache-Control': 'no-store' });
+    if (guard.remember) headers.append('Set-Cookie', rememberedPathCookie(guard.remember, url.protocol === 'https:'));
+    return new Response(null, { status: 302, headers });
+  }
   return next();
 });

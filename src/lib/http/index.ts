@@ -16,9 +16,20 @@ export function configureHttp(context: ClientContext, tokens?: TokenStore): void
   tokenStore = tokens;
 }
 
+/** The variant's client id and business flag, written into every page by the base layout. */
+function pageClient(): ClientContext {
+  if (typeof document === 'undefined') return {};
+  try {
+    const raw = document.getElementById('bz-client')?.textContent;
+    return raw ? (JSON.parse(raw) as ClientContext) : {};
+  } catch {
+    return {};
+  }
+}
+
 function browserContext(): ClientContext {
   const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  return { deviceType: detectDeviceType(ua), os: detectOs(ua), ...pageContext };
+  return { deviceType: detectDeviceType(ua), os: detectOs(ua), ...pageClient(), ...pageContext };
 }
 
 const ui = {
