@@ -32,12 +32,13 @@ export default {
     extend: {
       maxWidth: Object.fromEntries(Object.entries(containers).map(([k, v]) => [`shop-${k}`, v])),
       colors: {
+        // 500 carries white text (4.9:1, WCAG AA); 600/700 for hover and brand-coloured text.
         brand: {
           50: '#fff1f3',
           100: '#ffe0e5',
-          500: '#ef3f5a',
-          600: '#d9233f',
-          700: '#b51832',
+          500: '#d9233f',
+          600: '#b51832',
+          700: '#8f1227',
         },
         ink: {
           DEFAULT: '#23254e',

@@ -8,9 +8,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { buildIfStale } from '../scripts/lib/build.mjs';
 import { ensureChromium } from '../scripts/lib/chromium.mjs';
+import { lighthouse } from './lighthouse.mjs';
 import { seededDataDir, startServer } from './server.mjs';
 
 const large = process.argv.includes('--large');
+// `npm run bench -- --lighthouse`: also Lighthouse, 5 runs per page (about a minute per page).
+const withLighthouse = process.argv.includes('--lighthouse');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
@@ -67,6 +70,10 @@ async function benchCatalogue(name, products) {
     result.cachedListing = await load(`${cached.base}/main/digital-devices`);
     result.apiProductIndex = await load(`${cached.base}/v10/product/index?category=digital-devices&sort=price&per-page=20`);
     if (name === 'seeded') result.pageWeight = pageWeight(cached.base, ['/', '/main/digital-devices', product, `/search?q=${encodeURIComponent('گوشی سامسونگ')}`]);
+    if (name === 'seeded' && withLighthouse) {
+      const chromium = ensureChromium();
+      result.lighthouse = Object.fromEntries(['/', '/main/digital-devices', product].map((p) => [p, lighthouse(`${cached.base}${p}`, chromium)]));
+    }
   } finally {
     await cached.stop();
   }
@@ -95,6 +102,9 @@ function print(r) {
   console.log(`uncached product page   ${r.uncachedProduct.rps} req/s  p50 ${r.uncachedProduct.p50} ms; one at a time: median ${r.uncachedProductRenderMedianMs} ms warm, ${r.uncachedProductColdMedianMs} ms cold`);
   console.log(`uncached listing render median ${r.uncachedListingRenderMedianMs} ms; search render median ${r.uncachedSearchRenderMedianMs} ms`);
   console.log(`API /v10/product/index  ${r.apiProductIndex.rps} req/s  p50 ${r.apiProductIndex.p50} ms`);
+  for (const [path, l] of Object.entries(r.lighthouse ?? {})) {
+    console.log(`lighthouse ${path.slice(0, 40).padEnd(40)} performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l['best-practices']}, SEO ${l.seo} (median of ${l.runs}; LCP ${l.lcpMs} ms)`);
+  }
   for (const p of r.pageWeight ?? []) {
     console.log(`page ${p.path.slice(0, 40).padEnd(40)} HTML ${p.htmlGzipKB} KB gzip (sent ${p.contentEncoding ?? 'identity'}), JS before interaction ${p.jsBeforeInteractionGzipKB} KB gzip in ${p.jsRequests} files, CSS ${p.cssGzipKB} KB, LCP ${p.lcpMs} ms (${p.lcpElement}), CLS ${p.cls}`);
   }

@@ -31,6 +31,17 @@ const { handler } = await import(entry);
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 
+/**
+ * The shopper's address: the socket's, or with TRUST_PROXY=1 (behind our own reverse
+ * proxy) the last address the proxy added to X-Forwarded-For. Never a client's claim.
+ */
+function trustedClientIp(req) {
+  const socket = req.socket?.remoteAddress ?? 'unknown';
+  if (process.env.TRUST_PROXY !== '1') return socket;
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return forwarded.at(-1) ?? socket;
+}
+
 const app = new Hono();
 const statics = serveStatic({ root: clientDir, precompressed: true });
 // Only paths that name a file are looked up on disk; pages never pay for a stat().
@@ -50,6 +61,8 @@ app.use('*', async (c, next) => {
 
 // No `next` callback: with one, unmatched paths would never reach src/fetch.ts.
 app.all('*', async (c) => {
+  // The API's per-address limits read this; overwrite whatever a client sent.
+  c.env.incoming.headers['x-bazaar-client-ip'] = trustedClientIp(c.env.incoming);
   await handler(c.env.incoming, c.env.outgoing);
   return RESPONSE_ALREADY_SENT;
 });

@@ -8,6 +8,9 @@ import { productApi } from '../modules/catalog/product-api.ts';
 import { homeApi } from '../modules/content/home-api.ts';
 import { contentApi } from '../modules/content/api.ts';
 import { geoApi } from '../modules/geo/api.ts';
+import { authApi } from '../modules/account/auth-api.ts';
+import { profileApi } from '../modules/account/profile-api.ts';
+import { authenticate } from './auth/session.ts';
 import { getDatabase, type Database } from './db/client.ts';
 import { ApiError, notFound, onError } from './errors.ts';
 import type { AppEnv } from './http/env.ts';
@@ -48,6 +51,7 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
     api.use(prefix, withDb);
     api.use(`${prefix}/*`, limit, withDb);
   }
+  for (const prefix of API_PREFIXES) api.use(`${prefix}/*`, authenticate());
 
   api.get('/health', async (c) => {
     await c.var.db.execute(sql`select 1`);
@@ -61,6 +65,8 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   api.route('/', homeApi);
   api.route('/', geoApi);
   api.route('/', contentApi);
+  api.route('/', authApi);
+  api.route('/', profileApi);
 
   for (const prefix of [...API_PREFIXES, '/media']) {
     api.all(prefix, () => {

@@ -1,4 +1,4 @@
-import { boolean, date, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, rial, updatedAt } from '../../server/db/columns.ts';
 import { cities } from '../geo/schema.ts';
 
@@ -31,4 +31,52 @@ export const users = pgTable('users', {
   balanceRial: rial('balance_rial').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** One-time codes sent by SMS: stored only as an HMAC, bound to the mobile and purpose. */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    /** 'login' | 'register' | 'set-password' | 'change-mobile' | 'revert-mobile' */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_codes_lookup_idx').on(t.mobile, t.purpose, t.createdAt)],
+);
+
+/**
+ * Opaque tokens, stored hashed: API access tokens (1 h), rotating refresh tokens (a
+ * replayed one revokes its whole family) and browser sessions (the 180-day cookie).
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'access' | 'refresh' | 'web' */
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Refresh tokens of one login share a family; tokens of one login share it too. */
+    family: text('family').notNull(),
+    clientId: text('client_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_family_idx').on(t.family), index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/** (hash_1, hash_2) pairs already used: a signed request cannot be replayed. */
+export const usedSignatures = pgTable('used_signatures', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

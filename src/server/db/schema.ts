@@ -3,4 +3,5 @@ export * from '../../modules/catalog/schema.ts';
 export * from '../../modules/geo/schema.ts';
 export * from '../../modules/account/schema.ts';
 export * from '../../modules/content/schema.ts';
+export * from '../sms/schema.ts';
 export * from './meta.ts';

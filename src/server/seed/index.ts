@@ -4,6 +4,7 @@ import { appMeta } from '../db/meta.ts';
 import { refreshProductCards } from '../../modules/catalog/cards.ts';
 import { refreshSearchTerms } from '../../modules/catalog/search-terms.ts';
 import type { Db } from '../db/client.ts';
+import { seedAccounts } from './accounts.ts';
 import { seedContent } from './content.ts';
 import { seedGeo } from './geo.ts';
 import { seedProducts } from './products.ts';
@@ -62,6 +63,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await refreshProductCards(tx);
     await refreshSearchTerms(tx);
     await seedContent(tx);
+    await seedAccounts(tx);
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: JSON.stringify({ at: new Date().toISOString(), products: productCount }) });
   });
   // Fresh statistics and visibility map after a bulk load: the planner picks the listing

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { clientById } from '../../server/auth/clients.ts';
+import { consumeCode, sendCode } from '../../server/auth/codes.ts';
+import { verifyPassword } from '../../server/auth/crypto.ts';
+import { limitStore } from '../../server/auth/rate-limit.ts';
+import { clearedSessionCookies, isSecureContext, requireCaller, sessionCookies } from '../../server/auth/session.ts';
+import { verifySignature } from '../../server/auth/signature.ts';
+import { issueLogin, revokeFamily, rotateRefresh } from '../../server/auth/tokens.ts';
+import { ApiError, validationError } from '../../server/errors.ts';
+import { readBody } from '../../server/http/body.ts';
+import type { AppEnv } from '../../server/http/env.ts';
+import { ok } from '../../server/http/envelope.ts';
+import { parse } from '../../server/http/params.ts';
+import { findOrCreateUser, identityOf, userByMobile } from './identity.ts';
+import { users } from './schema.ts';
+import { codeLogin, passwordLogin, refreshGrant, signedMobile } from './validation.ts';
+
+/**
+ * Sign-in and registration (spec sections 4 and 7; flows in shared/spec/API.md).
+ * Successful logins answer the token data and identity for API clients and also set the
+ * browser's HttpOnly session cookie.
+ */
+export const authApi = new Hono<AppEnv>();
+
+/** The shopper's address as scripts/serve.mjs saw it (it overwrites any such header from outside). */
+export const clientIp = (c: Context) => c.req.header('x-bazaar-client-ip') ?? 'local';
+
+const codeText = (code: string) => `بازار\nکد تأیید شما: ${code}\nاین کد را در اختیار دیگران قرار ندهید.`;
+const BAD_CLIENT = 'کلاینت معتبر نیست';
+const BAD_LOGIN = 'شماره موبایل یا رمز عبور اشتباه است';
+
+function checkClient(id: string, secret: string): void {
+  const client = clientById(id);
+  if (!client || client.secret !== secret) throw validationError([{ field: 'client_id', message: BAD_CLIENT }]);
+}
+
+async function loggedIn(c: Context<AppEnv>, user: typeof users.$inferSelect, clientId: string) {
+  const { tokens, web } = await issueLogin(c.var.db, user.id, clientId);
+  for (const cookie of sessionCookies(web, user.firstName || 'حساب کاربری', isSecureContext(c.req.url))) c.header('Set-Cookie', cookie, { append: true });
+  c.header('Cache-Control', 'no-store');
+  return ok(c, { ...tokens, identity: await identityOf(c.var.db, user) }, 'با موفقیت وارد شدید');
+}
+
+authApi.post('/v6/register/login', async (c) => {
+  const body = parse(signedMobile, await readBody(c));
+  await verifySignature(c.var.db, body.mobile, body.hash_1, body.hash_2, c.req.header('X-Client-Id'));
+  const user = await userByMobile(c.var.db, body.mobile);
+  const sent = await sendCode(c.var.db, body.mobile, 'login', clientIp(c), codeText);
+  return ok(c, { isSetPassword: Boolean(user?.passwordHash), remind_valid_time: sent.remindValidTime, code_length: sent.codeLength });
+});
+
+authApi.post('/v8/register/register', async (c) => {
+  const body = parse(signedMobile, await readBody(c));
+  await verifySignature(c.var.db, body.mobile, body.hash_1, body.hash_2, c.req.header('X-Client-Id'));
+  // The same answer for a number that already has an account: registration reveals nothing.
+  const sent = await sendCode(c.var.db, body.mobile, 'register', clientIp(c), codeText);
+  return ok(c, { remind_valid_time: sent.remindValidTime, code_length: sent.codeLength });
+});
+
+for (const [path, purpose] of [['/v6/register/validate-code', 'login'], ['/v8/register/validate-code-register', 'register']] as const) {
+  authApi.post(path, async (c) => {
+    const body = parse(codeLogin, await readBody(c));
+    checkClient(body.client_id, body.client_secret);
+    await consumeCode(c.var.db, body.mobile, purpose, body.code);
+    return loggedIn(c, await findOrCreateUser(c.var.db, body.mobile), body.client_id);
+  });
+}
+
+authApi.post('/v6/register/login-by-password', async (c) => {
+  const body = parse(passwordLogin, await readBody(c));
+  checkClient(body.client_id, body.client_secret);
+  // Stop guessing before checking (Saleor's throttle): 10 tries per number and 50 per address in 15 minutes.
+  const limits = limitStore();
+  for (const [key, max] of [[`pw:mobile:${body.mobile}`, 10], [`pw:ip:${clientIp(c)}`, 50]] as const) {
+    const hit = await limits.hit(key, 900);
+    if (hit.count > max) throw new ApiError(429, 'تعداد تلاش‌های ورود بیش از حد مجاز است. کمی بعد دوباره تلاش کنید', undefined, { 'Retry-After': String(hit.resetIn) });
+  }
+  const user = await userByMobile(c.var.db, body.mobile);
+  const okPassword = await verifyPassword(body.password, user?.passwordHash ?? null);
+  if (!user || !okPassword) throw validationError([{ field: 'password', message: BAD_LOGIN }]);
+  await limits.reset(`pw:mobile:${body.mobile}`);
+  return loggedIn(c, user, body.client_id);
+});
+
+/** RFC 6749 refresh (form or JSON): the answer is the bare token body, no envelope. */
+authApi.post('/oauth2/rest/token', async (c) => {
+  const body = parse(refreshGrant, await readBody(c));
+  checkClient(body.client_id, body.client_secret);
+  c.header('Cache-Control', 'no-store');
+  return c.json(await rotateRefresh(c.var.db, body.refresh_token, body.client_id));
+});
+
+authApi.post('/v6/user/logout', async (c) => {
+  const caller = requireCaller(c);
+  await revokeFamily(c.var.db, caller.family);
+  for (const cookie of clearedSessionCookies(isSecureContext(c.req.url))) c.header('Set-Cookie', cookie, { append: true });
+  return ok(c, null, 'با موفقیت خارج شدید');
+});
+
+authApi.get('/v6/profile/identity', async (c) => {
+  const caller = requireCaller(c);
+  const [user] = await c.var.db.select().from(users).where(eq(users.id, caller.userId));
+  if (!user) throw new ApiError(401, 'برای انجام این کار وارد حساب کاربری خود شوید');
+  c.header('Cache-Control', 'no-store');
+  return ok(c, await identityOf(c.var.db, user));
+});
+
+/** /v10/site/authorize: is the caller signed in (and who). */
+authApi.get('/v10/site/authorize', async (c) => {
+  const caller = c.var.caller;
+  c.header('Cache-Control', 'no-store');
+  return ok(c, { authorized: Boolean(caller), user_id: caller?.userId ?? null });
+});

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../server/db/client.ts';
+import { cities } from '../geo/schema.ts';
+import { users } from './schema.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Spec section 4 "Registration complete". */
+export function isCompleteRegister(u: Pick<UserRow, 'birthday' | 'firstName' | 'lastName' | 'sex' | 'nationalCode' | 'isForeign' | 'identityVerified'>): boolean {
+  if (u.identityVerified) return true;
+  return Boolean(u.birthday && u.firstName && u.lastName && (u.sex === 0 || u.sex === 1) && (u.nationalCode || u.isForeign));
+}
+
+/** Confirmed partners (spec section 4 "Partner"): the coworker status code 2. */
+export const COWORKER_CONFIRMED = 2;
+
+/** The identity of spec section 3, as /v6/profile/identity and logins return it. */
+export async function identityOf(db: DbOrTx, u: UserRow) {
+  const [city] = u.selectedCityId
+    ? await db.select({ id: cities.id, name: cities.name, localPayment: cities.localPayment }).from(cities).where(eq(cities.id, u.selectedCityId))
+    : [];
+  const fullName = [u.firstName, u.lastName].filter(Boolean).join(' ');
+  return {
+    id: u.id,
+    username: u.username,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    fullName,
+    sex: u.sex,
+    birthday: u.birthday,
+    nationalCode: u.nationalCode,
+    isForeign: u.isForeign,
+    email: u.email,
+    identity_verification: u.identityVerified,
+    isCompleteRegister: isCompleteRegister(u),
+    // Addresses, legal info, orders and the club arrive with their own issues.
+    hasAddress: false,
+    mainShip: null,
+    hasLegal: false,
+    hasPass: Boolean(u.passwordHash),
+    selectedCity: city ?? null,
+    is_hamkar: u.isHamkar,
+    coWorker: { status: { code: u.coworkerStatus } },
+    send_sms_on_product_price_reduction: u.sendSmsOnPriceReduction,
+    user_order_count_for_club: 0,
+    levels: [],
+    club_level: null,
+    canCustomerBackBalanceRequest: false,
+    hasAsrFactor: false,
+    waitForOnlinePaymentOrders: 0,
+    coinCredit: u.coinCredit,
+    totalBalance: u.balanceRial,
+    userLegal: null,
+    hamkarPanel: u.isHamkar && u.coworkerStatus === COWORKER_CONFIRMED,
+  };
+}
+
+export async function userById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [u] = await db.select().from(users).where(eq(users.id, id));
+  return u;
+}
+
+export async function userByMobile(db: DbOrTx, mobile: string): Promise<UserRow | undefined> {
+  const [u] = await db.select().from(users).where(eq(users.mobile, mobile));
+  return u;
+}
+
+/** The account of a mobile, created on its first verified code. */
+export async function findOrCreateUser(db: DbOrTx, mobile: string): Promise<UserRow> {
+  const existing = await userByMobile(db, mobile);
+  if (existing) return existing;
+  const [created] = await db.insert(users).values({ username: mobile, mobile }).onConflictDoNothing().returning();
+  return created ?? (await userByMobile(db, mobile))!;
+}

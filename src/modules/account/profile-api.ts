@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { consumeCode, sendCode } from '../../server/auth/codes.ts';
+import { hashPassword } from '../../server/auth/crypto.ts';
+import { requireCaller } from '../../server/auth/session.ts';
+import { ApiError } from '../../server/errors.ts';
+import { readBody } from '../../server/http/body.ts';
+import type { AppEnv } from '../../server/http/env.ts';
+import { ok } from '../../server/http/envelope.ts';
+import { parse } from '../../server/http/params.ts';
+import { clientIp } from './auth-api.ts';
+import { identityOf, userById } from './identity.ts';
+import { users } from './schema.ts';
+import { profileCompletion, setPassword } from './validation.ts';
+
+/** The signed-in shopper's own account: password and profile completion. */
+export const profileApi = new Hono<AppEnv>();
+
+async function me(c: Parameters<typeof requireCaller>[0]) {
+  const user = await userById(c.var.db, requireCaller(c).userId);
+  if (!user) throw new ApiError(401, 'برای انجام این کار وارد حساب کاربری خود شوید');
+  return user;
+}
+
+profileApi.post('/v6/profile/set-password-send-code', async (c) => {
+  const user = await me(c);
+  const sent = await sendCode(c.var.db, user.mobile, 'set-password', clientIp(c), (code) => `بازار\nکد تعیین رمز عبور: ${code}`);
+  return ok(c, { remind_valid_time: sent.remindValidTime, code_length: sent.codeLength });
+});
+
+profileApi.post('/v6/profile/set-password-validate-code', async (c) => {
+  const user = await me(c);
+  const body = parse(setPassword, await readBody(c));
+  await consumeCode(c.var.db, user.mobile, 'set-password', body.code);
+  await c.var.db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() }).where(eq(users.id, user.id));
+  return ok(c, null, 'رمز عبور با موفقیت ثبت شد');
+});
+
+/** Profile completion (complete-info and at checkout): names, sex, birthday, national code or foreign. */
+for (const path of ['/v6/profile/insert', '/v6/profile/update-on-order']) {
+  profileApi.post(path, async (c) => {
+    const user = await me(c);
+    const body = parse(profileCompletion, await readBody(c));
+    const [updated] = await c.var.db
+      .update(users)
+      .set({
+        firstName: body.first_name,
+        lastName: body.last_name,
+        sex: body.sex,
+        birthday: body.birthday,
+        isForeign: body.is_foreign,
+        nationalCode: body.is_foreign ? null : (body.national_code ?? null),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    return ok(c, await identityOf(c.var.db, updated!), 'اطلاعات شما با موفقیت ثبت شد');
+  });
+}

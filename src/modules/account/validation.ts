@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { iranMobile, nationalCode, password, requiredText } from '../../lib/validation/rules.ts';
+import { messages } from '../../lib/validation/messages.ts';
+
+/** Request bodies of the authentication endpoints (shared/spec/API.md). */
+const hash = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: messages.required }).max(128, { error: messages.invalid }));
+
+export const signedMobile = z.object({ mobile: iranMobile(), hash_1: hash, hash_2: hash });
+
+const client = { client_id: z.string({ error: messages.required }).max(100), client_secret: z.string({ error: messages.required }).max(200) };
+
+export const codeLogin = z.object({
+  mobile: iranMobile(),
+  code: requiredText().pipe(z.string().regex(/^\d{4,8}$/, { error: 'کد وارد شده صحیح نیست' })),
+  ...client,
+});
+
+export const passwordLogin = z.object({ mobile: iranMobile(), password: z.string({ error: messages.required }).min(1, { error: messages.required }).max(128), ...client });
+
+export const registerWithPassword = z.object({ mobile: iranMobile(), password: password(), hash_1: hash, hash_2: hash });
+
+export const setPassword = z
+  .object({
+    code: requiredText().pipe(z.string().regex(/^\d{4,8}$/, { error: 'کد وارد شده صحیح نیست' })),
+    password: password(),
+    password_repeat: z.string({ error: messages.required }),
+  })
+  .refine((v) => v.password === v.password_repeat, { error: 'تکرار رمز عبور با رمز عبور یکسان نیست', path: ['password_repeat'] });
+
+export const refreshGrant = z.object({
+  grant_type: z.literal('refresh_token', { error: 'grant_type باید refresh_token باشد' }),
+  refresh_token: z.string({ error: messages.required }).min(10).max(200),
+  ...client,
+});
+
+const birthday = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z
+    .string({ error: messages.required })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'تاریخ تولد معتبر نیست' })
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      const age = (Date.now() - d.getTime()) / (365.25 * 86_400_000);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && age >= 5 && age <= 120;
+    }, { error: 'تاریخ تولد معتبر نیست' }),
+);
+
+/** Profile completion: names, birthday, sex, and a national code unless foreign. */
+export const profileCompletion = z
+  .object({
+    first_name: requiredText().pipe(z.string().min(2, { error: messages.minLength }).max(50)),
+    last_name: requiredText().pipe(z.string().min(2, { error: messages.minLength }).max(50)),
+    sex: z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), z.union([z.literal(0), z.literal(1)], { error: 'جنسیت را انتخاب کنید' })),
+    birthday,
+    is_foreign: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()),
+    national_code: z.preprocess((v) => (v === '' || v === null ? undefined : v), nationalCode().optional()),
+  })
+  .refine((v) => v.is_foreign || v.national_code, { error: messages.nationalCode, path: ['national_code'] });

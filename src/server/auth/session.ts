@@ -1,0 +1,83 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { SESSION_COOKIE } from '../http/cookies.ts';
+import { ApiError } from '../errors.ts';
+import type { AppEnv } from '../http/env.ts';
+import { USER_HINT_COOKIE } from '../../lib/session-hints.ts';
+import { tokenOwner, WEB_SESSION_TTL } from './tokens.ts';
+
+/**
+ * Who is calling: a bearer access token (apps, the spec's clients) or the browser's
+ * HttpOnly session cookie. A mutation authenticated by the cookie must come from our
+ * own origin (Origin or Sec-Fetch-Site), so no other site can act as the shopper.
+ */
+export interface Caller {
+  userId: number;
+  family: string;
+  via: 'bearer' | 'cookie';
+}
+
+const readCookie = (header: string | undefined, name: string) => {
+  const m = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header ?? '');
+  return m ? decodeURIComponent(m[1]!) : undefined;
+};
+
+function sameOrigin(c: Context): boolean {
+  const origin = c.req.header('Origin');
+  const host = c.req.header('Host') ?? new URL(c.req.url).host;
+  if (origin) {
+    try {
+      return new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  }
+  return c.req.header('Sec-Fetch-Site') === 'same-origin';
+}
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CROSS_SITE = 'درخواست از مبدأ نامعتبر ارسال شده است';
+
+export function authenticate(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
+    let caller: Caller | null = null;
+    if (bearer) {
+      const owner = await tokenOwner(c.var.db, bearer, ['access']);
+      if (!owner) throw new ApiError(401, 'نشست شما منقضی شده است؛ دوباره وارد شوید');
+      caller = { ...owner, via: 'bearer' };
+    } else {
+      const cookie = readCookie(c.req.header('Cookie'), SESSION_COOKIE);
+      const owner = cookie ? await tokenOwner(c.var.db, cookie, ['web']) : null;
+      if (owner) {
+        if (!SAFE.has(c.req.method) && !sameOrigin(c)) throw new ApiError(403, CROSS_SITE);
+        caller = { ...owner, via: 'cookie' };
+      }
+    }
+    c.set('caller', caller);
+    await next();
+  };
+}
+
+export function requireCaller(c: Context<AppEnv>): Caller {
+  const caller = c.var.caller;
+  if (!caller) throw new ApiError(401, 'برای انجام این کار وارد حساب کاربری خود شوید');
+  return caller;
+}
+
+/** Secure cookies everywhere but plain-HTTP local development (spec: "Secure outside localhost"). */
+export function isSecureContext(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  const local = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
+  return protocol === 'https:' || !local;
+}
+
+/** The session cookie (HttpOnly, 180 days) and the header's display hint (readable, no secret). */
+export function sessionCookies(token: string, displayName: string, secure: boolean): string[] {
+  const flags = `Path=/; Max-Age=${WEB_SESSION_TTL}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return [`${SESSION_COOKIE}=${token}; ${flags}; HttpOnly`, `${USER_HINT_COOKIE}=${encodeURIComponent(displayName)}; ${flags}`];
+}
+
+export function clearedSessionCookies(secure: boolean): string[] {
+  const flags = `Path=/; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return [`${SESSION_COOKIE}=; ${flags}; HttpOnly`, `${USER_HINT_COOKIE}=; ${flags}`];
+}
