@@ -100,10 +100,14 @@ function searchPath(url: URL, ctx: RedirectContext): RedirectResult {
     }
   }
   // The wholesale storefront sorts by price only.
-  if (wholesale && params.has('sort') && !WHOLESALE_SORTS.includes(params.get('sort')!)) params.delete('sort');
-
-  const target = withQuery(path, params);
-  return target === `${url.pathname}${url.search}` ? null : { location: target };
+  let dropped = false;
+  if (wholesale && params.has('sort') && !WHOLESALE_SORTS.includes(params.get('sort')!)) {
+    params.delete('sort');
+    dropped = true;
+  }
+  // Redirect only for a real change: re-encoding the same query (%20 or +) is not one.
+  if (path === url.pathname && !dropped) return null;
+  return { location: dropped ? withQuery(path, params) : localLocation(`${path}${url.search}`) };
 }
 
 export async function redirectFor(url: URL, ctx: RedirectContext): Promise<RedirectResult> {

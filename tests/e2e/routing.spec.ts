@@ -7,9 +7,11 @@ import { request as httpRequest } from 'node:http';
  */
 const port = Number(process.env.E2E_PORT);
 
-function raw(path: string, host = `localhost:${port}`): Promise<{ status: number; location: string | undefined; setCookie: string[] }> {
+function raw(path: string, host = `localhost:${port}`, cookie?: string): Promise<{ status: number; location: string | undefined; setCookie: string[] }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', headers: { Host: host } }, (res) => {
+    const headers: Record<string, string> = { Host: host };
+    if (cookie) headers.Cookie = cookie;
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
       res.resume();
       resolve({ status: res.statusCode ?? 0, location: res.headers.location, setCookie: res.headers['set-cookie'] ?? [] });
     });
@@ -135,5 +137,42 @@ test.describe('hostile input never leaves our origin nor causes a 500', () => {
     expect((await raw('/search/%E0%A4%A')).status).toBe(400);
     expect((await raw(`/search/${'a'.repeat(5000)}`)).status).toBe(404);
     expect((await raw('/%')).status).toBeLessThan(500);
+  });
+});
+
+/** Signs a demo account in through the API and returns its session cookie. */
+async function sessionOf(mobile: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/v6/register/login-by-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ mobile, password: 'bazaar123', client_id: 'retail-web', client_secret: 'retail-web-secret' }),
+  });
+  expect(res.status).toBe(200);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('bz_session='))!;
+  return cookie.split(';')[0]!;
+}
+
+test.describe('guards for signed-in visitors', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP behaviour does not depend on the viewport');
+
+  test('a signed-in customer is kept off guest-only pages and out of the partner area', async () => {
+    const customer = await sessionOf('09120000001');
+    expect(await raw('/auth', undefined, customer)).toMatchObject({ status: 302, location: '/' });
+    expect(await raw('/login', undefined, customer)).toMatchObject({ status: 302, location: '/' });
+    expect(await raw('/b2b/search/category-smartphone', undefined, customer)).toMatchObject({ status: 302, location: '/b2b/register' });
+    expect((await raw('/profile', undefined, customer)).status).not.toBe(302);
+  });
+
+  test('a confirmed partner enters the partner area, on the wholesale host too', async () => {
+    const partner = await sessionOf('09120000002');
+    expect((await raw('/b2b/search/category-smartphone?sort=price', undefined, partner)).status).toBe(200);
+    expect((await raw('/b2b/search/category-smartphone?sort=price', `b2b.localhost:${port}`, partner)).status).toBe(200);
+  });
+
+  test('after signing in the shopper continues to the remembered page', async () => {
+    const remembered = (await raw('/profile/orders?tab=2')).setCookie.find((c) => c.startsWith('bz_back='))!.split(';')[0]!;
+    const session = await sessionOf('09120000001');
+    expect(await raw('/auth/continue', undefined, `${remembered}; ${session}`)).toMatchObject({ status: 302, location: '/profile/orders?tab=2' });
+    expect(await raw('/auth/continue', undefined, session)).toMatchObject({ status: 302, location: '/profile' });
   });
 });
