@@ -103,9 +103,14 @@ test.describe('the wholesale host', () => {
     for (const path of ['/auth', '/b2b/register', '/oauth/callback']) expect((await raw(path, b2b)).status).not.toBe(302);
   });
 
-  test('pages show the wholesale branding', async ({ request }) => {
-    const res = await request.get('/', { headers: { Host: b2b } });
-    expect(await res.text()).toContain('بازار عمده');
+  test('pages show the wholesale branding and the partner panel entry; the retail shop does not', async ({ request }) => {
+    const wholesale = await (await request.get('/', { headers: { Host: b2b } })).text();
+    expect(wholesale).toContain('بازار عمده');
+    expect(wholesale).toContain('پنل همکار');
+    expect(wholesale).toContain('"clientId":"wholesale-web"');
+    const retail = await (await request.get('/')).text();
+    expect(retail).not.toContain('پنل همکار');
+    expect(retail).toContain('"clientId":"retail-web"');
   });
 });
 
