@@ -134,7 +134,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const message = statusText(response.status, body, response.statusText, policy.statusMessages);
     if (response.status === 422) return new HttpError('validation', 422, message, fieldErrors(body), body);
     if (response.status === 401) return new HttpError('unauthorized', 401, message, [], body);
-    return new HttpError('status', response.status, message, [], body);
+    return Object.assign(new HttpError('status', response.status, message, [], body), { headers: response.headers });
   }
 
   async function request<T>(path: string, req: RequestOptions = {}): Promise<HttpResponse<T>> {

@@ -15,6 +15,8 @@ export class HttpError extends Error {
   readonly status: number;
   readonly fields: FieldError[];
   readonly body: unknown;
+  /** The response's headers (Retry-After on a 429), when there was a response. */
+  headers?: Headers;
   handled = false;
   constructor(kind: ErrorKind, status: number, message: string, fields: FieldError[] = [], body?: unknown) {
     super(message);

@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { consumeCode, sendCode } from '../../server/auth/codes.ts';
 import { hashPassword } from '../../server/auth/crypto.ts';
 import { requireCaller } from '../../server/auth/session.ts';
+import { WEB_SESSION_TTL } from '../../server/auth/tokens.ts';
+import { USER_HINT_COOKIE } from '../../lib/session-hints.ts';
 import { ApiError } from '../../server/errors.ts';
 import { readBody } from '../../server/http/body.ts';
 import type { AppEnv } from '../../server/http/env.ts';
@@ -54,6 +56,8 @@ for (const path of ['/v6/profile/insert', '/v6/profile/update-on-order']) {
       })
       .where(eq(users.id, user.id))
       .returning();
+    // The header shows the new name at once (display hint only; the session is unchanged).
+    c.header('Set-Cookie', `${USER_HINT_COOKIE}=${encodeURIComponent(body.first_name)}; Path=/; Max-Age=${WEB_SESSION_TTL}; SameSite=Lax`, { append: true });
     return ok(c, await identityOf(c.var.db, updated!), 'اطلاعات شما با موفقیت ثبت شد');
   });
 }

@@ -1,0 +1,166 @@
+import { api, publicApi } from '../../lib/http/index.ts';
+import type { ErrorPolicy } from '../../lib/http/client.ts';
+
+/**
+ * The identity calls islands make (shared/spec/API.md "Authentication flows"). Sign-in
+ * answers carry tokens, but the server also sets the HttpOnly session cookie and the
+ * `bz_user` display cookie, so the web UI ignores the tokens. Every call takes the error
+ * policy of src/lib/http (422 → form fields, the rest toast / callback).
+ */
+
+/** What the base layout writes into `#bz-client`: public web-client values. */
+export interface ClientConfig {
+  clientId: string;
+  business: boolean;
+  /** Keys hash_2 (HMAC-SHA256 of mobile + hash_1). Public by the spec's design. */
+  signingSecret: string;
+  clientSecret: string;
+}
+
+export function readClientConfig(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): ClientConfig {
+  let raw: Partial<ClientConfig> = {};
+  try {
+    raw = JSON.parse(doc?.getElementById('bz-client')?.textContent || '{}') as Partial<ClientConfig>;
+  } catch {
+    // A broken config reads as empty: the server then refuses the call with its own message.
+  }
+  return {
+    clientId: String(raw.clientId ?? ''),
+    business: raw.business === true,
+    signingSecret: String(raw.signingSecret ?? ''),
+    clientSecret: String(raw.clientSecret ?? ''),
+  };
+}
+
+export interface MobileSignature {
+  /** Unix time in seconds, as a string. */
+  hash_1: string;
+  /** Lowercase hex HMAC-SHA256 of `mobile + hash_1`. */
+  hash_2: string;
+}
+
+const hex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/** Signs a mobile number for the send-code calls with Web Crypto (spec section 5). */
+export async function signMobile(mobile: string, secret = readClientConfig().signingSecret, nowMs = Date.now()): Promise<MobileSignature> {
+  const hash_1 = String(Math.floor(nowMs / 1000));
+  const enc = new TextEncoder();
+  const key = await crypto.subtle.importKey('raw', enc.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const hash_2 = hex(await crypto.subtle.sign('HMAC', key, enc.encode(mobile + hash_1)));
+  return { hash_1, hash_2 };
+}
+
+/** Spec section 3 "Identity"; fields beyond these may come too. */
+export interface Identity {
+  id: number;
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  fullName: string | null;
+  /** 1 male, 0 female. */
+  sex: 0 | 1 | null;
+  /** Gregorian YYYY-MM-DD. */
+  birthday: string | null;
+  nationalCode: string | null;
+  isForeign: boolean;
+  email: string | null;
+  identity_verification?: boolean | null;
+  isCompleteRegister: boolean;
+  hasAddress: boolean;
+  hasPass: boolean;
+  is_hamkar: boolean;
+  coinCredit: number;
+  totalBalance: number;
+  [more: string]: unknown;
+}
+
+export interface CodeSent {
+  /** Seconds before another code may be asked for. */
+  remind_valid_time: number;
+  code_length: number;
+}
+
+export interface LoginCodeSent extends CodeSent {
+  /** False for numbers without a password, unknown numbers included. */
+  isSetPassword: boolean;
+}
+
+export interface SignedIn {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  identity: Identity;
+}
+
+export interface ProfileInput {
+  first_name: string;
+  last_name: string;
+  sex: 0 | 1;
+  /** Gregorian YYYY-MM-DD. */
+  birthday: string;
+  national_code?: string;
+  is_foreign: boolean;
+}
+
+interface Envelope<T> {
+  success: boolean;
+  data: T;
+}
+
+type Policy = ErrorPolicy;
+
+const credentials = () => {
+  const { clientId, clientSecret } = readClientConfig();
+  return { client_id: clientId, client_secret: clientSecret };
+};
+
+/** `POST /v6/register/login`: sends a login code; tells whether the number has a password. */
+export async function sendLoginCode(mobile: string, policy?: Policy): Promise<LoginCodeSent> {
+  const body = { mobile, ...(await signMobile(mobile)) };
+  return (await publicApi.post<Envelope<LoginCodeSent>>('/v6/register/login', body, policy)).data;
+}
+
+export async function loginWithCode(mobile: string, code: string, policy?: Policy): Promise<SignedIn> {
+  return (await publicApi.post<Envelope<SignedIn>>('/v6/register/validate-code', { mobile, code, ...credentials() }, policy)).data;
+}
+
+export async function loginWithPassword(mobile: string, password: string, policy?: Policy): Promise<SignedIn> {
+  const body = { mobile, password, ...credentials() };
+  return (await publicApi.post<Envelope<SignedIn>>('/v6/register/login-by-password', body, policy)).data;
+}
+
+/** `POST /v8/register/register`: sends a registration code. */
+export async function sendRegisterCode(mobile: string, policy?: Policy): Promise<CodeSent> {
+  const body = { mobile, ...(await signMobile(mobile)) };
+  return (await publicApi.post<Envelope<CodeSent>>('/v8/register/register', body, policy)).data;
+}
+
+export async function verifyRegisterCode(mobile: string, code: string, policy?: Policy): Promise<SignedIn> {
+  const body = { mobile, code, ...credentials() };
+  return (await publicApi.post<Envelope<SignedIn>>('/v8/register/validate-code-register', body, policy)).data;
+}
+
+/** Signed in: sends the code that `setPassword` needs. */
+export async function sendSetPasswordCode(policy?: Policy): Promise<CodeSent> {
+  return (await api.post<Envelope<CodeSent>>('/v6/profile/set-password-send-code', {}, policy)).data;
+}
+
+/** Resolves to true once the password is set (the answer carries no data). */
+export async function setPassword(input: { code: string; password: string; password_repeat: string }, policy?: Policy): Promise<true> {
+  await api.post<Envelope<null>>('/v6/profile/set-password-validate-code', input, policy);
+  return true;
+}
+
+export async function fetchIdentity(policy?: Policy): Promise<Identity> {
+  return (await api.get<Envelope<Identity>>('/v6/profile/identity', policy)).data;
+}
+
+/** `POST /v6/profile/insert`: completes the profile; answers the updated identity. */
+export async function completeProfile(input: ProfileInput, policy?: Policy): Promise<Identity> {
+  return (await api.post<Envelope<Identity>>('/v6/profile/insert', { ...input }, policy)).data;
+}
+
+/** `POST /v6/user/logout`: the server clears the session and display cookies. */
+export async function logout(policy?: Policy): Promise<void> {
+  await api.post<Envelope<unknown>>('/v6/user/logout', {}, policy);
+}

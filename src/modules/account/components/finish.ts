@@ -1,0 +1,76 @@
+import { fa } from '../../../i18n/fa.ts';
+import { applyHeaderHints } from '../../../layouts/parts/header-hints.ts';
+import { showToast } from '../../../ui/toast/store.ts';
+import type { Identity } from '../client.ts';
+import { flashToast } from '../flash.ts';
+import { $identity, $login, closeLogin, goTo, isRegistrationComplete, takeLoginCallback } from '../store.ts';
+
+/**
+ * What happens after a successful login or registration (spec section 4). The session
+ * and display cookies came with the server's answer, so there is nothing to save but the
+ * identity; the rest of the page's data comes with the reload.
+ */
+export const AFTER_AUTH_PATH = '/auth/continue';
+
+export interface Navigation {
+  path(): string;
+  assign(url: string): void;
+  reload(): void;
+  /** Runs `go` once the closed dialog has popped its history entry (ui/dialog/back-close.ts). */
+  afterDialogClosed(go: () => void): void;
+}
+
+const browser: Navigation = {
+  path: () => location.pathname,
+  assign: (url) => location.assign(url),
+  reload: () => location.reload(),
+  afterDialogClosed(go) {
+    // Navigating while that history.back() is pending could turn a reload into a back.
+    let done = false;
+    const run = () => {
+      if (done) return;
+      done = true;
+      window.removeEventListener('popstate', run);
+      go();
+    };
+    window.addEventListener('popstate', run);
+    setTimeout(run, 500);
+  },
+};
+
+const onAuthPage = (path: string) => /^\/(auth|login)\/?$/.test(path);
+
+/** A login or registration succeeded: complete the profile first when it is incomplete. */
+export function signedIn(identity: Identity, nav: Navigation = browser): void {
+  $identity.set(identity);
+  if (!isRegistrationComplete(identity)) {
+    goTo('pre-complete-profile');
+    return;
+  }
+  finishLogin(nav);
+}
+
+/**
+ * The end of the flow (also after the profile steps): on /auth go to the profile; else run
+ * the callback when one was set, or reload softly; close the modal and say so. A toast
+ * shown right before leaving the page would be lost, so it is flashed to the next one.
+ */
+export function finishLogin(nav: Navigation = browser): void {
+  const callback = takeLoginCallback();
+  const wasOpen = $login.get().open;
+  closeLogin();
+  const leave = (go: () => void) => {
+    flashToast(fa.auth.loggedIn);
+    if (wasOpen) nav.afterDialogClosed(go);
+    else go();
+  };
+  if (onAuthPage(nav.path())) {
+    leave(() => nav.assign(AFTER_AUTH_PATH));
+  } else if (callback) {
+    applyHeaderHints();
+    showToast(fa.auth.loggedIn, 'success');
+    callback();
+  } else {
+    leave(() => nav.reload());
+  }
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { birthYears, dayOptions, MONTHS, profileDefaults, profileSchema, type ProfileFormValues } from './profile-form.ts';
+
+const valid: ProfileFormValues = {
+  first_name: 'سارا',
+  last_name: 'كريمی',
+  sex: '0',
+  birth_day: '1',
+  birth_month: '1',
+  birth_year: '1370',
+  national_code: '۰۴۹۹۳۷۰۸۹۹',
+  is_foreign: false,
+};
+
+const errorsOf = (values: ProfileFormValues) => {
+  const r = profileSchema.safeParse(values);
+  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('complete-profile form', () => {
+  it('sends the API body: Gregorian birthday, numeric sex, ASCII national code, Persian letters', () => {
+    expect(profileSchema.parse(valid)).toEqual({
+      first_name: 'سارا',
+      last_name: 'کریمی',
+      sex: 0,
+      birthday: '1991-03-21',
+      is_foreign: false,
+      national_code: '0499370899',
+    });
+  });
+
+  it('needs a national code unless foreign, and then sends none', () => {
+    expect(errorsOf({ ...valid, national_code: '1234567890' })).toEqual({ national_code: 'کد ملی معتبر نیست' });
+    expect(errorsOf({ ...valid, national_code: '' })).toHaveProperty('national_code');
+    const foreign = profileSchema.parse({ ...valid, national_code: '', is_foreign: true });
+    expect(foreign).not.toHaveProperty('national_code');
+    expect(foreign.is_foreign).toBe(true);
+  });
+
+  it('refuses missing fields and days a month does not have', () => {
+    const e = errorsOf({ ...valid, first_name: ' ', sex: '', birth_year: '' });
+    expect(Object.keys(e).sort()).toEqual(['birth_year', 'first_name', 'sex']);
+    expect(errorsOf({ ...valid, birth_year: '1404', birth_month: '12', birth_day: '30' })).toEqual({ birth_day: 'تاریخ تولد معتبر نیست' });
+    // An empty form shows every message at once, the national code's included.
+    const empty = { first_name: '', last_name: '', sex: '', birth_day: '', birth_month: '', birth_year: '', national_code: '', is_foreign: false } as const;
+    expect(errorsOf(empty)).toEqual({
+      first_name: 'این فیلد الزامی است',
+      last_name: 'این فیلد الزامی است',
+      sex: 'جنسیت را انتخاب کنید',
+      birth_day: 'این فیلد الزامی است',
+      birth_month: 'این فیلد الزامی است',
+      birth_year: 'این فیلد الزامی است',
+      national_code: 'این فیلد الزامی است',
+    });
+    expect(profileSchema.parse({ ...valid, birth_year: '1403', birth_month: '12', birth_day: '30' }).birthday).toBe('2025-03-20');
+  });
+
+  it('fills the form from an identity', () => {
+    expect(profileDefaults({ first_name: 'علی', sex: 1, birthday: '2026-03-21', nationalCode: null, isForeign: true })).toMatchObject({
+      first_name: 'علی',
+      last_name: '',
+      sex: '1',
+      birth_year: '1405',
+      birth_month: '1',
+      birth_day: '1',
+      is_foreign: true,
+    });
+    expect(profileDefaults(null).sex).toBe('');
+  });
+
+  it('labels months, years and days in Persian', () => {
+    expect(MONTHS.map((m) => m.label)).toEqual(['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند']);
+    const years = birthYears(new Date('2026-06-01T00:00:00Z'));
+    expect(years[0]).toEqual({ value: '1400', label: '۱۴۰۰' });
+    expect(years.at(-1)?.value).toBe('1305');
+    expect(dayOptions(29).at(-1)).toEqual({ value: '29', label: '۲۹' });
+  });
+});

@@ -1,0 +1,27 @@
+import { toFaDigits } from '../../../lib/digits.ts';
+
+/** "{n} رقم" with values filled in; numbers come out in Persian digits. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const v = values[key];
+    if (v === undefined) return whole;
+    return typeof v === 'number' ? toFaDigits(v) : v;
+  });
+}
+
+/** 125 → "۰۲:۰۵" (mm:ss, Persian digits) for the code countdown. */
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds));
+  const mm = String(Math.floor(s / 60)).padStart(2, '0');
+  const ss = String(s % 60).padStart(2, '0');
+  return toFaDigits(`${mm}:${ss}`);
+}
+
+/**
+ * A mobile number as people read it, in Persian digits: ۰۹۱۲ ۱۲۳ ۴۵۶۷, isolated left to
+ * right (U+2066…U+2069) so Persian text around it does not reverse its groups.
+ */
+export function formatMobile(mobile: string): string {
+  const m = /^(\d{4})(\d{3})(\d{4})$/.exec(mobile);
+  return `\u2066${toFaDigits(m ? `${m[1]} ${m[2]} ${m[3]}` : mobile)}\u2069`;
+}
