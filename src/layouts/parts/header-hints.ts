@@ -20,3 +20,12 @@ export function applyHeaderHints(doc: Document = document): void {
     if (text) text.textContent = user || fa.header.profile;
   }
 }
+
+/** Login-as: the banner that says an operator is acting as this account. */
+export function applyActingBanner(doc: Document = document): void {
+  const acting = readCookie(doc.cookie, 'bz_acting');
+  const banner = doc.querySelector<HTMLElement>('[data-acting-banner]');
+  if (!banner || !acting) return;
+  banner.querySelector('[data-acting-text]')!.textContent = `ورود به‌جای کاربر: ${acting}`;
+  banner.hidden = false;
+}

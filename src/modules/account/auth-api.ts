@@ -12,7 +12,10 @@ import { readBody } from '../../server/http/body.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { ok } from '../../server/http/envelope.ts';
 import { parse } from '../../server/http/params.ts';
-import { findOrCreateUser, identityOf, userByMobile } from './identity.ts';
+import { findOrCreateUser, identityOf, userById, userByMobile } from './identity.ts';
+import { endLoginAs, loginAsBody, operatorName, recordLoginAs, startLoginAs } from './login-as.ts';
+import { SESSION_COOKIE } from '../../server/http/cookies.ts';
+import { tokenOwner, WEB_SESSION_TTL } from '../../server/auth/tokens.ts';
 import { users } from './schema.ts';
 import { codeLogin, passwordLogin, refreshGrant, signedMobile } from './validation.ts';
 
@@ -91,11 +94,59 @@ authApi.post('/oauth2/rest/token', async (c) => {
   return c.json(await rotateRefresh(c.var.db, body.refresh_token, body.client_id));
 });
 
+/** The operator's own session while they act as someone (login-as), restored on logout. */
+const PREVIOUS_SESSION = 'bz_session_prev';
+/** A display hint for the "acting as" banner (no secret). */
+const ACTING_HINT = 'bz_acting';
+
+const cookieValue = (c: Context, name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(c.req.header('Cookie') ?? '')?.[1];
+
+/**
+ * Logout (spec section 4): ends the session's tokens. After a login-as, only the acted
+ * session ends: the operator's own session comes back (the account stack).
+ */
 authApi.post('/v6/user/logout', async (c) => {
   const caller = requireCaller(c);
   await revokeFamily(c.var.db, caller.family);
-  for (const cookie of clearedSessionCookies(isSecureContext(c.req.url))) c.header('Set-Cookie', cookie, { append: true });
-  return ok(c, null, 'با موفقیت خارج شدید');
+  const secure = isSecureContext(c.req.url);
+  const flags = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  if (caller.actorUserId) {
+    await endLoginAs(c.var.db, caller.family);
+    const previous = cookieValue(c, PREVIOUS_SESSION);
+    const owner = previous ? await tokenOwner(c.var.db, decodeURIComponent(previous), ['web']) : null;
+    c.header('Set-Cookie', `${PREVIOUS_SESSION}=; Max-Age=0; ${flags}; HttpOnly`, { append: true });
+    c.header('Set-Cookie', `${ACTING_HINT}=; Max-Age=0; ${flags}`, { append: true });
+    if (owner && owner.userId === caller.actorUserId) {
+      const operator = await userById(c.var.db, owner.userId);
+      for (const cookie of sessionCookies(decodeURIComponent(previous!), operator?.firstName || 'حساب کاربری', secure)) c.header('Set-Cookie', cookie, { append: true });
+      return ok(c, { restored: true, user_id: owner.userId }, 'به حساب خودتان برگشتید');
+    }
+  }
+  for (const cookie of clearedSessionCookies(secure)) c.header('Set-Cookie', cookie, { append: true });
+  return ok(c, { restored: false }, 'با موفقیت خارج شدید');
+});
+
+/**
+ * Login-as (spec section 6): an operator acts as a customer. API clients get the
+ * customer's tokens plus the operator's id (real_user_id); the browser keeps the
+ * operator's session aside and shows a banner until logout brings it back.
+ */
+authApi.post('/v6/user/login-as', async (c) => {
+  const caller = requireCaller(c);
+  const body = parse(loginAsBody, await readBody(c));
+  const { operator, user } = await startLoginAs(c.var.db, caller, body);
+  const clientId = c.req.header('X-Client-Id') && clientById(c.req.header('X-Client-Id')) ? c.req.header('X-Client-Id')! : 'retail-web';
+  const { tokens, web, family } = await issueLogin(c.var.db, user.id, clientId, operator.id);
+  await recordLoginAs(c.var.db, operator.id, user.id, family);
+  const secure = isSecureContext(c.req.url);
+  const flags = `Path=/; Max-Age=${WEB_SESSION_TTL}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  const own = cookieValue(c, SESSION_COOKIE);
+  if (caller.via === 'cookie' && own) c.header('Set-Cookie', `${PREVIOUS_SESSION}=${own}; ${flags}; HttpOnly`, { append: true });
+  for (const cookie of sessionCookies(web, user.firstName || 'حساب کاربری', secure)) c.header('Set-Cookie', cookie, { append: true });
+  const banner = `${await operatorName(c.var.db, operator.id)} به‌جای ${[user.firstName, user.lastName].filter(Boolean).join(' ') || user.mobile}`;
+  c.header('Set-Cookie', `${ACTING_HINT}=${encodeURIComponent(banner)}; ${flags}`, { append: true });
+  c.header('Cache-Control', 'no-store');
+  return ok(c, { ...tokens, identity: await identityOf(c.var.db, user), real_user_id: operator.id }, 'اکنون به‌جای این کاربر کار می‌کنید');
 });
 
 authApi.get('/v6/profile/identity', async (c) => {
@@ -103,7 +154,8 @@ authApi.get('/v6/profile/identity', async (c) => {
   const [user] = await c.var.db.select().from(users).where(eq(users.id, caller.userId));
   if (!user) throw new ApiError(401, 'برای انجام این کار وارد حساب کاربری خود شوید');
   c.header('Cache-Control', 'no-store');
-  return ok(c, await identityOf(c.var.db, user));
+  // In login-as mode the operator's id travels with the identity (the "acting as" banner).
+  return ok(c, { ...(await identityOf(c.var.db, user)), real_user_id: caller.actorUserId });
 });
 
 /** /v10/site/authorize: is the caller signed in (and who). */

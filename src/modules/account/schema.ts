@@ -67,6 +67,8 @@ export const authTokens = pgTable(
     /** Refresh tokens of one login share a family; tokens of one login share it too. */
     family: text('family').notNull(),
     clientId: text('client_id').notNull(),
+    /** Login-as: the operator acting as this token's user (null for the user's own sign-in). */
+    actorUserId: integer('actor_user_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -79,4 +81,18 @@ export const authTokens = pgTable(
 export const usedSignatures = pgTable('used_signatures', {
   signature: text('signature').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Every login-as: which operator acted as which user, when it began and ended (spec section 6). */
+export const loginAsAudit = pgTable('login_as_audit', {
+  id: serial('id').primaryKey(),
+  operatorId: integer('operator_id')
+    .notNull()
+    .references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  family: text('family').notNull(),
+  startedAt: createdAt(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
 });

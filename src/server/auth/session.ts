@@ -14,6 +14,8 @@ export interface Caller {
   userId: number;
   family: string;
   via: 'bearer' | 'cookie';
+  /** Login-as: the operator acting as this user. */
+  actorUserId: number | null;
 }
 
 const readCookie = (header: string | undefined, name: string) => {

@@ -16,9 +16,9 @@ export const WEB_SESSION_TTL = 180 * 86_400;
 
 type Kind = 'access' | 'refresh' | 'web';
 
-async function store(db: DbOrTx, userId: number, kind: Kind, family: string, clientId: string, ttl: number) {
+async function store(db: DbOrTx, userId: number, kind: Kind, family: string, clientId: string, ttl: number, actorUserId: number | null = null) {
   const token = newToken();
-  await db.insert(authTokens).values({ userId, kind, tokenHash: hashToken(token), family, clientId, expiresAt: new Date(Date.now() + ttl * 1000) });
+  await db.insert(authTokens).values({ userId, kind, tokenHash: hashToken(token), family, clientId, actorUserId, expiresAt: new Date(Date.now() + ttl * 1000) });
   return token;
 }
 
@@ -29,19 +29,22 @@ export interface TokenData {
   token_type: 'Bearer';
 }
 
-/** A new login: a token family with an access and a refresh token, and the browser session. */
-export async function issueLogin(db: DbOrTx, userId: number, clientId: string): Promise<{ tokens: TokenData; web: string }> {
+/**
+ * A new login: a token family with an access and a refresh token, and the browser
+ * session. With `actorUserId` it is a login-as: an operator acting as this user.
+ */
+export async function issueLogin(db: DbOrTx, userId: number, clientId: string, actorUserId: number | null = null): Promise<{ tokens: TokenData; web: string; family: string }> {
   const family = randomUUID();
-  const tokens = await issuePair(db, userId, clientId, family);
-  const web = await store(db, userId, 'web', family, clientId, WEB_SESSION_TTL);
-  return { tokens, web };
+  const tokens = await issuePair(db, userId, clientId, family, actorUserId);
+  const web = await store(db, userId, 'web', family, clientId, WEB_SESSION_TTL, actorUserId);
+  return { tokens, web, family };
 }
 
-async function issuePair(db: DbOrTx, userId: number, clientId: string, family: string): Promise<TokenData> {
+async function issuePair(db: DbOrTx, userId: number, clientId: string, family: string, actorUserId: number | null): Promise<TokenData> {
   const ttl = accessTtl();
   return {
-    access_token: await store(db, userId, 'access', family, clientId, ttl),
-    refresh_token: await store(db, userId, 'refresh', family, clientId, REFRESH_TTL),
+    access_token: await store(db, userId, 'access', family, clientId, ttl, actorUserId),
+    refresh_token: await store(db, userId, 'refresh', family, clientId, REFRESH_TTL, actorUserId),
     expires_in: ttl,
     token_type: 'Bearer',
   };
@@ -73,14 +76,14 @@ export async function rotateRefresh(db: DbOrTx, refreshToken: string, clientId: 
     await revokeFamily(db, row.family);
     throw new ApiError(401, INVALID_GRANT);
   }
-  return issuePair(db, row.userId, clientId, row.family);
+  return issuePair(db, row.userId, clientId, row.family, row.actorUserId);
 }
 
 /** The user behind a live token of the given kinds, or null. */
-export async function tokenOwner(db: DbOrTx, token: string, kinds: Kind[]): Promise<{ userId: number; family: string } | null> {
+export async function tokenOwner(db: DbOrTx, token: string, kinds: Kind[]): Promise<{ userId: number; family: string; actorUserId: number | null } | null> {
   if (!token || token.length > 200) return null;
   const [row] = await db
-    .select({ userId: authTokens.userId, family: authTokens.family })
+    .select({ userId: authTokens.userId, family: authTokens.family, actorUserId: authTokens.actorUserId })
     .from(authTokens)
     .where(and(eq(authTokens.tokenHash, hashToken(token)), inArray(authTokens.kind, kinds), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())));
   return row ?? null;
