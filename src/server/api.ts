@@ -10,6 +10,8 @@ import { contentApi } from '../modules/content/api.ts';
 import { geoApi } from '../modules/geo/api.ts';
 import { authApi } from '../modules/account/auth-api.ts';
 import { profileApi } from '../modules/account/profile-api.ts';
+import { mobileApi } from '../modules/account/mobile-api.ts';
+import { deviceApi } from '../modules/account/device-api.ts';
 import { authenticate } from './auth/session.ts';
 import { getDatabase, type Database } from './db/client.ts';
 import { ApiError, notFound, onError } from './errors.ts';
@@ -67,6 +69,8 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   api.route('/', contentApi);
   api.route('/', authApi);
   api.route('/', profileApi);
+  api.route('/', mobileApi);
+  api.route('/', deviceApi);
 
   for (const prefix of [...API_PREFIXES, '/media']) {
     api.all(prefix, () => {

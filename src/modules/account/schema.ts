@@ -27,6 +27,9 @@ export const users = pgTable('users', {
   coworkerStatus: smallint('coworker_status'),
   sendSmsOnPriceReduction: boolean('send_sms_on_price_reduction').notNull().default(false),
   selectedCityId: integer('selected_city_id').references(() => cities.id),
+  /** After a mobile change, the old number may take the account back for a while (revert flow). */
+  previousMobile: text('previous_mobile'),
+  mobileChangedAt: timestamp('mobile_changed_at', { withTimezone: true }),
   coinCredit: integer('coin_credit').notNull().default(0),
   balanceRial: rial('balance_rial').notNull().default(0),
   createdAt: createdAt(),
@@ -95,4 +98,13 @@ export const loginAsAudit = pgTable('login_as_audit', {
   family: text('family').notNull(),
   startedAt: createdAt(),
   endedAt: timestamp('ended_at', { withTimezone: true }),
+});
+
+/** Push-notification device tokens, a shopper's or a guest's (spec section 7). */
+export const deviceTokens = pgTable('device_tokens', {
+  id: serial('id').primaryKey(),
+  token: text('token').notNull().unique(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
