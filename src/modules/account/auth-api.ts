@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { clientById } from '../../server/auth/clients.ts';
 import { consumeCode, sendCode } from '../../server/auth/codes.ts';
-import { verifyPassword } from '../../server/auth/crypto.ts';
+import { hashPassword, verifyPassword } from '../../server/auth/crypto.ts';
 import { limitStore } from '../../server/auth/rate-limit.ts';
 import { clearedSessionCookies, isSecureContext, requireCaller, sessionCookies } from '../../server/auth/session.ts';
 import { verifySignature } from '../../server/auth/signature.ts';
@@ -17,7 +17,7 @@ import { endLoginAs, loginAsBody, operatorName, recordLoginAs, startLoginAs } fr
 import { SESSION_COOKIE } from '../../server/http/cookies.ts';
 import { tokenOwner, WEB_SESSION_TTL } from '../../server/auth/tokens.ts';
 import { users } from './schema.ts';
-import { codeLogin, passwordLogin, refreshGrant, signedMobile } from './validation.ts';
+import { codeLogin, passwordLogin, refreshGrant, registerWithPassword, signedMobile } from './validation.ts';
 
 /**
  * Sign-in and registration (spec sections 4 and 7; flows in shared/spec/API.md).
@@ -61,12 +61,26 @@ authApi.post('/v8/register/register', async (c) => {
   return ok(c, { remind_valid_time: sent.remindValidTime, code_length: sent.codeLength });
 });
 
+/** Registration with a password: the code goes out now, the password applies once it is verified. */
+authApi.post('/v6/register/register', async (c) => {
+  const body = parse(registerWithPassword, await readBody(c));
+  await verifySignature(c.var.db, body.mobile, body.hash_1, body.hash_2, c.req.header('X-Client-Id'));
+  const sent = await sendCode(c.var.db, body.mobile, 'register', clientIp(c), codeText, await hashPassword(body.password));
+  return ok(c, { remind_valid_time: sent.remindValidTime, code_length: sent.codeLength });
+});
+
 for (const [path, purpose] of [['/v6/register/validate-code', 'login'], ['/v8/register/validate-code-register', 'register']] as const) {
   authApi.post(path, async (c) => {
     const body = parse(codeLogin, await readBody(c));
     checkClient(body.client_id, body.client_secret);
-    await consumeCode(c.var.db, body.mobile, purpose, body.code);
-    return loggedIn(c, await findOrCreateUser(c.var.db, body.mobile), body.client_id);
+    const { pendingPasswordHash } = await consumeCode(c.var.db, body.mobile, purpose, body.code);
+    const user = await findOrCreateUser(c.var.db, body.mobile);
+    // A password chosen at registration applies to a new account only, never replacing an existing one.
+    if (pendingPasswordHash && !user.passwordHash) {
+      await c.var.db.update(users).set({ passwordHash: pendingPasswordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+      user.passwordHash = pendingPasswordHash;
+    }
+    return loggedIn(c, user, body.client_id);
   });
 }
 

@@ -220,3 +220,25 @@ describe('profile', () => {
     expect((await t.call('POST', '/v6/register/login-by-password', { mobile, password: 'abc123', ...CLIENT })).status).toBe(200);
   });
 });
+
+describe('registration with a password', () => {
+  it('applies the chosen password once the code is verified, to a new account only', async () => {
+    const mobile = newMobile();
+    const sent = await t.call('POST', '/v6/register/register', { ...signed(mobile), password: 'secret12' });
+    expect(sent.body.data).toEqual({ remind_valid_time: 120, code_length: 6 });
+    const done = await t.call('POST', '/v8/register/validate-code-register', { mobile, code: await lastCode(t.db, mobile), ...CLIENT });
+    expect(done.body.data.identity.hasPass).toBe(true);
+    expect((await t.call('POST', '/v6/register/login-by-password', { mobile, password: 'secret12', ...CLIENT })).status).toBe(200);
+    // Someone "registering" an existing number cannot replace its password.
+    const takeover = await t.call('POST', '/v6/register/register', { ...signed('09120000004'), password: 'hijack99' });
+    expect(takeover.status).toBe(200);
+    await t.call('POST', '/v8/register/validate-code-register', { mobile: '09120000004', code: await lastCode(t.db, '09120000004'), ...CLIENT });
+    expect((await t.call('POST', '/v6/register/login-by-password', { mobile: '09120000004', password: 'hijack99', ...CLIENT })).status).toBe(422);
+  });
+
+  it('refuses a weak password in Persian', async () => {
+    const res = await t.call('POST', '/v6/register/register', { ...signed(newMobile()), password: '123' });
+    expect(res.status).toBe(422);
+    expect(res.body.data[0].field).toBe('password');
+  });
+});

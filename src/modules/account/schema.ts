@@ -45,6 +45,8 @@ export const authCodes = pgTable(
     /** 'login' | 'register' | 'set-password' | 'change-mobile' | 'revert-mobile' */
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
+    /** Registration with a password: the password's hash, applied when the code is verified. */
+    pendingPasswordHash: text('pending_password_hash'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

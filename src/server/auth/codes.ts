@@ -36,7 +36,14 @@ const MESSAGES = {
 };
 
 /** Sends a new code unless one is still valid or a limit is reached; returns its lifetime. */
-export async function sendCode(db: DbOrTx, mobile: string, purpose: CodePurpose, ip: string, text: (code: string) => string) {
+export async function sendCode(
+  db: DbOrTx,
+  mobile: string,
+  purpose: CodePurpose,
+  ip: string,
+  text: (code: string) => string,
+  pendingPasswordHash: string | null = null,
+) {
   const [last] = await db
     .select()
     .from(authCodes)
@@ -55,13 +62,13 @@ export async function sendCode(db: DbOrTx, mobile: string, purpose: CodePurpose,
 
   const code = newCode(CODE_LENGTH);
   const ttl = codeTtlSeconds();
-  await db.insert(authCodes).values({ mobile, purpose, codeHash: hashCode(code, mobile, purpose), expiresAt: new Date(now + ttl * 1000) });
+  await db.insert(authCodes).values({ mobile, purpose, codeHash: hashCode(code, mobile, purpose), pendingPasswordHash, expiresAt: new Date(now + ttl * 1000) });
   await smsProvider().send(db, { receptor: mobile, body: text(code), template: { name: `bazaar-${purpose}`, tokens: [code] } });
   return { remindValidTime: ttl, codeLength: CODE_LENGTH };
 }
 
-/** Checks a code and uses it up; a wrong code costs one of its tries. */
-export async function consumeCode(db: DbOrTx, mobile: string, purpose: CodePurpose, code: string): Promise<void> {
+/** Checks a code and uses it up; a wrong code costs one of its tries. Returns what the code carried. */
+export async function consumeCode(db: DbOrTx, mobile: string, purpose: CodePurpose, code: string): Promise<{ pendingPasswordHash: string | null }> {
   const [row] = await db
     .select()
     .from(authCodes)
@@ -88,4 +95,5 @@ export async function consumeCode(db: DbOrTx, mobile: string, purpose: CodePurpo
     .where(and(eq(authCodes.id, row.id), isNull(authCodes.consumedAt)))
     .returning({ id: authCodes.id });
   if (used.length === 0) throw validationError([{ field: 'code', message: MESSAGES.expired }]);
+  return { pendingPasswordHash: row.pendingPasswordHash };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "auth_codes" ADD COLUMN "pending_password_hash" text;
