@@ -6,7 +6,10 @@ test.describe('search suggestions', () => {
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'جستجو در بازار' });
     await box.click();
+    // Under load, typing can outlast the debounce: wait for the answer to the whole word.
+    const answered = page.waitForResponse((r) => r.url().includes('/v6/product/search') && new URL(r.url()).searchParams.get('q') === 'سامسونگ');
     await box.pressSequentially('سامسونگ', { delay: 40 });
+    await answered;
     const list = page.getByRole('listbox', { name: 'پیشنهادهای جستجو' });
     await expect(list).toBeVisible();
     await expect(box).toHaveAttribute('aria-expanded', 'true');

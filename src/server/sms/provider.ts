@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../db/client.ts';
+import { kavenegarProvider } from './kavenegar.ts';
 import { smsOutbox } from './schema.ts';
 
 /**
@@ -27,8 +28,22 @@ export const outboxProvider: SmsProvider = {
   },
 };
 
-let provider: SmsProvider = outboxProvider;
-export const smsProvider = () => provider;
+let provider: SmsProvider | undefined;
+
+/**
+ * The configured provider: Kavenegar when SMS_PROVIDER=kavenegar (with KAVENEGAR_API_KEY
+ * and KAVENEGAR_TEMPLATE), otherwise the outbox.
+ */
+export function smsProvider(): SmsProvider {
+  if (provider) return provider;
+  if (process.env.SMS_PROVIDER === 'kavenegar') {
+    const apiKey = process.env.KAVENEGAR_API_KEY?.trim();
+    const template = process.env.KAVENEGAR_TEMPLATE?.trim();
+    if (!apiKey || !template) throw new Error('SMS_PROVIDER=kavenegar needs KAVENEGAR_API_KEY and KAVENEGAR_TEMPLATE');
+    return (provider = kavenegarProvider({ apiKey, template, baseUrl: process.env.KAVENEGAR_BASE_URL }));
+  }
+  return (provider = outboxProvider);
+}
 export function setSmsProvider(next: SmsProvider): void {
   provider = next;
 }
