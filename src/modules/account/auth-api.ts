@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { readCookie } from '../../lib/session-hints.ts';
 import { Hono, type Context } from 'hono';
 import { clientById } from '../../server/auth/clients.ts';
 import { consumeCode, sendCode } from '../../server/auth/codes.ts';
@@ -113,7 +114,7 @@ const PREVIOUS_SESSION = 'bz_session_prev';
 /** A display hint for the "acting as" banner (no secret). */
 const ACTING_HINT = 'bz_acting';
 
-const cookieValue = (c: Context, name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(c.req.header('Cookie') ?? '')?.[1];
+const cookieValue = (c: Context, name: string) => readCookie(c.req.header('Cookie') ?? '', name);
 
 /**
  * Logout (spec section 4): ends the session's tokens. After a login-as, only the acted
@@ -127,12 +128,12 @@ authApi.post('/v6/user/logout', async (c) => {
   if (caller.actorUserId) {
     await endLoginAs(c.var.db, caller.family);
     const previous = cookieValue(c, PREVIOUS_SESSION);
-    const owner = previous ? await tokenOwner(c.var.db, decodeURIComponent(previous), ['web']) : null;
+    const owner = previous ? await tokenOwner(c.var.db, previous, ['web']) : null;
     c.header('Set-Cookie', `${PREVIOUS_SESSION}=; Max-Age=0; ${flags}; HttpOnly`, { append: true });
     c.header('Set-Cookie', `${ACTING_HINT}=; Max-Age=0; ${flags}`, { append: true });
     if (owner && owner.userId === caller.actorUserId) {
       const operator = await userById(c.var.db, owner.userId);
-      for (const cookie of sessionCookies(decodeURIComponent(previous!), operator?.firstName || 'حساب کاربری', secure)) c.header('Set-Cookie', cookie, { append: true });
+      for (const cookie of sessionCookies(previous!, operator?.firstName || 'حساب کاربری', secure)) c.header('Set-Cookie', cookie, { append: true });
       return ok(c, { restored: true, user_id: owner.userId }, 'به حساب خودتان برگشتید');
     }
   }

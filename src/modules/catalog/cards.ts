@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { purgePages } from '../../server/cache/page-version.ts';
+import { intArray } from '../../server/db/rows.ts';
 
 /**
  * Keeps each product's listing card (products.card_* and friends) in step with its
@@ -17,7 +18,7 @@ import { purgePages } from '../../server/cache/page-version.ts';
 export async function refreshProductCards(db: DbOrTx, productIds?: readonly number[]): Promise<void> {
   if (productIds && productIds.length === 0) return;
   purgePages();
-  const only = productIds ? sql`and v.product_id = any(${sql.raw(`'{${productIds.map(Number).join(',')}}'`)}::int[])` : sql``;
+  const only = productIds ? sql`and v.product_id = any(${intArray(productIds)})` : sql``;
   await db.execute(sql`
     with promo as (
       select pv.variety_id, min(pv.price_rial) as price_rial
@@ -58,7 +59,7 @@ export async function refreshProductCards(db: DbOrTx, productIds?: readonly numb
   if (productIds) {
     await db.execute(sql`
       update products p set card_variety_id = null, in_stock = false, fast_send = false
-      where p.id = any(${sql.raw(`'{${productIds.map(Number).join(',')}}'`)}::int[])
+      where p.id = any(${intArray(productIds)})
         and not exists (select 1 from varieties v where v.product_id = p.id and v.is_active)`);
   }
 }

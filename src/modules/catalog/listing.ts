@@ -6,7 +6,7 @@ import { percentOff } from '../../lib/money.ts';
 import { productImage, type ProductCard } from './card.ts';
 import { brandRefs, categoryRefs, colorRefs, sellerRefs } from './lookups.ts';
 import { searchTokens, type ListingQuery, type ListingSort } from './validation.ts';
-import { num, rowsOf, type Row } from '../../server/db/rows.ts';
+import { intArray, num, rowsOf, type Row } from '../../server/db/rows.ts';
 import { memoFor } from '../../server/cache/memo.ts';
 import { correctTokens } from './search-terms.ts';
 
@@ -29,7 +29,6 @@ export interface ListingFilters extends Omit<ListingQuery, 'sort'> {
 export const STATUS_TITLES: Record<number, string> = { 0: 'غیرفعال', 1: 'موجود', 2: 'به‌زودی' };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const ids = (values: number[]) => sql.raw(`'{${values.map(Number).join(',')}}'::int[]`);
 
 interface Resolved {
   where: SQL;
@@ -41,19 +40,19 @@ async function resolve(db: DbOrTx, f: ListingFilters, skip?: 'brand' | 'color' |
   const parts: SQL[] = [f.comingSoon ? sql`p.status = 2` : sql`p.status <> 0`];
   if (f.category) {
     const cat = (await categoryRefs(db)).bySlug.get(f.category);
-    parts.push(cat ? sql`p.category_id = any(${ids(cat.subtreeIds)})` : sql`false`);
+    parts.push(cat ? sql`p.category_id = any(${intArray(cat.subtreeIds)})` : sql`false`);
   }
   if (f.brand.length && skip !== 'brand') {
     const refs = await brandRefs(db);
-    parts.push(sql`p.brand_id = any(${ids(f.brand.flatMap((s) => refs.bySlug.get(s)?.id ?? []))})`);
+    parts.push(sql`p.brand_id = any(${intArray(f.brand.flatMap((s) => refs.bySlug.get(s)?.id ?? []))})`);
   }
   if (f.seller.length && skip !== 'seller') {
     const refs = await sellerRefs(db);
-    parts.push(sql`p.seller_ids && ${ids(f.seller.flatMap((s) => refs.bySlug.get(s)?.id ?? []))}`);
+    parts.push(sql`p.seller_ids && ${intArray(f.seller.flatMap((s) => refs.bySlug.get(s)?.id ?? []))}`);
   }
   if (f.color.length && skip !== 'color') {
     const refs = await colorRefs(db);
-    parts.push(sql`p.color_ids && ${ids(f.color.flatMap((k) => refs.byKey.get(k)?.id ?? []))}`);
+    parts.push(sql`p.color_ids && ${intArray(f.color.flatMap((k) => refs.byKey.get(k)?.id ?? []))}`);
   }
   if (f.price_min !== undefined) parts.push(sql`p.card_price_rial >= ${f.price_min}`);
   if (f.price_max !== undefined) parts.push(sql`p.card_price_rial <= ${f.price_max}`);
@@ -205,7 +204,7 @@ export async function listProducts(
 /** Cards for known products, in the order given (compare, sliders). */
 export async function cardsByIds(db: DbOrTx, productIds: number[]): Promise<ProductCard[]> {
   if (productIds.length === 0) return [];
-  const rows = rowsOf(await db.execute(sql`${CARD_SELECT} where p.id = any(${ids(productIds)}) and p.status <> 0`));
+  const rows = rowsOf(await db.execute(sql`${CARD_SELECT} where p.id = any(${intArray(productIds)}) and p.status <> 0`));
   const cards = await toCards(db, rows);
   return productIds.flatMap((id) => cards.find((c) => c.id === id) ?? []);
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
-import { num, rowsOf } from '../../server/db/rows.ts';
+import { intArray, num, rowsOf } from '../../server/db/rows.ts';
 import { offsetOf } from '../../server/http/params.ts';
 import type { Page } from '../../server/http/envelope.ts';
 import { percentOff } from '../../lib/money.ts';
@@ -18,15 +18,14 @@ export interface VarietyFilters {
   category?: string;
 }
 
-const ids = (values: number[]) => sql.raw(`'{${values.map(Number).join(',')}}'::int[]`);
 
 export async function listVarieties(db: DbOrTx, f: VarietyFilters, page: Page) {
   const parts: SQL[] = [sql`v.is_active`, sql`p.status <> 0`];
-  if (f.ids) parts.push(sql`v.id = any(${ids(f.ids)})`);
+  if (f.ids) parts.push(sql`v.id = any(${intArray(f.ids)})`);
   if (f.productId) parts.push(sql`v.product_id = ${f.productId}`);
   if (f.category) {
     const cat = (await categoryRefs(db)).bySlug.get(f.category);
-    parts.push(cat ? sql`p.category_id = any(${ids(cat.subtreeIds)})` : sql`false`);
+    parts.push(cat ? sql`p.category_id = any(${intArray(cat.subtreeIds)})` : sql`false`);
   }
   const where = sql.join(parts, sql` and `);
   const [rows, count, colors] = await Promise.all([

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { SESSION_COOKIE } from '../http/cookies.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
-import { USER_HINT_COOKIE } from '../../lib/session-hints.ts';
+import { readCookie, USER_HINT_COOKIE } from '../../lib/session-hints.ts';
 import { tokenOwner, WEB_SESSION_TTL } from './tokens.ts';
 
 /**
@@ -18,10 +18,6 @@ export interface Caller {
   actorUserId: number | null;
 }
 
-const readCookie = (header: string | undefined, name: string) => {
-  const m = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header ?? '');
-  return m ? decodeURIComponent(m[1]!) : undefined;
-};
 
 function sameOrigin(c: Context): boolean {
   const origin = c.req.header('Origin');
@@ -48,7 +44,7 @@ export function authenticate(): MiddlewareHandler<AppEnv> {
       if (!owner) throw new ApiError(401, 'نشست شما منقضی شده است؛ دوباره وارد شوید');
       caller = { ...owner, via: 'bearer' };
     } else {
-      const cookie = readCookie(c.req.header('Cookie'), SESSION_COOKIE);
+      const cookie = readCookie(c.req.header('Cookie') ?? '', SESSION_COOKIE);
       const owner = cookie ? await tokenOwner(c.var.db, cookie, ['web']) : null;
       if (owner) {
         if (!SAFE.has(c.req.method) && !sameOrigin(c)) throw new ApiError(403, CROSS_SITE);
