@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { catalogApi } from '../modules/catalog/api.ts';
 import { compareApi } from '../modules/catalog/compare-api.ts';
 import { entitiesApi } from '../modules/catalog/entities-api.ts';
+import { catalogExtrasApi } from '../modules/catalog/extras-api.ts';
 import { productApi } from '../modules/catalog/product-api.ts';
 import { homeApi } from '../modules/content/home-api.ts';
 import { contentApi } from '../modules/content/api.ts';
@@ -12,6 +13,11 @@ import { authApi } from '../modules/account/auth-api.ts';
 import { profileApi } from '../modules/account/profile-api.ts';
 import { mobileApi } from '../modules/account/mobile-api.ts';
 import { deviceApi } from '../modules/account/device-api.ts';
+import { oauthApi } from '../modules/account/oauth-api.ts';
+import { cartApi } from '../modules/cart/api.ts';
+import { futureApi } from '../modules/cart/future-api.ts';
+import { listsApi } from '../modules/lists/api.ts';
+import { cartFormApi } from '../modules/cart/form-api.ts';
 import { authenticate } from './auth/session.ts';
 import { getDatabase, type Database } from './db/client.ts';
 import { ApiError, notFound, onError } from './errors.ts';
@@ -54,6 +60,10 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
     api.use(`${prefix}/*`, limit, withDb);
   }
   for (const prefix of API_PREFIXES) api.use(`${prefix}/*`, authenticate());
+  // The add-to-cart form's plain POST (pages' forms before JavaScript), with the API's guards.
+  api.use('/cart/add', limit, withDb, authenticate());
+  // Partner sign-in pages (/oauth/login-by-{partner}, /oauth/callback): GET navigations that need the database.
+  api.use('/oauth/*', withDb);
 
   api.get('/health', async (c) => {
     await c.var.db.execute(sql`select 1`);
@@ -64,6 +74,7 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   api.route('/', productApi);
   api.route('/', compareApi);
   api.route('/', entitiesApi);
+  api.route('/', catalogExtrasApi);
   api.route('/', homeApi);
   api.route('/', geoApi);
   api.route('/', contentApi);
@@ -71,6 +82,11 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   api.route('/', profileApi);
   api.route('/', mobileApi);
   api.route('/', deviceApi);
+  api.route('/', oauthApi);
+  api.route('/', cartApi);
+  api.route('/', futureApi);
+  api.route('/', listsApi);
+  api.route('/', cartFormApi);
 
   for (const prefix of [...API_PREFIXES, '/media']) {
     api.all(prefix, () => {

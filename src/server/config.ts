@@ -27,6 +27,10 @@ export const config = {
     const n = Number(env('PAGE_CACHE_TTL') ?? 60);
     return Number.isFinite(n) && n >= 0 ? n : 60;
   },
+  /** The shop's public address, for links sent outside the site (alert SMS). */
+  get siteUrl() {
+    return (env('SITE_URL') ?? 'http://localhost:4321').replace(/\/+$/, '');
+  },
   get isProduction() {
     return process.env.NODE_ENV === 'production';
   },

@@ -18,6 +18,8 @@ export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly fields?: readonly FieldError[];
   readonly headers?: Readonly<Record<string, string>>;
+  /** Extra top-level members of the error body (e.g. the cart's varietyIdCount after a refused change). */
+  extra?: Readonly<Record<string, unknown>>;
   // Plain fields, not parameter properties: Node's type stripping runs this file as is.
   constructor(status: ContentfulStatusCode, message: string, fields?: readonly FieldError[], headers?: Readonly<Record<string, string>>) {
     super(message);
@@ -80,7 +82,7 @@ export function zodFields(error: z.ZodError): FieldError[] {
 }
 
 export function errorBody(err: ApiError) {
-  if (err.status === 422) return { success: false, message: err.message, data: err.fields ?? [] };
+  if (err.status === 422) return { success: false, message: err.message, data: err.fields ?? [], ...err.extra };
   return {
     success: false,
     message: err.message,

@@ -1,4 +1,6 @@
 import { refreshPromotionBoundaries } from '../modules/catalog/cards.ts';
+import { processVarietyChanges } from '../modules/lists/notify.ts';
+import { onAlertsQueued } from '../modules/lists/wake.ts';
 import type { Database } from './db/client.ts';
 
 /**
@@ -24,7 +26,24 @@ export function startJobs(database: () => Promise<Database>): () => void {
       running = false;
     }
   };
-  const timer = setInterval(tick, MINUTE);
+  // Back-in-stock and price-drop SMS: every minute, and as soon as a change queues some.
+  let alerting = false;
+  const alerts = async () => {
+    if (alerting) return;
+    alerting = true;
+    try {
+      await processVarietyChanges((await database()).db);
+    } catch (err) {
+      console.error('[jobs] alert SMS failed', err);
+    } finally {
+      alerting = false;
+    }
+  };
+  onAlertsQueued(() => void alerts());
+  const timer = setInterval(() => void tick().then(alerts), MINUTE);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    onAlertsQueued(undefined);
+  };
 }

@@ -1,10 +1,9 @@
 import { toFaDigits } from '../../lib/digits.ts';
 import { CART_COUNT_COOKIE, USER_HINT_COOKIE, readCookie } from '../../lib/session-hints.ts';
-import { fa } from '../../i18n/fa.ts';
+import { faShell as fa } from '../../i18n/fa-shell.ts';
 
-/** Fills the header's cart badge and account entry from the hint cookies. */
-export function applyHeaderHints(doc: Document = document): void {
-  const count = Number(readCookie(doc.cookie, CART_COUNT_COOKIE) ?? 0);
+/** The header's cart badge and its spoken label (the count comes from the cart's count store). */
+export function renderCartBadge(count: number, doc: Document = document): void {
   for (const badge of doc.querySelectorAll<HTMLElement>('[data-cart-count]')) {
     badge.textContent = toFaDigits(count);
     badge.hidden = !(count > 0);
@@ -12,6 +11,11 @@ export function applyHeaderHints(doc: Document = document): void {
   for (const label of doc.querySelectorAll<HTMLElement>('[data-cart-label]')) {
     label.textContent = count > 0 ? `${fa.header.cart}، ${toFaDigits(count)} ${fa.header.cartCount}` : fa.header.cart;
   }
+}
+
+/** Fills the header's cart badge and account entry from the hint cookies. */
+export function applyHeaderHints(doc: Document = document): void {
+  renderCartBadge(Number(readCookie(doc.cookie, CART_COUNT_COOKIE) ?? 0), doc);
   const user = readCookie(doc.cookie, USER_HINT_COOKIE);
   if (!user) return;
   for (const entry of doc.querySelectorAll<HTMLAnchorElement>('[data-account-entry]')) {

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../server/auth/crypto.ts';
 import { limitStore } from '../../server/auth/rate-limit.ts';
 import { clearedSessionCookies, isSecureContext, requireCaller, sessionCookies } from '../../server/auth/session.ts';
 import { verifySignature } from '../../server/auth/signature.ts';
+import { createCaptcha, verifyCaptcha } from '../../server/auth/captcha.ts';
 import { issueLogin, revokeFamily, rotateRefresh } from '../../server/auth/tokens.ts';
 import { ApiError, validationError } from '../../server/errors.ts';
 import { readBody } from '../../server/http/body.ts';
@@ -15,6 +16,7 @@ import { ok } from '../../server/http/envelope.ts';
 import { parse } from '../../server/http/params.ts';
 import { findOrCreateUser, identityOf, userById, userByMobile } from './identity.ts';
 import { endLoginAs, loginAsBody, operatorName, recordLoginAs, startLoginAs } from './login-as.ts';
+import { adoptGuestCart, clearCountHint } from '../cart/owner.ts';
 import { SESSION_COOKIE } from '../../server/http/cookies.ts';
 import { tokenOwner, WEB_SESSION_TTL } from '../../server/auth/tokens.ts';
 import { users } from './schema.ts';
@@ -41,6 +43,7 @@ function checkClient(id: string, secret: string): void {
 
 async function loggedIn(c: Context<AppEnv>, user: typeof users.$inferSelect, clientId: string) {
   const { tokens, web } = await issueLogin(c.var.db, user.id, clientId);
+  await adoptGuestCart(c, user.id);
   for (const cookie of sessionCookies(web, user.firstName || 'حساب کاربری', isSecureContext(c.req.url))) c.header('Set-Cookie', cookie, { append: true });
   c.header('Cache-Control', 'no-store');
   return ok(c, { ...tokens, identity: await identityOf(c.var.db, user) }, 'با موفقیت وارد شدید');
@@ -85,20 +88,52 @@ for (const [path, purpose] of [['/v6/register/validate-code', 'login'], ['/v8/re
   });
 }
 
+/**
+ * Password guessing (Saleor's throttle): 10 tries per number and 50 per address in 15
+ * minutes answer 429. Before that, 3 wrong passwords for a number (10 from an address,
+ * which mobile carriers share widely) in 15 minutes make the captcha required: 422 on
+ * `captcha` until a right one comes with the password. A failure that reaches the
+ * threshold says so at once, so the form can show the captcha.
+ */
+const FAIL_WINDOW_SECONDS = 900;
+const CAPTCHA_AFTER = { mobile: 3, ip: 10 };
+const CAPTCHA_NEEDED = 'لطفاً کد امنیتی را وارد کنید';
+const CAPTCHA_WRONG = 'کد امنیتی نادرست است';
+
 authApi.post('/v6/register/login-by-password', async (c) => {
   const body = parse(passwordLogin, await readBody(c));
   checkClient(body.client_id, body.client_secret);
-  // Stop guessing before checking (Saleor's throttle): 10 tries per number and 50 per address in 15 minutes.
   const limits = limitStore();
   for (const [key, max] of [[`pw:mobile:${body.mobile}`, 10], [`pw:ip:${clientIp(c)}`, 50]] as const) {
     const hit = await limits.hit(key, 900);
     if (hit.count > max) throw new ApiError(429, 'تعداد تلاش‌های ورود بیش از حد مجاز است. کمی بعد دوباره تلاش کنید', undefined, { 'Retry-After': String(hit.resetIn) });
   }
+  const failKeys = { mobile: `pw-fail:mobile:${body.mobile}`, ip: `pw-fail:ip:${clientIp(c)}` };
+  const needsCaptcha = (counts: { mobile: number; ip: number }) => counts.mobile >= CAPTCHA_AFTER.mobile || counts.ip >= CAPTCHA_AFTER.ip;
+  if (needsCaptcha({ mobile: await limits.count(failKeys.mobile), ip: await limits.count(failKeys.ip) })) {
+    if (!body.captcha_key || !body.captcha) throw validationError([{ field: 'captcha', message: CAPTCHA_NEEDED }]);
+    if (!(await verifyCaptcha(c.var.db, body.captcha_key, body.captcha))) throw validationError([{ field: 'captcha', message: CAPTCHA_WRONG }]);
+  }
   const user = await userByMobile(c.var.db, body.mobile);
   const okPassword = await verifyPassword(body.password, user?.passwordHash ?? null);
-  if (!user || !okPassword) throw validationError([{ field: 'password', message: BAD_LOGIN }]);
+  if (!user || !okPassword) {
+    const after = { mobile: (await limits.hit(failKeys.mobile, FAIL_WINDOW_SECONDS)).count, ip: (await limits.hit(failKeys.ip, FAIL_WINDOW_SECONDS)).count };
+    const errors = [{ field: 'password', message: BAD_LOGIN }];
+    if (needsCaptcha(after)) errors.push({ field: 'captcha', message: CAPTCHA_NEEDED });
+    throw validationError(errors);
+  }
   await limits.reset(`pw:mobile:${body.mobile}`);
+  await limits.reset(failKeys.mobile);
   return loggedIn(c, user, body.client_id);
+});
+
+/** A captcha (spec section 7 "captcha POST"): a signed key and an SVG data URL; see server/auth/captcha.ts. */
+authApi.post('/v6/site/captcha', async (c) => {
+  const hit = await limitStore().hit(`captcha:ip:${clientIp(c)}`, 600);
+  if (hit.count > 120) throw new ApiError(429, 'تعداد درخواست‌های شما بیش از حد مجاز است. کمی بعد دوباره تلاش کنید', undefined, { 'Retry-After': String(hit.resetIn) });
+  const { key, image } = createCaptcha();
+  c.header('Cache-Control', 'no-store');
+  return ok(c, { key, image });
 });
 
 /** RFC 6749 refresh (form or JSON): the answer is the bare token body, no envelope. */
@@ -138,6 +173,7 @@ authApi.post('/v6/user/logout', async (c) => {
     }
   }
   for (const cookie of clearedSessionCookies(secure)) c.header('Set-Cookie', cookie, { append: true });
+  clearCountHint(c);
   return ok(c, { restored: false }, 'با موفقیت خارج شدید');
 });
 

@@ -17,6 +17,28 @@ export interface ClientConfig {
   clientSecret: string;
 }
 
+/** A configured sign-in partner as pages may show it. */
+export interface OAuthPartnerLink {
+  id: string;
+  /** Persian display name («ورود با {name}»). */
+  name: string;
+}
+
+/** The sign-in partners the base layout lists in `#bz-client` (`oauthPartners`). */
+export function readOAuthPartners(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): OAuthPartnerLink[] {
+  let raw: unknown;
+  try {
+    raw = (JSON.parse(doc?.getElementById('bz-client')?.textContent || '{}') as { oauthPartners?: unknown }).oauthPartners;
+  } catch {
+    return [];
+  }
+  return Array.isArray(raw)
+    ? raw
+        .filter((p): p is OAuthPartnerLink => typeof p?.id === 'string' && /^[a-z0-9-]+$/.test(p.id) && typeof p?.name === 'string' && p.name !== '')
+        .map(({ id, name }) => ({ id, name }))
+    : [];
+}
+
 export function readClientConfig(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): ClientConfig {
   let raw: Partial<ClientConfig> = {};
   try {
@@ -124,9 +146,27 @@ export async function loginWithCode(mobile: string, code: string, policy?: Polic
   return (await publicApi.post<Envelope<SignedIn>>('/v6/register/validate-code', { mobile, code, ...credentials() }, policy)).data;
 }
 
-export async function loginWithPassword(mobile: string, password: string, policy?: Policy): Promise<SignedIn> {
-  const body = { mobile, password, ...credentials() };
+/** The captcha the server asks for after repeated wrong passwords (its 422 names the field `captcha`). */
+export interface CaptchaAnswer {
+  key: string;
+  answer: string;
+}
+
+export async function loginWithPassword(mobile: string, password: string, policy?: Policy, captcha?: CaptchaAnswer): Promise<SignedIn> {
+  const body = { mobile, password, ...credentials(), ...(captcha ? { captcha_key: captcha.key, captcha: captcha.answer } : {}) };
   return (await publicApi.post<Envelope<SignedIn>>('/v6/register/login-by-password', body, policy)).data;
+}
+
+export interface Captcha {
+  /** Signed, single use, valid two minutes. */
+  key: string;
+  /** An SVG data URL of the digits to type. */
+  image: string;
+}
+
+/** `POST /v6/site/captcha`: a new captcha picture and its key. */
+export async function fetchCaptcha(policy?: Policy): Promise<Captcha> {
+  return (await publicApi.post<Envelope<Captcha>>('/v6/site/captcha', {}, policy)).data;
 }
 
 /** `POST /v8/register/register`: sends a registration code. */
@@ -158,6 +198,11 @@ export async function fetchIdentity(policy?: Policy): Promise<Identity> {
 /** `POST /v6/profile/insert`: completes the profile; answers the updated identity. */
 export async function completeProfile(input: ProfileInput, policy?: Policy): Promise<Identity> {
   return (await api.post<Envelope<Identity>>('/v6/profile/insert', { ...input }, policy)).data;
+}
+
+/** `POST /v6/profile/update-on-order`: the same completion at checkout; answers the updated identity. */
+export async function updateProfileOnOrder(input: ProfileInput, policy?: Policy): Promise<Identity> {
+  return (await api.post<Envelope<Identity>>('/v6/profile/update-on-order', { ...input }, policy)).data;
 }
 
 /** `POST /v6/user/logout`: the server clears the session and display cookies. */

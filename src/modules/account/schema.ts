@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, rial, updatedAt } from '../../server/db/columns.ts';
 import { cities } from '../geo/schema.ts';
 
@@ -110,3 +110,22 @@ export const deviceTokens = pgTable('device_tokens', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Sign-in through a partner (OAuth2, /oauth/login-by-{partner}): the partner's user id
+ * (`subject`) linked to one of our accounts, found by its verified mobile the first time.
+ */
+export const oauthIdentities = pgTable(
+  'oauth_identities',
+  {
+    id: serial('id').primaryKey(),
+    partner: text('partner').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [unique('oauth_identities_partner_subject_unique').on(t.partner, t.subject), index('oauth_identities_user_idx').on(t.userId)],
+);

@@ -1,4 +1,4 @@
-import { fa } from '../../i18n/fa.ts';
+import { faShell as fa } from '../../i18n/fa-shell.ts';
 import { logout } from './client.ts';
 import { flashToast } from './flash.ts';
 import { _resetLoginStore } from './store.ts';
@@ -10,6 +10,6 @@ import { _resetLoginStore } from './store.ts';
 export async function signOut({ silent = false, to = '/' }: { silent?: boolean; to?: string } = {}): Promise<void> {
   await logout();
   _resetLoginStore();
-  if (!silent) flashToast(fa.auth.loggedOut);
+  if (!silent) flashToast(fa.eager.loggedOut);
   location.assign(to);
 }

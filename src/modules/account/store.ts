@@ -1,5 +1,5 @@
 import { atom, map } from 'nanostores';
-import { fa } from '../../i18n/fa.ts';
+import { faShell as fa } from '../../i18n/fa-shell.ts';
 import type { CodeSent, Identity, LoginCodeSent } from './client.ts';
 
 /**
@@ -119,9 +119,9 @@ export function takeLoginCallback(): (() => void) | null {
 
 /** Spec section 2: login title, registration title, otherwise the complete-information title. */
 export function stepTitle(step: LoginStep): string {
-  if (step === 'login-or-register' || step === 'password-login' || step === 'code-login') return fa.auth.loginTitle;
-  if (step === 'register' || step === 'register-code') return fa.auth.registerTitle;
-  return fa.auth.completeTitle;
+  if (step === 'login-or-register' || step === 'password-login' || step === 'code-login') return fa.eager.loginTitle;
+  if (step === 'register' || step === 'register-code') return fa.eager.registerTitle;
+  return fa.eager.completeTitle;
 }
 
 const present = (v: unknown) => v !== null && v !== undefined && v !== '';

@@ -15,7 +15,16 @@ export const codeLogin = z.object({
   ...client,
 });
 
-export const passwordLogin = z.object({ mobile: iranMobile(), password: z.string({ error: messages.required }).min(1, { error: messages.required }).max(128), ...client });
+/** After repeated failures the captcha (POST /v6/site/captcha) comes too: its key and the digits read. */
+const optionalText = (max: number) => z.preprocess((v) => (typeof v === 'number' ? String(v) : v === '' || v === null ? undefined : v), z.string({ error: messages.invalid }).max(max, { error: messages.invalid }).optional());
+
+export const passwordLogin = z.object({
+  mobile: iranMobile(),
+  password: z.string({ error: messages.required }).min(1, { error: messages.required }).max(128),
+  ...client,
+  captcha_key: optionalText(300),
+  captcha: optionalText(20),
+});
 
 export const registerWithPassword = z.object({ mobile: iranMobile(), password: password(), hash_1: hash, hash_2: hash });
 

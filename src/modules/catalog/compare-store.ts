@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { fa } from '../../i18n/fa.ts';
+import { faShell as fa } from '../../i18n/fa-shell.ts';
 import { showToast } from '../../ui/toast/store.ts';
 import { COMPARE_MAX, compareUrl, sanitizeIds } from './compare-ids.ts';
 

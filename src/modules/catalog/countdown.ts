@@ -1,5 +1,5 @@
 import { toFaDigits } from '../../lib/digits.ts';
-import { fa } from '../../i18n/fa.ts';
+import { faShell as fa } from '../../i18n/fa-shell.ts';
 
 /**
  * The amazing-offers countdown (hh:mm:ss in Persian digits). The server renders the first
@@ -22,7 +22,7 @@ export function formatCountdown(ms: number): string {
 /** What a countdown element shows at a moment: the time left, or the ended label. */
 export function countdownText(endsAt: number, now: number): { text: string; ended: boolean } {
   const left = endsAt - now;
-  return left > 0 ? { text: formatCountdown(left), ended: false } : { text: fa.home.countdownEnded, ended: true };
+  return left > 0 ? { text: formatCountdown(left), ended: false } : { text: fa.eager.countdownEnded, ended: true };
 }
 
 export interface CountdownElement {

@@ -36,7 +36,7 @@ interface Resolved {
 }
 
 /** Turns slugs into ids and builds the WHERE clause; an unknown slug simply matches nothing. */
-async function resolve(db: DbOrTx, f: ListingFilters, skip?: 'brand' | 'color' | 'seller'): Promise<Resolved> {
+export async function resolve(db: DbOrTx, f: ListingFilters, skip?: 'brand' | 'color' | 'seller'): Promise<Resolved> {
   const parts: SQL[] = [f.comingSoon ? sql`p.status = 2` : sql`p.status <> 0`];
   if (f.category) {
     const cat = (await categoryRefs(db)).bySlug.get(f.category);
@@ -75,7 +75,7 @@ async function resolve(db: DbOrTx, f: ListingFilters, skip?: 'brand' | 'color' |
  * backwards, or for price forwards with its own null placement). Relevance puts products
  * whose name holds every word first; typo matches rank by trigram similarity instead.
  */
-function orderBy(sort: ListingSort, tokens: string[]): SQL {
+export function orderBy(sort: ListingSort, tokens: string[]): SQL {
   if (sort === 'price') return sql`p.in_stock desc nulls last, p.card_price_rial asc, p.id desc nulls last`;
   const inName = sql.join(tokens.map((t) => sql`p.name_search like ${`%${escapeLike(t)}%`}`), sql` and `);
   const by: Record<Exclude<ListingSort, 'price'>, SQL> = {

@@ -11,7 +11,7 @@ import { sellerTier } from './seller-tier.ts';
  */
 
 /** Running promotions by variety: the regular one before app-only, then the one ending first (as listing cards do). */
-async function runningPromotions(db: DbOrTx, ids: number[]): Promise<Map<number, CardPromotion>> {
+export async function runningPromotions(db: DbOrTx, ids: number[]): Promise<Map<number, CardPromotion>> {
   const rows = await db
     .select({
       varietyId: promotionVarieties.varietyId,

@@ -14,6 +14,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, rial, sortOrder } from '../../server/db/columns.ts';
+import { users } from '../account/schema.ts';
+import { persianNameKey } from './name-order.ts';
 
 /** Catalogue tables (spec section 3). Money columns are integer rials (`*_rial`). */
 
@@ -141,6 +143,10 @@ export const products = pgTable(
     index('products_sort_price_desc_idx').on(t.inStock, t.cardPriceRial, t.id),
     index('products_sort_discount_idx').on(t.inStock, t.cardDiscount, t.id),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The price list's default order (catalog/price-list.ts): Persian alphabetical, sellable products only;
+    // per category too, because names cluster by category (a leaf's products share its noun).
+    index('products_name_sort_idx').on(persianNameKey(sql`${t.name}`), t.id).where(sql`${t.status} = 1`),
+    index('products_category_name_idx').on(t.categoryId, persianNameKey(sql`${t.name}`), t.id).where(sql`${t.status} = 1`),
     index('products_colors_idx').using('gin', t.colorIds),
     index('products_sellers_idx').using('gin', t.sellerIds),
   ],
@@ -284,4 +290,61 @@ export const searchTerms = pgTable(
     frequency: integer('frequency').notNull(),
   },
   (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
+);
+
+/**
+ * A variety's price history: one row per change, written by recordPriceChange()
+ * (catalog/price-log.ts) in the transaction that changes the price. Read by
+ * /v6/product/price-log and the product page's chart; the price list's "updated at".
+ */
+export const varietyPriceLog = pgTable(
+  'variety_price_log',
+  {
+    varietyId: integer('variety_id')
+      .notNull()
+      .references(() => varieties.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    priceMainRial: rial('price_main_rial').notNull(),
+    priceOffRial: rial('price_off_rial').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.varietyId, t.changedAt] })],
+);
+
+/**
+ * Products a signed-in shopper looked at (/v6/product/monitor), newest first, one row
+ * per product and at most RECENT_VISITS_KEPT per user (catalog/views.ts): the
+ * /profile/recent-visits page.
+ */
+export const recentVisits = pgTable(
+  'recent_visits',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('recent_visits_user_idx').on(t.userId, t.visitedAt)],
+);
+
+/** Shoppers' reports that a variety is priced unfairly or sold cheaper elsewhere (/v6/product/unfair-pricing). */
+export const unfairPriceReports = pgTable(
+  'unfair_price_reports',
+  {
+    id: serial('id').primaryKey(),
+    varietyId: integer('variety_id')
+      .notNull()
+      .references(() => varieties.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The price the shopper saw elsewhere, if given. */
+    priceRial: rial('price_rial'),
+    url: text('url'),
+    description: text('description'),
+    /** The client address as scripts/serve.mjs saw it (abuse review). */
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('unfair_price_reports_variety_idx').on(t.varietyId, t.createdAt)],
 );

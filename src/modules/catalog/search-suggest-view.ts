@@ -1,4 +1,4 @@
-import { fa } from '../../i18n/fa.ts';
+import { faShell as fa } from '../../i18n/fa-shell.ts';
 import { formatToman } from '../../lib/money.ts';
 import type { Suggestions } from './suggest-types.ts';
 

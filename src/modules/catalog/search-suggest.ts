@@ -1,4 +1,4 @@
-import { fa } from '../../i18n/fa.ts';
+import { faShell as fa } from '../../i18n/fa-shell.ts';
 import { toFaDigits } from '../../lib/digits.ts';
 import { publicApi } from '../../lib/http/index.ts';
 import { normalizePersian } from '../../lib/normalize.ts';

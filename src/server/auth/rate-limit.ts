@@ -7,6 +7,8 @@ export interface LimitStore {
   /** Adds one hit; returns the hits in the current window and the seconds until it resets. */
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetIn: number }>;
   reset(key: string): Promise<void>;
+  /** The hits in the key's current window, without adding one (0 when none or expired). */
+  count(key: string): Promise<number>;
 }
 
 export function memoryLimitStore(): LimitStore {
@@ -25,6 +27,10 @@ export function memoryLimitStore(): LimitStore {
     },
     async reset(key) {
       windows.delete(key);
+    },
+    async count(key) {
+      const w = windows.get(key);
+      return w && w.until > Date.now() ? w.count : 0;
     },
   };
 }

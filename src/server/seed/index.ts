@@ -5,8 +5,10 @@ import { refreshProductCards } from '../../modules/catalog/cards.ts';
 import { refreshSearchTerms } from '../../modules/catalog/search-terms.ts';
 import type { Db } from '../db/client.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedCodes } from './codes.ts';
 import { seedContent } from './content.ts';
 import { seedGeo } from './geo.ts';
+import { seedPriceHistory } from './price-history.ts';
 import { seedProducts } from './products.ts';
 import { seedPromotions } from './promotions.ts';
 import { Random } from './random.ts';
@@ -18,7 +20,7 @@ const SEEDED_KEY = 'seeded_at';
 
 /** Every table the seed fills, emptied by `reset` (users and orders are not touched). */
 const SEEDED_TABLES = [
-  'promotion_varieties', 'promotions', 'variety_price_tiers', 'varieties', 'product_images', 'products',
+  'promotion_varieties', 'promotions', 'variety_price_log', 'variety_price_tiers', 'varieties', 'product_images', 'products',
   'product_sliders', 'search_terms', 'categories', 'brands', 'sellers', 'colors', 'guarantees',
   'sliders', 'banners', 'faq_items', 'faq_categories', 'pages', 'campaigns', 'mag_news',
 ];
@@ -58,12 +60,14 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     log(`taxonomy: ${taxonomy.leaves.length} leaf categories, ${taxonomy.brandBySlug.size} brands, ${taxonomy.sellerIds.length} sellers`);
     const promotable = await seedProducts(tx, taxonomy, productCount, rng);
     log(`products: ${productCount}`);
+    await seedPriceHistory(tx, options.now ?? new Date());
     const promoted = await seedPromotions(tx, promotable, rng, options.now ?? new Date());
     log(`promotions: ${promoted} varieties on offer`);
     await refreshProductCards(tx);
     await refreshSearchTerms(tx);
     await seedContent(tx);
     await seedAccounts(tx);
+    await seedCodes(tx, options.now ?? new Date());
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: JSON.stringify({ at: new Date().toISOString(), products: productCount }) });
   });
   // Fresh statistics and visibility map after a bulk load: the planner picks the listing

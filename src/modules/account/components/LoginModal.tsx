@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Dialog } from '../../../ui/dialog/Dialog.tsx';
+import { readOAuthPartners, type OAuthPartnerLink } from '../client.ts';
 import { $login, closeLogin, stepTitle, type LoginStep } from '../store.ts';
+import { PartnerLinks } from './PartnerLinks.tsx';
 import { CodeStep } from './steps/CodeStep.tsx';
 import { CompleteProfileStep } from './steps/CompleteProfileStep.tsx';
 import { PreCompleteStep, SuccessStep } from './steps/InfoSteps.tsx';
@@ -38,13 +40,19 @@ const FIELD = 'input:not([type="hidden"]):not([hidden]):not([disabled]), select:
 /** The step's first field, or its first button when it has none. */
 const firstFocusable = (el: HTMLElement | null) => el?.querySelector<HTMLElement>(FIELD) ?? el?.querySelector<HTMLElement>('button:not([disabled])');
 
+/** Steps that offer signing in with a partner instead. */
+const WITH_PARTNERS: ReadonlySet<LoginStep> = new Set(['login-or-register', 'register']);
+
 /**
  * The login and registration steps (spec section 4), as a modal opened from anywhere
  * (`openLogin`) or, with `inline`, as the content of the /auth page. Each step gets a
- * fresh form, and focus moves to its first field.
+ * fresh form, and focus moves to its first field. The first steps also link to the
+ * sign-in partners: /auth passes them (rendered on the server); the modal reads them
+ * from the page's client config and asks to come back to the current page.
  */
-export function LoginModal({ inline = false }: { inline?: boolean }) {
+export function LoginModal({ inline = false, partners }: { inline?: boolean; partners?: readonly OAuthPartnerLink[] }) {
   const state = useStore($login);
+  const partnerLinks = useMemo(() => partners ?? readOAuthPartners(), [partners]);
   const bodyRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const seen = useRef<string | null>(null);
@@ -62,6 +70,7 @@ export function LoginModal({ inline = false }: { inline?: boolean }) {
   const body = (
     <div ref={bodyRef} key={state.step} data-login-step={state.step}>
       <StepView step={state.step} />
+      {WITH_PARTNERS.has(state.step) && <PartnerLinks partners={partnerLinks} back={inline ? undefined : `${location.pathname}${location.search}`} />}
     </div>
   );
 

@@ -68,4 +68,22 @@ describe('after signing in (spec section 4)', () => {
     finishLogin(nav);
     expect(done).toHaveBeenCalledOnce();
   });
+
+  it('without a callback, an incomplete profile goes to the invitation page, remembering the page it left', () => {
+    openLogin();
+    const nav = fakeNav('/search?q=%DA%AF%D9%88%D8%B4%DB%8C');
+    signedIn(incomplete, nav);
+    expect(nav.afterDialogClosed).toHaveBeenCalledOnce();
+    expect(nav.assign).toHaveBeenCalledWith('/profile/invite-complete-info?back=%2Fsearch%3Fq%3D%25DA%25AF%25D9%2588%25D8%25B4%25DB%258C');
+    expect(nav.reload).not.toHaveBeenCalled();
+    expect($login.get().open).toBe(false);
+    expect(JSON.parse(storage.get('bz_flash')!)).toEqual({ text: 'با موفقیت وارد شدید', type: 'success' });
+  });
+
+  it('on /auth an incomplete profile stays in the inline steps', () => {
+    const nav = fakeNav('/auth?x=1');
+    signedIn(incomplete, nav);
+    expect($login.get().step).toBe('pre-complete-profile');
+    expect(nav.assign).not.toHaveBeenCalled();
+  });
 });

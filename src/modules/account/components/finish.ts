@@ -3,7 +3,7 @@ import { applyHeaderHints } from '../../../layouts/parts/header-hints.ts';
 import { showToast } from '../../../ui/toast/store.ts';
 import type { Identity } from '../client.ts';
 import { flashToast } from '../flash.ts';
-import { $identity, $login, closeLogin, goTo, isRegistrationComplete, takeLoginCallback } from '../store.ts';
+import { $identity, $login, $loginCallback, closeLogin, goTo, isRegistrationComplete, takeLoginCallback } from '../store.ts';
 
 /**
  * What happens after a successful login or registration (spec section 4). The session
@@ -21,7 +21,7 @@ export interface Navigation {
 }
 
 const browser: Navigation = {
-  path: () => location.pathname,
+  path: () => `${location.pathname}${location.search}`,
   assign: (url) => location.assign(url),
   reload: () => location.reload(),
   afterDialogClosed(go) {
@@ -38,16 +38,37 @@ const browser: Navigation = {
   },
 };
 
-const onAuthPage = (path: string) => /^\/(auth|login)\/?$/.test(path);
+const onAuthPage = (path: string) => /^\/(auth|login)\/?(\?|$)/.test(path);
 
-/** A login or registration succeeded: complete the profile first when it is incomplete. */
+/** Spec section 2 INVITE_COMPLETE_INFO: where an incomplete profile is invited to be completed. */
+export const INVITE_COMPLETE_INFO = '/profile/invite-complete-info';
+
+/**
+ * A login or registration succeeded: an incomplete profile is completed first. On /auth,
+ * or when a callback waits (say, checkout), that happens in the modal's own steps
+ * (pre-complete-profile → complete-profile → success-complete-profile); otherwise the
+ * shopper goes to the invitation page (spec section 4), which can bring them back here.
+ */
 export function signedIn(identity: Identity, nav: Navigation = browser): void {
   $identity.set(identity);
-  if (!isRegistrationComplete(identity)) {
+  if (isRegistrationComplete(identity)) {
+    finishLogin(nav);
+  } else if (onAuthPage(nav.path()) || $loginCallback.get()) {
     goTo('pre-complete-profile');
-    return;
+  } else {
+    inviteToComplete(nav);
   }
-  finishLogin(nav);
+}
+
+/** Closes the modal and goes to the invitation, remembering the page (?back=), with the toast flashed there. */
+function inviteToComplete(nav: Navigation): void {
+  const here = nav.path();
+  const wasOpen = $login.get().open;
+  closeLogin();
+  flashToast(fa.auth.loggedIn);
+  const go = () => nav.assign(here.startsWith(INVITE_COMPLETE_INFO) ? here : `${INVITE_COMPLETE_INFO}?back=${encodeURIComponent(here)}`);
+  if (wasOpen) nav.afterDialogClosed(go);
+  else go();
 }
 
 /**
@@ -69,7 +90,10 @@ export function finishLogin(nav: Navigation = browser): void {
   } else if (callback) {
     applyHeaderHints();
     showToast(fa.auth.loggedIn, 'success');
-    callback();
+    // A callback may navigate (the cart reloads to show the merged cart): not before the
+    // dialog's history entry is gone, or the pending back() would cancel it.
+    if (wasOpen) nav.afterDialogClosed(callback);
+    else callback();
   } else {
     leave(() => nav.reload());
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, formatClock, formatMobile } from './text.ts';
+import { fill, formatClock, formatMobile, maskMobile, maskNationalCode } from './text.ts';
 
 describe('login texts', () => {
   it('counts down as mm:ss in Persian digits', () => {
@@ -14,5 +14,10 @@ describe('login texts', () => {
   });
   it('groups a mobile number for reading, kept left to right inside Persian text', () => {
     expect(formatMobile('09121234567')).toBe('\u2066۰۹۱۲ ۱۲۳ ۴۵۶۷\u2069');
+  });
+  it('masks a mobile number and a national code for display', () => {
+    expect(maskMobile('09121234567')).toBe('\u2066۰۹۱۲***۴۵۶۷\u2069');
+    expect(maskNationalCode('0499370899')).toBe('\u2066۰۴۹*****۹۹\u2069');
+    expect(maskNationalCode('123')).toBe('\u2066***\u2069');
   });
 });

@@ -25,3 +25,18 @@ export function formatMobile(mobile: string): string {
   const m = /^(\d{4})(\d{3})(\d{4})$/.exec(mobile);
   return `\u2066${toFaDigits(m ? `${m[1]} ${m[2]} ${m[3]}` : mobile)}\u2069`;
 }
+
+/**
+ * A mobile number with its middle hidden, as shown when a code is about to be sent:
+ * 09121234567 → ۰۹۱۲***۴۵۶۷ (left to right inside Persian text).
+ */
+export function maskMobile(mobile: string): string {
+  const m = /^(\d{4})\d{3}(\d{4})$/.exec(mobile);
+  return `\u2066${toFaDigits(m ? `${m[1]}***${m[2]}` : mobile)}\u2069`;
+}
+
+/** A national code with only its first three and last two digits: 0499370899 → ۰۴۹*****۹۹. */
+export function maskNationalCode(code: string): string {
+  if (!/^\d{10}$/.test(code)) return '\u2066***\u2069';
+  return `\u2066${toFaDigits(`${code.slice(0, 3)}*****${code.slice(8)}`)}\u2069`;
+}

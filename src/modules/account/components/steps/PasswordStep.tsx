@@ -1,26 +1,67 @@
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { fa } from '../../../../i18n/fa.ts';
 import { messages } from '../../../../lib/validation/messages.ts';
-import { loginWithPassword } from '../../client.ts';
+import type { ErrorPolicy } from '../../../../lib/http/client.ts';
+import { fetchCaptcha, loginWithPassword, type Captcha } from '../../client.ts';
 import { $login, goTo, resetLogin } from '../../store.ts';
 import { signedIn } from '../finish.ts';
 import { FormAlert, LinkButton, SubmitButton, TextField, UsernameHint } from '../form-kit.tsx';
 import { fill, formatMobile } from '../text.ts';
+import { CaptchaField } from './CaptchaField.tsx';
 import { serverError, useStepForm } from '../use-step-form.ts';
 
 // Any stored password is accepted here; the password rule applies when one is chosen.
-const schema = z.object({ password: z.string().min(1, { error: messages.required }) });
+// The captcha is checked in onValid: it is asked for only once the server wants it.
+const schema = z.object({ password: z.string().min(1, { error: messages.required }), captcha: z.string() });
 
-/** password-login: for numbers with a password; «ورود با رمز یکبار مصرف» switches to the code. */
+/**
+ * password-login: for numbers with a password; «ورود با رمز یکبار مصرف» switches to the code.
+ * After repeated wrong passwords the server names the field `captcha` in its 422: from then
+ * on the step shows a captcha, a fresh one after every try (each is good for one try).
+ */
 export function PasswordStep() {
   const state = useStore($login);
-  const { form, call } = useStepForm(schema, { password: '' }, ['password']);
+  const { form, call } = useStepForm(schema, { password: '', captcha: '' }, ['password', 'captcha']);
   const { errors, isSubmitting } = form.formState;
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [loadingCaptcha, setLoadingCaptcha] = useState(false);
 
-  const onValid = async ({ password }: { password: string }) => {
-    const result = await call((policy) => loginWithPassword(state.mobile, password, policy));
-    if (result) signedIn(result.identity);
+  const loadCaptcha = async () => {
+    setCaptchaShown(true);
+    setLoadingCaptcha(true);
+    const next = await call((policy) => fetchCaptcha(policy));
+    setLoadingCaptcha(false);
+    setCaptcha(next ?? null);
+    form.setValue('captcha', '');
+  };
+
+  const onValid = async ({ password, captcha: answer }: { password: string; captcha: string }) => {
+    if (captchaShown && !answer.trim()) {
+      form.setError('captcha', { type: 'required', message: fa.auth.captchaRequired }, { shouldFocus: true });
+      return;
+    }
+    // Note which fields the 422 names, then let the step's policy place the messages.
+    const named = new Set<string>();
+    const watching = (policy: ErrorPolicy): ErrorPolicy => ({
+      ...policy,
+      form: {
+        setError(name, error) {
+          named.add(name);
+          policy.form?.setError(name, error);
+        },
+      },
+    });
+    const sent = captchaShown && captcha ? { key: captcha.key, answer } : undefined;
+    const result = await call((policy) => loginWithPassword(state.mobile, password, watching(policy), sent));
+    if (result) {
+      signedIn(result.identity);
+      return;
+    }
+    if (named.has('captcha') || captchaShown) await loadCaptcha();
+    if (named.has('captcha') && !named.has('password')) form.setFocus('captcha');
     else form.setFocus('password', { shouldSelect: true });
   };
 
@@ -41,6 +82,9 @@ export function PasswordStep() {
         dir="ltr"
         className="text-end"
       />
+      {captchaShown && (
+        <CaptchaField image={captcha?.image ?? null} registration={form.register('captcha')} error={errors.captcha?.message} loading={loadingCaptcha} onRefresh={loadCaptcha} />
+      )}
       <FormAlert message={serverError(errors)} />
       <SubmitButton busy={isSubmitting}>{fa.auth.login}</SubmitButton>
       <div className="flex justify-center">

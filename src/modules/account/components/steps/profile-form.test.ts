@@ -75,4 +75,38 @@ describe('complete-profile form', () => {
     expect(years.at(-1)?.value).toBe('1305');
     expect(dayOptions(29).at(-1)).toEqual({ value: '29', label: '۲۹' });
   });
+
+  it('takes national codes in Persian or Arabic-Indic digits and checks the IRAN.md A1 checksum', () => {
+    expect(profileSchema.parse({ ...valid, national_code: '۰۰۱۳۵۴۲۴۱۹' }).national_code).toBe('0013542419');
+    expect(profileSchema.parse({ ...valid, national_code: '٠٧٩٠٤١٩٩٠٤' }).national_code).toBe('0790419904');
+    expect(profileSchema.parse({ ...valid, national_code: ' 1583250689 ' }).national_code).toBe('1583250689');
+    for (const bad of ['0499370898', '1111111111', '۰۰۰۰۰۰۰۰۰۰', '12345']) {
+      expect(errorsOf({ ...valid, national_code: bad }), bad).toEqual({ national_code: 'کد ملی معتبر نیست' });
+    }
+  });
+
+  it('ignores whatever is in the national code field once «اتباع خارجی هستم» is ticked', () => {
+    const foreign = profileSchema.parse({ ...valid, national_code: '1234567890', is_foreign: true });
+    expect(foreign).toEqual({ first_name: 'سارا', last_name: 'کریمی', sex: 0, birthday: '1991-03-21', is_foreign: true });
+  });
+
+  it('turns Jalali birthdays into Gregorian days, leap Esfand included', () => {
+    const on = (y: string, m: string, d: string) => profileSchema.parse({ ...valid, birth_year: y, birth_month: m, birth_day: d }).birthday;
+    expect(on('1405', '1', '1')).toBe('2026-03-21');
+    expect(on('1404', '12', '29')).toBe('2026-03-20');
+    expect(on('1375', '6', '31')).toBe('1996-09-21');
+    expect(on('1370', '10', '11')).toBe('1992-01-01');
+    expect(errorsOf({ ...valid, birth_year: '1375', birth_month: '7', birth_day: '31' })).toEqual({ birth_day: 'تاریخ تولد معتبر نیست' });
+  });
+
+  it('fills the national code and birthday back from an identity, as the form shows them', () => {
+    expect(profileDefaults({ birthday: '1991-03-21', nationalCode: '0499370899', sex: 0 })).toMatchObject({
+      birth_year: '1370',
+      birth_month: '1',
+      birth_day: '1',
+      national_code: '0499370899',
+      sex: '0',
+      is_foreign: false,
+    });
+  });
 });

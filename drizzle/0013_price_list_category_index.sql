@@ -1,0 +1,1 @@
+CREATE INDEX "products_category_name_idx" ON "products" USING btree ("category_id",(translate("name", 'آاأإبپتثجچحخدذرزژسشصضطظعغفقکكگلمنوؤهةیيئ۰۱۲۳۴۵۶۷۸۹‌', '0123456789') collate "C"),"id") WHERE "products"."status" = 1;

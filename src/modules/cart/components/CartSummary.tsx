@@ -1,0 +1,135 @@
+import { useId, useState, type FormEvent } from 'react';
+import { formatToman } from '../../../lib/money';
+import { toFaDigits } from '../../../lib/digits';
+import { HttpError } from '../../../lib/http/index';
+import { showToast } from '../../../ui/toast/store';
+import { cartCalls } from '../client';
+import { $cart, removeDiscount } from '../store';
+import { publishCartChange } from '../count-store';
+import type { Cart } from '../validation';
+import { cartText } from '../text';
+
+interface Props {
+  cart: Cart;
+  signedIn: boolean;
+  busy: boolean;
+  onCheckout: () => void;
+  onSignIn: () => void;
+}
+
+function Row({ label, value, tone = '' }: { label: string; value: string; tone?: string }) {
+  return (
+    <div className={`flex items-center justify-between gap-2 text-sm ${tone}`}>
+      <dt>{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}
+
+/** Discount code or gift card: one field, server messages on the field (spec section 8). */
+function CodeForm() {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const id = useId();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSending(true);
+    setError(null);
+    try {
+      const answer = await cartCalls.setDiscount(code, { setError: (_name, err) => setError(err.message) });
+      $cart.set(answer.data);
+      publishCartChange(answer.data.count);
+      if (answer.msg) showToast(answer.msg, 'success');
+      setCode('');
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 422) setError(err.fields[0]?.message ?? err.message);
+      else if (err instanceof HttpError && !err.handled) showToast(err.message, 'error');
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-1" noValidate>
+      <label htmlFor={id} className="text-sm">
+        {cartText.codeLabel}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          dir="ltr"
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="min-w-0 flex-1 rounded-lg border border-surface-line px-3 py-2 text-start uppercase aria-invalid:border-danger"
+        />
+        <button type="submit" disabled={sending || code.trim() === ''} className="rounded-lg border border-brand-500 px-3 text-sm font-medium text-brand-600 disabled:opacity-50">
+          {cartText.codeApply}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** Every total of the cart (spec section 3), the code form and the checkout button. */
+export function CartSummary({ cart, signedIn, busy, onCheckout, onSignIn }: Props) {
+  const productDiscount = cart.total_price_main - cart.total_cost;
+  const left = cart.freeShippingFrom - cart.total_cost;
+  return (
+    <section aria-labelledby="summary-title" className="flex flex-col gap-3 rounded-xl border border-surface-line bg-white p-4">
+      <h2 id="summary-title" className="font-bold">
+        {cartText.summary}
+      </h2>
+      <dl className="flex flex-col gap-2">
+        <Row label={`${cartText.priceMain} (${toFaDigits(cart.count)})`} value={formatToman(cart.total_price_main)} />
+        {productDiscount > 0 && <Row label={cartText.productDiscount} value={formatToman(productDiscount)} tone="text-brand-600" />}
+        {cart.discountCodes.map((d) => (
+          <div key={d.code} className="flex flex-col gap-0.5">
+            <Row label={`${cartText.discountCode} ${d.code}`} value={formatToman(d.amount)} tone="text-brand-600" />
+            {d.message && <p className="text-xs text-warn">{d.message}</p>}
+            <button type="button" className="self-start text-xs text-ink-soft hover:text-danger" onClick={() => void removeDiscount(d.code)}>
+              {cartText.codeRemove}
+            </button>
+          </div>
+        ))}
+        {cart.giftCards.map((g) => (
+          <div key={g.code} className="flex flex-col gap-0.5">
+            <Row label={`${cartText.giftCard} ${g.code}`} value={formatToman(g.amount)} tone="text-brand-600" />
+            <button type="button" className="self-start text-xs text-ink-soft hover:text-danger" onClick={() => void removeDiscount(g.code)}>
+              {cartText.codeRemove}
+            </button>
+          </div>
+        ))}
+        <Row label={cartText.shipping} value={cart.send_cost === 0 ? cartText.freeShipping : formatToman(cart.send_cost)} />
+        {left > 0 && cart.send_cost > 0 && <p className="text-xs text-ink-soft">{cartText.freeShippingLeft(formatToman(left))}</p>}
+        <div className="border-t border-surface-line pt-2">
+          <Row label={cartText.payable} value={formatToman(cart.total_payment)} tone="text-base font-bold" />
+        </div>
+        {cart.total_coin > 0 && <p className="text-xs text-ink-soft">{cartText.coins(toFaDigits(cart.total_coin))}</p>}
+      </dl>
+      {signedIn ? (
+        <CodeForm />
+      ) : (
+        <button type="button" onClick={onSignIn} className="text-start text-sm text-brand-600 hover:underline">
+          {cartText.codeSignIn}
+        </button>
+      )}
+      <button
+        type="button"
+        onClick={onCheckout}
+        disabled={busy || cart.count === 0}
+        className="fixed inset-x-0 bottom-0 z-drawer m-3 rounded-lg bg-brand-500 px-4 py-3 font-bold text-white shadow-lg disabled:opacity-60 lg:static lg:m-0 lg:shadow-none"
+      >
+        {cartText.checkout}
+        <span className="ms-2 font-normal lg:hidden">({formatToman(cart.total_payment)})</span>
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { readCookie, USER_HINT_COOKIE } from '../../lib/session-hints.ts';
+
+/**
+ * Progressive enhancement of the catalogue's personal buttons, loaded on every catalogue
+ * page and kept tiny: one delegated listener each. The add-to-cart form posts to
+ * /cart/add without JavaScript (the server adds and shows the cart); with it, the first
+ * tap loads the cart actions (and only then the HTTP client) and stays on the page. The
+ * wish-list hearts and "let me know" buttons do the same, opening the login modal for guests.
+ */
+const signedIn = () => Boolean(readCookie(document.cookie, USER_HINT_COOKIE));
+
+async function signInThen(action: () => void): Promise<void> {
+  const { openLoginFromAnywhere } = await import('../account/login-trigger.ts');
+  await openLoginFromAnywhere(action);
+}
+
+async function busy<T>(el: HTMLElement, work: () => Promise<T>): Promise<T> {
+  el.setAttribute('aria-busy', 'true');
+  el.toggleAttribute('disabled', true);
+  try {
+    return await work();
+  } finally {
+    el.removeAttribute('aria-busy');
+    el.toggleAttribute('disabled', false);
+  }
+}
+
+function onSubmit(event: SubmitEvent) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.matches('[data-add-to-cart]')) return;
+  event.preventDefault();
+  const data = new FormData(form);
+  const id = Number(data.get('id'));
+  const count = Number(data.get('count')) || undefined;
+  const button = form.querySelector<HTMLButtonElement>('button[type=submit]') ?? form;
+  void busy(button, async () => {
+    const { addItem } = await import('./store.ts');
+    if (await addItem(id, count)) form.dataset.added = 'true';
+  });
+}
+
+async function toggleWish(button: HTMLButtonElement) {
+  const id = Number(button.dataset.wishToggle);
+  const on = button.getAttribute('aria-pressed') !== 'true';
+  const { wishItem } = await import('../lists/actions.ts');
+  if (await wishItem(id, on)) {
+    for (const b of document.querySelectorAll<HTMLButtonElement>(`[data-wish-toggle="${id}"]`)) b.setAttribute('aria-pressed', String(on));
+    if (!on) button.closest<HTMLElement>('[data-wish-remove-card]')?.remove();
+  }
+}
+
+async function letMeKnow(button: HTMLButtonElement) {
+  const { letMeKnow: ask } = await import('../lists/actions.ts');
+  if (await ask(Number(button.dataset.letMeKnow))) button.setAttribute('aria-pressed', 'true');
+}
+
+function onClick(event: MouseEvent) {
+  const target = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-wish-toggle], button[data-let-me-know]') : null;
+  if (!target) return;
+  event.preventDefault();
+  const act = () => void busy(target, () => (target.dataset.wishToggle ? toggleWish(target) : letMeKnow(target)));
+  if (signedIn()) act();
+  else void signInThen(act);
+}
+
+/** Fills the hearts of a signed-in shopper once the page is idle (one request for the page). */
+async function markWished() {
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[data-wish-toggle]')];
+  if (!signedIn() || buttons.length === 0) return;
+  const { wishedOf } = await import('../lists/actions.ts');
+  const wished = new Set(await wishedOf([...new Set(buttons.map((b) => Number(b.dataset.wishToggle)))]));
+  for (const b of buttons) b.setAttribute('aria-pressed', String(wished.has(Number(b.dataset.wishToggle))));
+}
+
+export function enhanceCartButtons(doc: Document = document): void {
+  doc.addEventListener('submit', onSubmit);
+  doc.addEventListener('click', onClick);
+  const idle = (cb: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(cb, { timeout: 3000 }) : setTimeout(cb, 1500));
+  idle(() => void markWished());
+}

@@ -1,0 +1,108 @@
+import { atom } from 'nanostores';
+import { HttpError } from '../../lib/http/index.ts';
+import { showToast } from '../../ui/toast/store.ts';
+import { cartCalls, type Answer } from './client.ts';
+import { onOtherTabCartChange, publishCartChange } from './count-store.ts';
+import type { Cart, FutureItem, VarietyCount } from './validation.ts';
+
+/**
+ * The cart in the browser: one copy, always the server's answer (the server decides
+ * counts and prices; spec section 4). Actions toast the server's message; a refused
+ * count change resets that line to the count the server reports.
+ */
+export const $cart = atom<Cart | null>(null);
+export const $future = atom<FutureItem[]>([]);
+/** Variety ids with a request in flight (their controls wait). */
+export const $pending = atom<ReadonlySet<number>>(new Set());
+
+function setPending(id: number, on: boolean) {
+  const next = new Set($pending.get());
+  if (on) next.add(id);
+  else next.delete(id);
+  $pending.set(next);
+}
+
+/** The page's server-rendered cart becomes the store's first value (browser only). */
+export function seedCart(cart: Cart, future: FutureItem[]): void {
+  $cart.set(cart);
+  $future.set(future);
+}
+
+function apply(answer: Answer<Cart>, toast = true): Cart {
+  $cart.set(answer.data);
+  publishCartChange(answer.data.count);
+  if (toast && answer.msg) showToast(answer.msg, 'success');
+  return answer.data;
+}
+
+const messageOf = (err: unknown) => (err instanceof HttpError ? err.message : 'پاسخی از سرور دریافت نشد');
+
+function fail(err: unknown): void {
+  if (err instanceof HttpError && err.handled) return;
+  showToast(messageOf(err), 'error');
+}
+
+/** Runs a cart call for one line (or the whole cart with id 0), toasting the outcome. */
+async function run(id: number, call: () => Promise<Answer<Cart>>, after?: () => Promise<void>): Promise<boolean> {
+  setPending(id, true);
+  try {
+    apply(await call());
+    await after?.();
+    return true;
+  } catch (err) {
+    fail(err);
+    return false;
+  } finally {
+    setPending(id, false);
+  }
+}
+
+export async function refreshCart(): Promise<void> {
+  try {
+    const answer = await cartCalls.index();
+    apply(answer, false);
+    $future.set((await cartCalls.future()).data.items);
+  } catch {
+    // The page keeps what it shows; the next action answers with the truth.
+  }
+}
+
+export const addItem = (id: number, count?: number) => run(id, () => cartCalls.add(id, count));
+
+/** Spec section 4: on failure show the message and reset to the server's count for that variety. */
+export async function changeItem(id: number, count: number): Promise<void> {
+  // The tap shows at once; the server's answer (or refusal) then sets the truth.
+  const shown = $cart.get();
+  if (shown) $cart.set({ ...shown, items: shown.items.map((i) => (i.v_id === id ? { ...i, count } : i)) });
+  setPending(id, true);
+  try {
+    apply(await cartCalls.change(id, count), false);
+  } catch (err) {
+    fail(err);
+    const kept = (err instanceof HttpError ? (err.body as { varietyIdCount?: VarietyCount[] } | undefined)?.varietyIdCount : undefined) ?? null;
+    const cart = $cart.get();
+    if (cart && kept) {
+      const counts = new Map(kept.map((k) => [k.id, k.count]));
+      $cart.set({ ...cart, items: cart.items.map((i) => ({ ...i, count: counts.get(i.v_id) ?? i.count })) });
+    } else await refreshCart();
+  } finally {
+    setPending(id, false);
+  }
+}
+
+const reloadFuture = async () => {
+  $future.set((await cartCalls.future()).data.items);
+};
+
+export const removeItem = (id: number) => run(id, () => cartCalls.remove(id));
+export const clearAll = () => run(0, () => cartCalls.clear());
+export const moveToFuture = (id: number) => run(id, () => cartCalls.toFuture(id), reloadFuture);
+export const moveAllToFuture = () => run(0, () => cartCalls.allToFuture(), reloadFuture);
+export const futureToCart = (id: number) => run(id, () => cartCalls.futureToCart(id), reloadFuture);
+export const removeFuture = (id: number) => run(id, () => cartCalls.futureRemove(id), reloadFuture);
+export const removeDiscount = (code?: string) => run(0, () => cartCalls.removeDiscount(code));
+
+/** Two tabs converge: a change elsewhere reloads this tab's copy. */
+export function followOtherTabs(): () => void {
+  return onOtherTabCartChange(() => void refreshCart());
+}
