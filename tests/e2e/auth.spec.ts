@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { codeNumber, newMobile, toFa } from './pages/outbox';
 
 /**
  * Signing in and registering (spec sections 2, 4, 5 and 8): the /auth page renders the
@@ -8,33 +9,6 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
  * Every send counts against the server's limits (5 codes per number and 20 per address an
  * hour), so each test uses fresh numbers and asks for as few codes as it can.
  */
-const FA = '۰۱۲۳۴۵۶۷۸۹';
-const toFa = (s: string) => s.replace(/[0-9]/g, (d) => FA[Number(d)]!);
-const toAscii = (s: string) => s.replace(/[۰-۹]/g, (d) => String(FA.indexOf(d)));
-
-/** A number nobody has: 0912 + seven random digits. */
-const newMobile = () => `0912${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-
-/** The SMS kept for a number on /dev/outbox (newest first). */
-async function messagesTo(context: BrowserContext, mobile: string): Promise<string[]> {
-  const outbox = await context.newPage();
-  try {
-    await outbox.goto('/dev/outbox');
-    return await outbox.locator(`li[data-receptor="${mobile}"] p:last-child`).allInnerTexts();
-  } finally {
-    await outbox.close();
-  }
-}
-
-/** The code of the `count`-th SMS sent to a number, once it has arrived. */
-async function codeNumber(context: BrowserContext, mobile: string, count: number): Promise<string> {
-  let texts: string[] = [];
-  await expect.poll(async () => (texts = await messagesTo(context, mobile)).length, { message: `SMS #${count} to ${mobile}` }).toBeGreaterThanOrEqual(count);
-  const code = /([0-9۰-۹]{4,8})/.exec(texts[texts.length - count]!)?.[1];
-  expect(code, texts[0]).toBeTruthy();
-  return toAscii(code!);
-}
-
 /** The steps, inline on /auth or inside the modal. */
 function steps(scope: Page | Locator) {
   return {

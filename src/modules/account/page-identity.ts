@@ -6,18 +6,24 @@ import { identityOf, userById } from './identity.ts';
 
 export type PageIdentity = Awaited<ReturnType<typeof identityOf>> & { mobile: string };
 
+/** The user behind the browser's session cookie, or undefined (guests, ended sessions). */
+export async function sessionUser(cookies: AstroCookies) {
+  const token = cookies.get(SESSION_COOKIE)?.value;
+  if (!token) return undefined;
+  const { db } = await getDatabase();
+  const owner = await tokenOwner(db, token, ['web']);
+  return owner ? await userById(db, owner.userId) : undefined;
+}
+
 /**
  * The signed-in shopper of a server-rendered page (profile pages, checkout), read from
  * the HttpOnly session cookie the way the API reads it: the spec's identity plus the
  * mobile. Null for a guest or an ended session (the guards normally send those away).
  */
 export async function pageIdentity(cookies: AstroCookies): Promise<PageIdentity | null> {
-  const token = cookies.get(SESSION_COOKIE)?.value;
-  if (!token) return null;
-  const { db } = await getDatabase();
-  const owner = await tokenOwner(db, token, ['web']);
-  const user = owner ? await userById(db, owner.userId) : undefined;
+  const user = await sessionUser(cookies);
   if (!user) return null;
+  const { db } = await getDatabase();
   return { ...(await identityOf(db, user)), mobile: user.mobile };
 }
 

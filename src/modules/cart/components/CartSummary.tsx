@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { formatToman } from '../../../lib/money';
 import { toFaDigits } from '../../../lib/digits';
 import { HttpError } from '../../../lib/http/index';
@@ -32,7 +32,7 @@ function CodeForm() {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const id = useId();
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: { preventDefault(): void }) => {
     e.preventDefault();
     setSending(true);
     setError(null);
