@@ -1,5 +1,6 @@
 import { refreshPromotionBoundaries } from '../modules/catalog/cards.ts';
 import { processVarietyChanges } from '../modules/lists/notify.ts';
+import { dropStaleGuestCarts } from '../modules/cart/service.ts';
 import { onAlertsQueued } from '../modules/lists/wake.ts';
 import type { Database } from './db/client.ts';
 
@@ -19,6 +20,8 @@ export function startJobs(database: () => Promise<Database>): () => void {
     try {
       const { db } = await database();
       await refreshPromotionBoundaries(db, last, now);
+      // Hourly: abandoned guest carts (their cookie has expired too).
+      if (last.getUTCHours() !== now.getUTCHours()) await dropStaleGuestCarts(db, now);
       last = now;
     } catch (err) {
       console.error('[jobs] promotion refresh failed', err);

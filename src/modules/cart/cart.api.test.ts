@@ -4,6 +4,7 @@ import { useTestApi } from '../../../tests/harness.ts';
 import { CLIENT, cookieOf } from '../../../tests/auth-helpers.ts';
 import { products, varieties } from '../catalog/schema.ts';
 import { cartItems } from './schema.ts';
+import { dropStaleGuestCarts } from './service.ts';
 
 const t = useTestApi();
 const ORIGIN = { Origin: 'http://localhost' };
@@ -179,6 +180,20 @@ describe('cart: integrity', () => {
     expect(lineB).toMatchObject({ count: 2, notice: 'تعداد این کالا به موجودی فعلی کاهش یافت' });
     const [stored] = await t.db.select().from(cartItems).where(eq(cartItems.varietyId, b!.id));
     expect(stored!.count).toBe(2);
+  });
+});
+
+describe('cart: housekeeping', () => {
+  it('drops guest carts untouched for 30 days, never a member\'s', async () => {
+    const g = guest();
+    const [v] = await buyable(1);
+    await g.call('POST', '/v10/cart/add', { id: v!.id });
+    const auth = await login('09120000001');
+    await t.call('POST', '/v10/cart/add', { id: v!.id }, auth);
+    const later = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
+    expect(await dropStaleGuestCarts(t.db, later)).toBeGreaterThanOrEqual(1);
+    expect((await g.call('GET', '/v10/cart/index')).body.data.items).toEqual([]);
+    expect((await t.call('GET', '/v10/cart/index', undefined, auth)).body.data.items.length).toBeGreaterThan(0);
   });
 });
 

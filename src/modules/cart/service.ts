@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../server/db/client.ts';
 import { notFound, validationError } from '../../server/errors.ts';
 import { toFaDigits } from '../../lib/digits.ts';
@@ -244,3 +244,10 @@ export async function mergeGuestCart(db: Db, guestHash: string, userId: number):
   });
 }
 
+
+/** Guest carts outlive their cookie by nothing: those untouched for 30 days go (the job, hourly). */
+export async function dropStaleGuestCarts(db: DbOrTx, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
+  const gone = await db.delete(carts).where(and(isNull(carts.userId), lt(carts.updatedAt, cutoff))).returning({ id: carts.id });
+  return gone.length;
+}
