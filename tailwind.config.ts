@@ -51,7 +51,8 @@ export default {
           soft: '#f5f5f7',
           line: '#e0e0e6',
         },
-        success: '#00a049',
+        // Dark enough for small text on white and on its own 10% tint (WCAG AA 4.5:1).
+        success: '#007a36',
         warn: '#f9a825',
         danger: '#d32f2f',
       },

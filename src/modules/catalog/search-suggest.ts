@@ -1,6 +1,5 @@
 import { faShell as fa } from '../../i18n/fa-shell.ts';
 import { toFaDigits } from '../../lib/digits.ts';
-import { publicApi } from '../../lib/http/index.ts';
 import { normalizePersian } from '../../lib/normalize.ts';
 import { renderSuggestions } from './search-suggest-view.ts';
 import type { Suggestions } from './suggest-types.ts';
@@ -18,6 +17,8 @@ export const MIN_LETTERS = 2;
 type Fetcher = (q: string, signal: AbortSignal) => Promise<Suggestions>;
 
 const fetchSuggestions: Fetcher = async (q, signal) => {
+  // The HTTP client loads with the first suggestion, not with every page.
+  const { publicApi } = await import('../../lib/http/index.ts');
   const body = await publicApi.get<{ data: Suggestions }>('/v6/product/search', {
     query: { q },
     signal,

@@ -25,11 +25,11 @@ export function CartLine({ item, busy, onChange, onRemove, onLater }: Props) {
         )}
       </a>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <h3 className="text-sm font-medium leading-6">
+        <h2 className="text-sm font-medium leading-6">
           <a href={`/product/${item.product.slug}`} className="hover:text-brand-600">
             {name}
           </a>
-        </h3>
+        </h2>
         <ul className="flex flex-col gap-0.5 text-xs text-ink-soft">
           {item.color && (
             <li className="flex items-center gap-1.5">

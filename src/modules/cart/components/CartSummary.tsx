@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { formatToman } from '../../../lib/money';
 import { toFaDigits } from '../../../lib/digits';
 import { HttpError } from '../../../lib/http/index';
@@ -17,11 +17,12 @@ interface Props {
   onSignIn: () => void;
 }
 
-function Row({ label, value, tone = '' }: { label: string; value: string; tone?: string }) {
+function Row({ label, value, tone = '', children }: { label: string; value: string; tone?: string; children?: ReactNode }) {
   return (
-    <div className={`flex items-center justify-between gap-2 text-sm ${tone}`}>
+    <div className={`flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5 text-sm ${tone}`}>
       <dt>{label}</dt>
       <dd className="font-medium">{value}</dd>
+      {children && <dd className="w-full text-xs font-normal">{children}</dd>}
     </div>
   );
 }
@@ -91,29 +92,26 @@ export function CartSummary({ cart, signedIn, busy, onCheckout, onSignIn }: Prop
         <Row label={`${cartText.priceMain} (${toFaDigits(cart.count)})`} value={formatToman(cart.total_price_main)} />
         {productDiscount > 0 && <Row label={cartText.productDiscount} value={formatToman(productDiscount)} tone="text-brand-600" />}
         {cart.discountCodes.map((d) => (
-          <div key={d.code} className="flex flex-col gap-0.5">
-            <Row label={`${cartText.discountCode} ${d.code}`} value={formatToman(d.amount)} tone="text-brand-600" />
-            {d.message && <p className="text-xs text-warn">{d.message}</p>}
-            <button type="button" className="self-start text-xs text-ink-soft hover:text-danger" onClick={() => void removeDiscount(d.code)}>
+          <Row key={d.code} label={`${cartText.discountCode} ${d.code}`} value={formatToman(d.amount)} tone="text-brand-600">
+            {d.message && <span className="block text-warn">{d.message}</span>}
+            <button type="button" className="text-ink-soft hover:text-danger" onClick={() => void removeDiscount(d.code)}>
               {cartText.codeRemove}
             </button>
-          </div>
+          </Row>
         ))}
         {cart.giftCards.map((g) => (
-          <div key={g.code} className="flex flex-col gap-0.5">
-            <Row label={`${cartText.giftCard} ${g.code}`} value={formatToman(g.amount)} tone="text-brand-600" />
-            <button type="button" className="self-start text-xs text-ink-soft hover:text-danger" onClick={() => void removeDiscount(g.code)}>
+          <Row key={g.code} label={`${cartText.giftCard} ${g.code}`} value={formatToman(g.amount)} tone="text-brand-600">
+            <button type="button" className="text-ink-soft hover:text-danger" onClick={() => void removeDiscount(g.code)}>
               {cartText.codeRemove}
             </button>
-          </div>
+          </Row>
         ))}
-        <Row label={cartText.shipping} value={cart.send_cost === 0 ? cartText.freeShipping : formatToman(cart.send_cost)} />
-        {left > 0 && cart.send_cost > 0 && <p className="text-xs text-ink-soft">{cartText.freeShippingLeft(formatToman(left))}</p>}
-        <div className="border-t border-surface-line pt-2">
-          <Row label={cartText.payable} value={formatToman(cart.total_payment)} tone="text-base font-bold" />
-        </div>
-        {cart.total_coin > 0 && <p className="text-xs text-ink-soft">{cartText.coins(toFaDigits(cart.total_coin))}</p>}
+        <Row label={cartText.shipping} value={cart.send_cost === 0 ? cartText.freeShipping : formatToman(cart.send_cost)}>
+          {left > 0 && cart.send_cost > 0 ? <span className="text-ink-soft">{cartText.freeShippingLeft(formatToman(left))}</span> : null}
+        </Row>
+        <Row label={cartText.payable} value={formatToman(cart.total_payment)} tone="border-t border-surface-line pt-2 text-base font-bold" />
       </dl>
+      {cart.total_coin > 0 && <p className="text-xs text-ink-soft">{cartText.coins(toFaDigits(cart.total_coin))}</p>}
       {signedIn ? (
         <CodeForm />
       ) : (
