@@ -112,6 +112,12 @@ describe('cart: guests', () => {
     await g.call('POST', '/v10/cart/add', { id: v!.id });
     const res = await t.call('GET', `/v10/cart/change?id=${v!.id}&count=2`, undefined, { Cookie: g.cookie, 'Sec-Fetch-Site': 'cross-site' });
     expect(res.status).toBe(403);
+    const foreign = await t.call('POST', '/v10/cart/add', { id: v!.id }, { Cookie: g.cookie, Origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    // A client that is not a browser (an app keeping the guest cookie) sends neither header.
+    const app = await t.call('GET', `/v10/cart/change?id=${v!.id}&count=2`, undefined, { Cookie: g.cookie });
+    expect(app.status).toBe(200);
+    expect(app.body.data.varietyIdCount).toEqual([{ id: v!.id, count: 2 }]);
   });
 
   it('delete, multi-delete and clear', async () => {
@@ -120,8 +126,10 @@ describe('cart: guests', () => {
     for (const v of vs) await g.call('POST', '/v10/cart/add', { id: v.id });
     const one = await g.call('DELETE', `/v10/cart/delete?id=${vs[0]!.id}`);
     expect(one.body.data.items.map((i: { v_id: number }) => i.v_id)).toEqual([vs[1]!.id, vs[2]!.id]);
-    const many = await g.call('DELETE', `/v10/cart/multi-delete?ids[]=${vs[1]!.id}`);
+    const many = await g.call('DELETE', `/v10/cart/multi-delete?ids[0]=${vs[1]!.id}`);
     expect(many.body.data.items).toHaveLength(1);
+    expect((await g.call('DELETE', `/v10/cart/multi-delete?ids[]=${vs[2]!.id}`)).body.data.items).toHaveLength(0);
+    await g.call('POST', '/v10/cart/add', { id: vs[2]!.id });
     expect((await g.call('DELETE', '/v10/cart/multi-delete')).status).toBe(422);
     const clear = await g.call('DELETE', '/v10/cart/clear');
     expect(clear.body).toMatchObject({ success: true, data: { items: [], count: 0 } });
@@ -265,6 +273,8 @@ describe('cart: members, merge and codes', () => {
     const gift = await t.call('POST', '/v10/cart/set-discount', { code: 'GIFT-500' }, auth);
     expect(gift.body.data.giftCard.amount).toBe(Math.min(5_000_000, cart.total_payment));
     expect(gift.body.data.total_payment).toBe(cart.total_payment - gift.body.data.giftCard.amount);
+    const giftOff = await t.call('DELETE', '/v10/cart/remove-discount?code=GIFT-500', undefined, auth);
+    expect(giftOff.body.data).toMatchObject({ giftCard: null, discountCode: { code: 'BAZAAR10' } });
     const removed = await t.call('DELETE', '/v10/cart/remove-discount', undefined, auth);
     expect(removed.body.data).toMatchObject({ discountCode: null, giftCard: null, total_payment: before.total_payment });
   });

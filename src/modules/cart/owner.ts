@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { hashToken, newToken } from '../../server/auth/crypto.ts';
-import { CROSS_SITE, isSecureContext, sameOrigin } from '../../server/auth/session.ts';
+import { CROSS_SITE, evidentlyCrossSite, isSecureContext } from '../../server/auth/session.ts';
 import { ApiError } from '../../server/errors.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { CART_COUNT_COOKIE, readCookie } from '../../lib/session-hints.ts';
@@ -22,9 +22,10 @@ export async function cartKeyOf(c: Context<AppEnv>, { create }: { create: boolea
   const guestToken = readCookie(c.req.header('Cookie') ?? '', GUEST_CART_COOKIE);
   const caller = c.var.caller;
   const mutation = create || c.req.method !== 'GET';
-  // A change made with cookies must come from our own pages (cart change is a GET, so
-  // authenticate()'s check for unsafe methods alone does not cover it).
-  if (mutation && (caller?.via === 'cookie' || (!caller && guestToken)) && !sameOrigin(c)) throw new ApiError(403, CROSS_SITE);
+  // A change made with cookies must not come from another site's page (cart change is a
+  // GET, so authenticate()'s check of unsafe methods alone does not cover it). Cookie
+  // clients that are not browsers (apps keeping the guest cookie) send no such headers.
+  if (mutation && (caller?.via === 'cookie' || (!caller && guestToken)) && evidentlyCrossSite(c)) throw new ApiError(403, CROSS_SITE);
   if (caller) {
     // An operator acting as a customer (login-as) does not pour their own guest cart into it.
     if (guestToken && !caller.actorUserId) {

@@ -32,6 +32,17 @@ export function sameOrigin(c: Context): boolean {
   return c.req.header('Sec-Fetch-Site') === 'same-origin';
 }
 
+/**
+ * The browser says the request comes from another site (a different Origin, or
+ * Sec-Fetch-Site cross-site/same-site). Clients that send neither (apps, scripts) are
+ * not browsers acting for a shopper on someone else's page.
+ */
+export function evidentlyCrossSite(c: Context): boolean {
+  const fetchSite = c.req.header('Sec-Fetch-Site');
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  return c.req.header('Origin') !== undefined && !sameOrigin(c);
+}
+
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE = 'درخواست از مبدأ نامعتبر ارسال شده است';
 
