@@ -52,19 +52,18 @@ export async function recordPriceChange(tx: DbOrTx, varietyId: number, main: Ria
  */
 export async function varietyPriceLog(db: DbOrTx, varietyId: number, now = new Date()): Promise<PricePoint[] | null> {
   const since = new Date(now.getTime() - PRICE_LOG_DAYS * 86_400_000);
-  const variety = rowsOf(
-    await db.execute(sql`
-      select v.price_main_rial, v.price_off_rial, v.created_at from varieties v join products p on p.id = v.product_id
-      where v.id = ${varietyId} and v.is_active and p.status <> 0`),
-  )[0];
-  if (!variety) return null;
+  // One round trip on the product page's path: the history, only for a sellable variety.
+  // Its own row is read only when there is no history to draw (rare: a new variety).
+  const sellable = sql`exists (select 1 from varieties v join products p on p.id = v.product_id
+    where v.id = ${varietyId} and v.is_active and p.status <> 0)`;
   const rows = rowsOf(
     await db.execute(sql`
       (select changed_at, price_main_rial, price_off_rial from variety_price_log
-        where variety_id = ${varietyId} and changed_at < ${since.toISOString()} order by changed_at desc limit 1)
+        where variety_id = ${varietyId} and changed_at < ${since.toISOString()} and ${sellable}
+        order by changed_at desc limit 1)
       union all
       (select changed_at, price_main_rial, price_off_rial from variety_price_log
-        where variety_id = ${varietyId} and changed_at >= ${since.toISOString()} and changed_at <= ${now.toISOString()}
+        where variety_id = ${varietyId} and changed_at >= ${since.toISOString()} and changed_at <= ${now.toISOString()} and ${sellable}
         order by changed_at desc limit ${PRICE_LOG_MAX_POINTS})
       order by changed_at asc`),
   );
@@ -75,6 +74,12 @@ export async function varietyPriceLog(db: DbOrTx, varietyId: number, now = new D
   }));
   if (points.length > PRICE_LOG_MAX_POINTS) points.splice(0, points.length - PRICE_LOG_MAX_POINTS);
   if (points.length === 0) {
+    const variety = rowsOf(
+      await db.execute(sql`
+        select v.price_main_rial, v.price_off_rial, v.created_at from varieties v join products p on p.id = v.product_id
+        where v.id = ${varietyId} and v.is_active and p.status <> 0`),
+    )[0];
+    if (!variety) return null;
     const created = new Date(variety.created_at as string | Date).getTime();
     points.push({ date: new Date(Math.min(Math.max(created, since.getTime()), now.getTime())).toISOString(), price_main: num(variety.price_main_rial), price_off: num(variety.price_off_rial) });
   }
