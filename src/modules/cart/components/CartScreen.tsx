@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toFaDigits } from '../../../lib/digits';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { showToast } from '../../../ui/toast/store';
+import { flashToast } from '../../account/flash';
 import { checkoutNextStep, type Shopper } from '../next-step';
 import {
   $cart,
@@ -28,8 +28,6 @@ interface Props {
   cart: Cart;
   future: FutureItem[];
   shopper: Shopper;
-  /** A Persian notice from the no-JavaScript add (sold out, over the limit). */
-  notice?: string | null;
 }
 
 interface Confirm {
@@ -43,7 +41,7 @@ async function signIn(then: () => void) {
 }
 
 /** The cart page (spec sections 2, 3, 4): lines, the future list and the summary. */
-export function CartScreen({ cart: initialCart, future: initialFuture, shopper, notice }: Props) {
+export function CartScreen({ cart: initialCart, future: initialFuture, shopper }: Props) {
   // The stores are module-wide: on the server they would be shared by every request, so
   // they are filled only in the browser; until then the page renders from its props.
   const [ready, setReady] = useState(false);
@@ -57,7 +55,6 @@ export function CartScreen({ cart: initialCart, future: initialFuture, shopper, 
   useEffect(() => {
     seedCart(initialCart, initialFuture);
     setReady(true);
-    if (notice) showToast(notice, 'error');
     return followOtherTabs();
   }, []);
 
@@ -68,7 +65,8 @@ export function CartScreen({ cart: initialCart, future: initialFuture, shopper, 
       void signIn(() => location.assign('/cart?checkout=1'));
       return;
     }
-    if (next.warning === 'nationalCode') showToast(cartText.nationalCodeFirst, 'warn');
+    // Shown by the next page (a toast here would leave with this one).
+    if (next.warning === 'nationalCode') flashToast(cartText.nationalCodeFirst, 'warn');
     location.assign(next.href);
   };
   const busyAll = pending.has(0);
