@@ -2,7 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { slugById } from './modules/catalog/service.ts';
 import { getDatabase } from './server/db/client.ts';
 import { ApiError } from './server/errors.ts';
-import { guardFor } from './routing/guards.ts';
+import { GUEST, guardApplies, guardFor } from './routing/guards.ts';
 import { redirectFor } from './routing/redirects.ts';
 import { rememberedPathCookie } from './routing/remembered-path.ts';
 import { MAX_PATH_LENGTH } from './routing/safe-path.ts';
@@ -44,7 +44,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (redirect && 'location' in redirect) return permanent(redirect.location);
   if (redirect && 'notFound' in redirect) return context.rewrite('/404');
 
-  const guard = guardFor(url.pathname, url.search, variant, await resolveVisitor(context.cookies));
+  const visitor = guardApplies(url.pathname, variant) ? await resolveVisitor(context.cookies) : GUEST;
+  const guard = guardFor(url.pathname, url.search, variant, visitor);
   if (guard) {
     const headers = new Headers({ Location: guard.redirect, 'Cache-Control': 'no-store' });
     if (guard.remember) headers.append('Set-Cookie', rememberedPathCookie(guard.remember, url.protocol === 'https:'));

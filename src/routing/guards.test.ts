@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUEST, guardFor } from './guards.ts';
+import { GUEST, guardApplies, guardFor } from './guards.ts';
 
 const customer = { signedIn: true, isPartner: false };
 const partner = { signedIn: true, isPartner: true };
@@ -35,5 +35,17 @@ describe('guards (spec sections 2 and 6)', () => {
       expect(guardFor(open, '', 'wholesale', GUEST)).toBeNull();
     }
     expect(guardFor('/product/galaxy', '', 'wholesale', partner)).toBeNull();
+  });
+
+  it('guardApplies is false only where no visitor could be redirected (the middleware then skips the lookup)', () => {
+    const paths = ['/', '/search', '/product/x', '/cart', '/auth', '/login', '/profile', '/profile/x', '/shipping', '/b2b', '/b2b/register', '/b2b/search', '/b2b/price-list/x', '/faq', '/oauth/callback', '/main/digital'];
+    const visitors = [GUEST, { signedIn: true, isPartner: false }, { signedIn: true, isPartner: true }];
+    for (const variant of ['retail', 'wholesale'] as const)
+      for (const path of paths) {
+        if (guardApplies(path, variant)) continue;
+        for (const visitor of visitors) expect(guardFor(path, '', variant, visitor), `${variant} ${path}`).toBeNull();
+      }
+    expect(guardApplies('/product/x', 'retail')).toBe(false);
+    expect(guardApplies('/profile', 'retail')).toBe(true);
   });
 });

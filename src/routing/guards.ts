@@ -44,6 +44,19 @@ function isPartnerArea(path: string): boolean {
   return under('/b2b').test(path) && !/^\/b2b(\/(index|register|register-old|coming-soon))?\/?$/.test(path);
 }
 
+/**
+ * Whether any guard can act on this path, whoever asks. Only then is the visitor worth
+ * looking up (two queries): catalogue pages of the retail host never need it.
+ */
+export function guardApplies(path: string, variant: Variant): boolean {
+  return (
+    GUEST_ONLY.some((r) => r.test(path)) ||
+    LOGIN_REQUIRED.some((r) => r.test(path)) ||
+    (variant === 'wholesale' && !WHOLESALE_OPEN.some((r) => r.test(path))) ||
+    isPartnerArea(path)
+  );
+}
+
 export function guardFor(path: string, query: string, variant: Variant, visitor: Visitor): GuardResult {
   if (visitor.signedIn && GUEST_ONLY.some((r) => r.test(path))) return { redirect: '/' };
   const needsLogin = LOGIN_REQUIRED.some((r) => r.test(path)) || (variant === 'wholesale' && !WHOLESALE_OPEN.some((r) => r.test(path)));

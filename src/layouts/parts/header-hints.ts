@@ -1,5 +1,6 @@
 import { toFaDigits } from '../../lib/digits.ts';
-import { CART_COUNT_COOKIE, USER_HINT_COOKIE, readCookie } from '../../lib/session-hints.ts';
+import { USER_HINT_COOKIE, readCookie } from '../../lib/session-hints.ts';
+import { syncCartCountFromCookie } from '../../modules/cart/count-store.ts';
 import { faShell as fa } from '../../i18n/fa-shell.ts';
 
 /** The header's cart badge and its spoken label (the count comes from the cart's count store). */
@@ -13,9 +14,12 @@ export function renderCartBadge(count: number, doc: Document = document): void {
   }
 }
 
-/** Fills the header's cart badge and account entry from the hint cookies. */
+/**
+ * Fills the header's account entry from the hint cookie and brings the cart's count store
+ * up to its cookie (the badge follows the store: Header.astro subscribes renderCartBadge).
+ */
 export function applyHeaderHints(doc: Document = document): void {
-  renderCartBadge(Number(readCookie(doc.cookie, CART_COUNT_COOKIE) ?? 0), doc);
+  syncCartCountFromCookie();
   const user = readCookie(doc.cookie, USER_HINT_COOKIE);
   if (!user) return;
   for (const entry of doc.querySelectorAll<HTMLAnchorElement>('[data-account-entry]')) {

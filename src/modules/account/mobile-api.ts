@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { consumeCode, sendCode } from '../../server/auth/codes.ts';
+import { CODE_LENGTH, codeTtlSeconds, consumeCode, sendCode } from '../../server/auth/codes.ts';
 import { requireCaller } from '../../server/auth/session.ts';
 import { ApiError, validationError } from '../../server/errors.ts';
 import { readBody } from '../../server/http/body.ts';
@@ -64,7 +64,7 @@ mobileApi.post('/v6/user/revert-mobile', async (c) => {
     const sent = await sendCode(c.var.db, mobile, 'revert-mobile', clientIp(c), (code) => `بازار\nکد بازگرداندن شماره موبایل: ${code}`);
     return ok(c, { remainValidTime: sent.remindValidTime, codeLength: sent.codeLength, mobile });
   }
-  return ok(c, { remainValidTime: 120, codeLength: 6, mobile });
+  return ok(c, { remainValidTime: codeTtlSeconds(), codeLength: CODE_LENGTH, mobile });
 });
 
 mobileApi.post('/v6/user/verify-revert-mobile', async (c) => {

@@ -4,11 +4,13 @@ import { REMEMBERED_PATH_COOKIE } from '../../routing/remembered-path.ts';
 import { safeLocalPath } from '../../routing/safe-path.ts';
 import { variantOfHost } from '../../routing/variant.ts';
 import { clientOfVariant } from '../../server/auth/clients.ts';
+import { sameSecret } from '../../server/auth/crypto.ts';
 import { oauthPartner } from '../../server/auth/oauth-partners.ts';
 import { isSecureContext, sessionCookies } from '../../server/auth/session.ts';
 import { issueLogin } from '../../server/auth/tokens.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { adoptGuestCart } from '../cart/owner.ts';
+import { INVITE_COMPLETE_INFO, isAuthPath, withBack } from './back-path.ts';
 import { isCompleteRegister } from './identity.ts';
 import { flashValue, OAUTH_FLASH_COOKIE, type OAuthFailureReason } from './oauth-messages.ts';
 import {
@@ -23,7 +25,6 @@ import {
   FLOW_TTL_SECONDS,
   newFlow,
   OAuthFailure,
-  sameSecret,
 } from './oauth.ts';
 
 /**
@@ -36,7 +37,6 @@ import {
 export const oauthApi = new Hono<AppEnv>();
 
 const PROFILE = '/profile';
-const INVITE_COMPLETE_INFO = '/profile/invite-complete-info';
 
 const cookieFlags = (secure: boolean, path = '/') => `Path=${path}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
 const redirectUri = (c: Context) => `${new URL(c.req.url).origin}${CALLBACK_PATH}`;
@@ -44,7 +44,7 @@ const redirectUri = (c: Context) => `${new URL(c.req.url).origin}${CALLBACK_PATH
 /** Where to come back to: a local path that is not sign-in itself (/auth, /login, /oauth/…). */
 const safeBack = (value: string | undefined) => {
   const path = safeLocalPath(value, '');
-  return /^\/(oauth\/|(auth|login)\/?(\?|$))/.test(path) ? '' : path;
+  return path.startsWith('/oauth/') || isAuthPath(path) ? '' : path;
 };
 
 function leave(c: Context, location: string) {
@@ -89,7 +89,7 @@ oauthApi.get(CALLBACK_PATH, async (c) => {
     // or the profile. The page the guard remembered is used up either way.
     const back = flow.b || safeBack(readCookie(cookies, REMEMBERED_PATH_COOKIE));
     c.header('Set-Cookie', `${REMEMBERED_PATH_COOKIE}=; Max-Age=0; ${cookieFlags(secure)}`, { append: true });
-    if (!isCompleteRegister(user)) return leave(c, back ? `${INVITE_COMPLETE_INFO}?back=${encodeURIComponent(back)}` : INVITE_COMPLETE_INFO);
+    if (!isCompleteRegister(user)) return leave(c, withBack(INVITE_COMPLETE_INFO, back));
     return leave(c, back || PROFILE);
   } catch (err) {
     if (err instanceof OAuthFailure) {

@@ -1,7 +1,8 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { eq, and } from 'drizzle-orm';
 import { normalizeMobile } from '../../lib/validation/iran.ts';
 import { authSecret } from '../../server/auth/clients.ts';
+import { newToken, sameSecret } from '../../server/auth/crypto.ts';
 import type { OAuthPartner } from '../../server/auth/oauth-partners.ts';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { findOrCreateUser, userById } from './identity.ts';
@@ -43,18 +44,11 @@ export interface Flow {
   e: number;
 }
 
-const random = () => randomBytes(32).toString('base64url');
 const sign = (payload: string) => createHmac('sha256', authSecret()).update(`oauth-flow\n${payload}`).digest('base64url');
 export const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
-/** Equal strings, in time that does not depend on where they differ (both hashed first). */
-export function sameSecret(a: string, b: string): boolean {
-  const digest = (s: string) => createHash('sha256').update(s).digest();
-  return timingSafeEqual(digest(a), digest(b)) && a.length === b.length;
-}
-
 export function newFlow(partnerId: string, back: string, now = Date.now()): Flow {
-  return { p: partnerId, s: random(), v: random(), b: back, e: Math.floor(now / 1000) + FLOW_TTL_SECONDS };
+  return { p: partnerId, s: newToken(), v: newToken(), b: back, e: Math.floor(now / 1000) + FLOW_TTL_SECONDS };
 }
 
 export function encodeFlow(flow: Flow): string {

@@ -1,4 +1,6 @@
-import { api } from '../../lib/http/index.ts';
+import { api, HttpError } from '../../lib/http/index.ts';
+import { NO_RESPONSE } from '../../lib/http/errors.ts';
+import { showToast } from '../../ui/toast/store.ts';
 import type { ErrorPolicy } from '../../lib/http/client.ts';
 import type { Cart, FutureItem } from './validation.ts';
 
@@ -13,7 +15,14 @@ export interface Answer<T> {
   data: T;
 }
 
-const quiet: ErrorPolicy = { mode: 'rethrow', toastValidation: false };
+/** Every failure comes back to the caller, who decides what to show. */
+export const quiet: ErrorPolicy = { mode: 'rethrow' };
+
+/** Spec section 8: the server's message as an error toast (unless already shown). */
+export function toastFailure(err: unknown): void {
+  if (err instanceof HttpError && err.handled) return;
+  showToast(err instanceof HttpError ? err.message : NO_RESPONSE, 'error');
+}
 
 export const cartCalls = {
   index: () => api.get<Answer<Cart>>('/v10/cart/index', quiet),
@@ -23,7 +32,7 @@ export const cartCalls = {
   clear: () => api.delete<Answer<Cart>>('/v10/cart/clear', quiet),
   toFuture: (id: number) => api.post<Answer<Cart>>('/v10/cart/add-to-future-shopping', { id }, quiet),
   allToFuture: () => api.post<Answer<Cart>>('/v10/cart/add-all-to-future-shopping', {}, quiet),
-  setDiscount: (code: string, form?: ErrorPolicy['form']) => api.post<Answer<Cart>>('/v10/cart/set-discount', { code }, { ...quiet, form }),
+  setDiscount: (code: string) => api.post<Answer<Cart>>('/v10/cart/set-discount', { code }, quiet),
   removeDiscount: (code?: string) => api.delete<Answer<Cart>>('/v10/cart/remove-discount', { ...quiet, query: code ? { code } : {} }),
   future: () => api.get<Answer<{ items: FutureItem[]; count: number }>>('/v6/future-shopping/index', quiet),
   futureToCart: (id: number) => api.post<Answer<Cart>>('/v6/future-shopping/add-to-cart', { id }, quiet),

@@ -1,4 +1,4 @@
-import { readCookie, USER_HINT_COOKIE } from '../../lib/session-hints.ts';
+import { isGuest, openLoginFromAnywhere } from '../account/login-trigger.ts';
 
 /**
  * Progressive enhancement of the catalogue's personal buttons, loaded on every catalogue
@@ -7,12 +7,7 @@ import { readCookie, USER_HINT_COOKIE } from '../../lib/session-hints.ts';
  * tap loads the cart actions (and only then the HTTP client) and stays on the page. The
  * wish-list hearts and "let me know" buttons do the same, opening the login modal for guests.
  */
-const signedIn = () => Boolean(readCookie(document.cookie, USER_HINT_COOKIE));
-
-async function signInThen(action: () => void): Promise<void> {
-  const { openLoginFromAnywhere } = await import('../account/login-trigger.ts');
-  await openLoginFromAnywhere(action);
-}
+const signedIn = () => !isGuest();
 
 async function busy<T>(el: HTMLElement, work: () => Promise<T>): Promise<T> {
   el.setAttribute('aria-busy', 'true');
@@ -60,7 +55,7 @@ function onClick(event: MouseEvent) {
   event.preventDefault();
   const act = () => void busy(target, () => (target.dataset.wishToggle ? toggleWish(target) : letMeKnow(target)));
   if (signedIn()) act();
-  else void signInThen(act);
+  else void openLoginFromAnywhere(act);
 }
 
 /** Fills the hearts of a signed-in shopper once the page is idle (one request for the page). */

@@ -14,18 +14,21 @@ import { getCart, mergeGuestCart, type CartKey } from './service.ts';
  */
 export const GUEST_CART_COOKIE = 'bz_cart';
 const GUEST_CART_TTL = 60 * 60 * 24 * 30;
-const HINT_TTL = 60 * 60 * 24 * 180;
+export const CART_HINT_TTL = 60 * 60 * 24 * 180;
+
+/** The stored hash of a well-formed guest cart token (newToken(): 43 base64url characters). */
+export const guestHashOf = (token: string | undefined): string | null =>
+  token && /^[A-Za-z0-9_-]{43}$/.test(token) ? hashToken(token) : null;
 
 const flags = (c: Context, maxAge: number) => `Path=/; Max-Age=${maxAge}; SameSite=Lax${isSecureContext(c.req.url) ? '; Secure' : ''}`;
 
 export async function cartKeyOf(c: Context<AppEnv>, { create }: { create: boolean }): Promise<CartKey | null> {
   const guestToken = readCookie(c.req.header('Cookie') ?? '', GUEST_CART_COOKIE);
   const caller = c.var.caller;
-  const mutation = create || c.req.method !== 'GET';
   // A change made with cookies must not come from another site's page (cart change is a
   // GET, so authenticate()'s check of unsafe methods alone does not cover it). Cookie
   // clients that are not browsers (apps keeping the guest cookie) send no such headers.
-  if (mutation && (caller?.via === 'cookie' || (!caller && guestToken)) && evidentlyCrossSite(c)) throw new ApiError(403, CROSS_SITE);
+  if (create && (caller?.via === 'cookie' || (!caller && guestToken)) && evidentlyCrossSite(c)) throw new ApiError(403, CROSS_SITE);
   if (caller) {
     // An operator acting as a customer (login-as) does not pour their own guest cart into it.
     if (guestToken && !caller.actorUserId) {
@@ -34,9 +37,10 @@ export async function cartKeyOf(c: Context<AppEnv>, { create }: { create: boolea
     }
     return { userId: caller.userId };
   }
-  if (guestToken && /^[A-Za-z0-9_-]{43}$/.test(guestToken)) {
+  const guestHash = guestHashOf(guestToken);
+  if (guestHash) {
     c.header('Set-Cookie', `${GUEST_CART_COOKIE}=${guestToken}; ${flags(c, GUEST_CART_TTL)}; HttpOnly`, { append: true });
-    return { guestHash: hashToken(guestToken) };
+    return { guestHash };
   }
   if (!create) return null;
   const token = newToken();
@@ -46,7 +50,7 @@ export async function cartKeyOf(c: Context<AppEnv>, { create }: { create: boolea
 
 /** The header badge's readable hint (spec: the badge is right after a reload and across tabs). */
 export function setCountHint(c: Context, count: number): void {
-  c.header('Set-Cookie', `${CART_COUNT_COOKIE}=${count}; ${flags(c, HINT_TTL)}`, { append: true });
+  c.header('Set-Cookie', `${CART_COUNT_COOKIE}=${count}; ${flags(c, CART_HINT_TTL)}`, { append: true });
 }
 
 /**

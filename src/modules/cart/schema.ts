@@ -104,7 +104,7 @@ export const giftCards = pgTable('gift_cards', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
-/** Kinds of catalogue change the alert job reacts to (lists/alerts.ts). */
+/** Kinds of catalogue change the alert job reacts to (lists/notify.ts). */
 export const ALERT_KINDS = { restock: 1, priceDrop: 2 } as const;
 
 /** Stock and price changes waiting for the alert job: written in the same transaction as the change. */

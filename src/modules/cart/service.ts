@@ -69,10 +69,14 @@ export async function withCart(db: Db, key: CartKey, change: (tx: DbOrTx, cart: 
 }
 
 export async function getCart(db: Db, key: CartKey): Promise<Cart> {
-  const cart = await findCart(db, key);
-  if (!cart) return readCart(db, undefined, userOf(key));
-  // Reading may bring counts down to the stock: one transaction with the lock, like a change.
-  return withCart(db, key, async () => {});
+  // Reading may bring counts down to the stock: one transaction with the lock, like a change,
+  // but a cart that does not exist yet is not created by looking at it.
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(carts).where(ownerWhere(key)).for('update');
+    if (!row) return readCart(tx, undefined, userOf(key));
+    const [fresh] = await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, row.id)).returning();
+    return readCart(tx, fresh, userOf(key));
+  });
 }
 
 /** The refusal for a count that does not fit, with the line's count the server keeps. */

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { HttpError } from '../../lib/http/index.ts';
 import { showToast } from '../../ui/toast/store.ts';
-import { cartCalls, type Answer } from './client.ts';
+import { cartCalls, toastFailure as fail, type Answer } from './client.ts';
 import { onOtherTabCartChange, publishCartChange } from './count-store.ts';
 import type { Cart, FutureItem, VarietyCount } from './validation.ts';
 
@@ -11,7 +11,8 @@ import type { Cart, FutureItem, VarietyCount } from './validation.ts';
  * count change resets that line to the count the server reports.
  */
 export const $cart = atom<Cart | null>(null);
-export const $future = atom<FutureItem[]>([]);
+/** Null until the page's (or the server's) list arrives. */
+export const $future = atom<FutureItem[] | null>(null);
 /** Variety ids with a request in flight (their controls wait). */
 export const $pending = atom<ReadonlySet<number>>(new Set());
 
@@ -35,13 +36,6 @@ function apply(answer: Answer<Cart>, toast = true): Cart {
   return answer.data;
 }
 
-const messageOf = (err: unknown) => (err instanceof HttpError ? err.message : 'پاسخی از سرور دریافت نشد');
-
-function fail(err: unknown): void {
-  if (err instanceof HttpError && err.handled) return;
-  showToast(messageOf(err), 'error');
-}
-
 /** Runs a cart call for one line (or the whole cart with id 0), toasting the outcome. */
 async function run(id: number, call: () => Promise<Answer<Cart>>, after?: () => Promise<void>): Promise<boolean> {
   setPending(id, true);
@@ -61,7 +55,7 @@ export async function refreshCart(): Promise<void> {
   try {
     const answer = await cartCalls.index();
     apply(answer, false);
-    $future.set((await cartCalls.future()).data.items);
+    await reloadFuture();
   } catch {
     // The page keeps what it shows; the next action answers with the truth.
   }
@@ -101,6 +95,18 @@ export const moveAllToFuture = () => run(0, () => cartCalls.allToFuture(), reloa
 export const futureToCart = (id: number) => run(id, () => cartCalls.futureToCart(id), reloadFuture);
 export const removeFuture = (id: number) => run(id, () => cartCalls.futureRemove(id), reloadFuture);
 export const removeDiscount = (code?: string) => run(0, () => cartCalls.removeDiscount(code));
+
+/** Applies a discount or gift-card code; a refusal's field message comes back for the form. */
+export async function applyCode(code: string): Promise<{ applied: boolean; fieldError: string | null }> {
+  try {
+    apply(await cartCalls.setDiscount(code));
+    return { applied: true, fieldError: null };
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 422) return { applied: false, fieldError: err.fields[0]?.message ?? err.message };
+    fail(err);
+    return { applied: false, fieldError: null };
+  }
+}
 
 /** Two tabs converge: a change elsewhere reloads this tab's copy. */
 export function followOtherTabs(): () => void {

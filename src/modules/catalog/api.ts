@@ -3,7 +3,7 @@ import type { AppEnv } from '../../server/http/env.ts';
 import { collection, ok } from '../../server/http/envelope.ts';
 import { pagination, parse, queryId, queryIds } from '../../server/http/params.ts';
 import { listVarieties } from './variety-listing.ts';
-import { listingFacets, listProducts } from './listing.ts';
+import { EMPTY_FILTERS, listingFacets, listProducts } from './listing.ts';
 import { categoryTree, listBrands, slugById, type SlugKind } from './service.ts';
 import { listingQuery } from './validation.ts';
 
@@ -51,8 +51,6 @@ catalogApi.get('/v10/product/index', async (c) => {
   return collection(c, items, total, page, { ...(facets ? { facets } : {}), ...(corrected ? { corrected } : {}) });
 });
 
-const NO_FILTERS = { brand: [], seller: [], color: [], available: false, fast_send: false, has_discount: false };
-
 /** Spec section 3 "Product variety listing entry": 50 per page, by ids, product or category. */
 catalogApi.get('/v10/variety/index', async (c) => {
   const page = pagination(c, { defaultPerPage: 50, max: 50 });
@@ -64,7 +62,7 @@ catalogApi.get('/v10/variety/index', async (c) => {
 
 catalogApi.get('/v10/product/coming-soon-products', async (c) => {
   const page = pagination(c);
-  const { items, total } = await listProducts(c.var.db, { ...NO_FILTERS, comingSoon: true }, 'newest', page);
+  const { items, total } = await listProducts(c.var.db, { ...EMPTY_FILTERS, comingSoon: true }, 'newest', page);
   return collection(c, items, total, page);
 });
 

@@ -26,6 +26,9 @@ export interface ListingFilters extends Omit<ListingQuery, 'sort'> {
   price_max?: number;
 }
 
+/** No filter at all: spread it and add what a caller needs (`{ ...EMPTY_FILTERS, q }`); never mutate it. */
+export const EMPTY_FILTERS: Readonly<ListingFilters> = { brand: [], seller: [], color: [], available: false, fast_send: false, has_discount: false };
+
 export const STATUS_TITLES: Record<number, string> = { 0: 'غیرفعال', 1: 'موجود', 2: 'به‌زودی' };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,4 +1,5 @@
 import type { Rial } from '../../lib/money.ts';
+import type { PricePoint } from './price-log.ts';
 
 /**
  * The geometry of the product page's price chart (components/ProductPriceChart.astro):
@@ -6,12 +7,6 @@ import type { Rial } from '../../lib/money.ts';
  * point to `now`, time running left to right like every chart. Pure, so it is tested
  * without rendering.
  */
-export interface ChartPoint {
-  date: string;
-  price_main: Rial;
-  price_off: Rial;
-}
-
 export interface ChartGeometry {
   width: number;
   height: number;
@@ -27,7 +22,7 @@ export interface ChartGeometry {
 const PAD = 8;
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
-export function priceChartGeometry(points: readonly ChartPoint[], now: Date, width = 320, height = 120): ChartGeometry | null {
+export function priceChartGeometry(points: readonly PricePoint[], now: Date, width = 320, height = 120): ChartGeometry | null {
   if (points.length === 0) return null;
   const times = points.map((p) => Date.parse(p.date));
   const start = times[0]!;

@@ -6,7 +6,7 @@ import type { Page } from '../../server/http/envelope.ts';
 import { offsetOf } from '../../server/http/params.ts';
 import { intArray, num, rowsOf } from '../../server/db/rows.ts';
 import type { Rial } from '../../lib/money.ts';
-import { COUNT_CAP, orderBy, resolve } from './listing.ts';
+import { COUNT_CAP, EMPTY_FILTERS, orderBy, resolve } from './listing.ts';
 import { brandRefs, categoryRefs } from './lookups.ts';
 import { persianNameKey } from './name-order.ts';
 import { listingQuery } from './validation.ts';
@@ -82,7 +82,7 @@ export async function priceList(db: DbOrTx, query: PriceListQuery, page: Page): 
   if (query.brand.some((slug) => !brands.bySlug.has(slug))) throw notFound('برند مورد نظر یافت نشد');
 
   // The listing's filters (brand, search words) without the category, which is handled above.
-  const { where } = await resolve(db, { q: query.q, brand: query.brand, seller: [], color: [], available: false, fast_send: false, has_discount: false });
+  const { where } = await resolve(db, { ...EMPTY_FILTERS, q: query.q, brand: query.brand });
   const base = sql`${where} and p.status = 1 and p.card_variety_id is not null`;
   const subtree = category ? category.subtreeIds : null;
   const [idRows, countRows] = await Promise.all([

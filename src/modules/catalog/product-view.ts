@@ -3,10 +3,12 @@
  * options that lead to the others, stock hints and the meta description.
  */
 import { fa } from '../../i18n/fa.ts';
-import { toFaDigits } from '../../lib/digits.ts';
+import { fill } from '../../lib/fill.ts';
 import type { CardColor } from './card.ts';
 import type { ProductDetail, ProductVariety } from './product-types.ts';
 import { compareVarieties } from './product-offers.ts';
+
+export { fill };
 
 /** Spec section 2: /product/{slug}/{activeTab}. */
 export const PRODUCT_TABS = ['review', 'features', 'userReviews', 'questionAndAnswer', 'wholesale', 'videos', 'feedback', 'uis', 'providers'] as const;
@@ -19,14 +21,6 @@ export const productHref = (slug: string, tab?: ProductTab) => (tab ? `/product/
 
 /** Product slugs are ASCII kebab-case (lib/slug.ts), sometimes with an id suffix. */
 export const isProductSlug = (value: string) => value.length <= 120 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
-
-/** "{n}"-style placeholders of fa.ts strings; numbers are written in Persian digits, text as given. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
-    const value = values[key];
-    return value === undefined ? whole : typeof value === 'number' ? toFaDigits(value) : value;
-  });
-}
 
 /** The variety in ?variety= when it is one of this product's, else the default (else the best). */
 export function chooseVariety(detail: Pick<ProductDetail, 'varieties' | 'defaultVarietyId'>, raw: string | null | undefined): ProductVariety | null {

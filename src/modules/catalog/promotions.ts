@@ -19,13 +19,16 @@ export interface PromotionItem extends ProductCard {
   remainingPercent: number;
 }
 
-export interface ActivePromotion {
+export interface PromotionRow {
   id: number;
   title: string;
   type: number;
   appOnly: boolean;
   startsAt: string;
   endsAt: string;
+}
+
+export interface ActivePromotion extends PromotionRow {
   /** Every variety on offer (the items are the first `limit` of them). */
   totalCount: number;
   items: PromotionItem[];
@@ -35,15 +38,6 @@ export const PROMOTION_TYPE_AMAZING = 1;
 export const POPUP_ITEMS = 4;
 
 const iso = (v: unknown) => new Date(v as string | Date).toISOString();
-
-interface PromotionRow {
-  id: number;
-  title: string;
-  type: number;
-  appOnly: boolean;
-  startsAt: string;
-  endsAt: string;
-}
 
 /** The running promotion of a type, web ones first, the one ending soonest among equals. */
 export async function runningPromotion(db: DbOrTx, type: number, includeAppOnly = false): Promise<PromotionRow | null> {
@@ -145,5 +139,14 @@ export async function activePopup(db: DbOrTx, type: number, includeAppOnly = fal
   const promotion = await runningPromotion(db, type, includeAppOnly);
   if (!promotion) return null;
   const { items } = await promotionItems(db, promotion, POPUP_ITEMS);
-  return { id: promotion.id, title: promotion.title, type: promotion.type, endsAt: promotion.endsAt, items };
+  return popupOf(promotion, items);
+}
+
+/**
+ * The popup of an already loaded promotion: the items come in a fixed order, so its first
+ * POPUP_ITEMS are what activePopup would load (the home loads the strip once for both).
+ */
+export function popupOf(promotion: PromotionRow | null, items: PromotionItem[]): PromotionPopup | null {
+  if (!promotion) return null;
+  return { id: promotion.id, title: promotion.title, type: promotion.type, endsAt: promotion.endsAt, items: items.slice(0, POPUP_ITEMS) };
 }

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../server/db/client.ts';
 import { memoFor } from '../../server/cache/memo.ts';
 import type { ProductCard } from './card.ts';
-import { listProducts } from './listing.ts';
+import { EMPTY_FILTERS, listProducts } from './listing.ts';
 
 const SHOWN = 8;
 
@@ -12,7 +12,7 @@ const SHOWN = 8;
  */
 export async function similarProducts(db: DbOrTx, leafSlug: string, productId: number): Promise<ProductCard[]> {
   const top = await memoFor(db, `similar:${leafSlug}`, 60_000, async () => {
-    const filters = { category: leafSlug, brand: [], seller: [], color: [], available: false, fast_send: false, has_discount: false };
+    const filters = { ...EMPTY_FILTERS, category: leafSlug };
     return (await listProducts(db, filters, 'most-viewed', { page: 1, perPage: SHOWN + 1 }, { count: false })).items;
   });
   return top.filter((c) => c.id !== productId).slice(0, SHOWN);

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../server/db/client.ts';
 import { cached, cacheStore, ttlFromEnv, type CacheStore } from '../../server/cache/store.ts';
 import { normalizePersian } from '../../lib/normalize.ts';
 import { payablePrice, type ProductCard } from './card.ts';
-import { listProducts } from './listing.ts';
+import { EMPTY_FILTERS, listProducts } from './listing.ts';
 import { categoryRefs, type CategoryRef } from './lookups.ts';
 import { categoryHref, mainCategoryHref } from './menu.ts';
 import type { SuggestCategory, SuggestProduct, Suggestions } from './suggest-types.ts';
@@ -71,7 +71,7 @@ export function pickCategories(refs: readonly CategoryRef[], tokens: readonly st
 
 async function load(db: DbOrTx, key: string): Promise<Suggestions> {
   const tokens = key.split(' ');
-  const filters = { q: key, brand: [], seller: [], color: [], available: false, fast_send: false, has_discount: false };
+  const filters = { ...EMPTY_FILTERS, q: key };
   const [{ items, total }, refs] = await Promise.all([
     listProducts(db, filters, 'relevance', { page: 1, perPage: SUGGEST_PRODUCTS }),
     categoryRefs(db),

@@ -5,7 +5,7 @@ import type { Page } from '../../server/http/envelope.ts';
 import { offsetOf } from '../../server/http/params.ts';
 import { categoryRefs } from '../catalog/lookups.ts';
 import { categoryHref, mainCategoryHref } from '../catalog/menu.ts';
-import { activePopup, activePromotion, PROMOTION_TYPE_AMAZING, type ActivePromotion, type PromotionPopup } from '../catalog/promotions.ts';
+import { activePromotion, popupOf, type ActivePromotion, type PromotionPopup } from '../catalog/promotions.ts';
 import { productSliders, type ProductSliderWithItems } from './home-sliders.ts';
 import { banners, magNews, sliders } from './schema.ts';
 
@@ -171,7 +171,7 @@ async function section<T>(name: string, load: () => Promise<T>, fallback: T): Pr
 }
 
 export async function homeData(db: DbOrTx): Promise<HomeData> {
-  const [sliderRows, categories, promotion, sliderBlocks, brands, bannerGroups, news, popup] = await Promise.all([
+  const [sliderRows, categories, promotion, sliderBlocks, brands, bannerGroups, news] = await Promise.all([
     section('sliders', () => homeSliders(db), []),
     section('categories', () => homeCategories(db), []),
     section('promotion', () => activePromotion(db, { limit: 12 }), null),
@@ -179,7 +179,6 @@ export async function homeData(db: DbOrTx): Promise<HomeData> {
     section('brands', () => memoFor(db, 'home:brands', TTL, () => homeBrands(db)), []),
     section('banners', () => homeBanners(db), { top: [], middle: [], bottom: [] }),
     section('mag-news', async () => (await listMagNews(db, { page: 1, perPage: HOME_MAG_NEWS })).items, []),
-    section('popup', () => activePopup(db, PROMOTION_TYPE_AMAZING), null),
   ]);
   return {
     sliders: sliderRows,
@@ -189,6 +188,7 @@ export async function homeData(db: DbOrTx): Promise<HomeData> {
     brands,
     banners: bannerGroups,
     magNews: news,
-    popup,
+    // The type-1 web popup is the strip's promotion with its first items (see popupOf).
+    popup: popupOf(promotion, promotion?.items ?? []),
   };
 }

@@ -1,12 +1,8 @@
-import { HttpError } from '../../lib/http/index.ts';
 import { showToast } from '../../ui/toast/store.ts';
+import { toastFailure as fail } from '../cart/client.ts';
 import { listCalls } from './client.ts';
 
 /** Wish-list hearts and "let me know" buttons, loaded on the first tap (enhance.ts). */
-const fail = (err: unknown) => {
-  if (err instanceof HttpError && err.handled) return;
-  showToast(err instanceof HttpError ? err.message : 'پاسخی از سرور دریافت نشد', 'error');
-};
 
 export async function wishItem(productId: number, on: boolean): Promise<boolean> {
   try {

@@ -4,7 +4,7 @@ import { requireCaller } from '../../server/auth/session.ts';
 import { readBody } from '../../server/http/body.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { collection, ok } from '../../server/http/envelope.ts';
-import { idSchema, pagination, parse, queryIds } from '../../server/http/params.ts';
+import { idSchema, pagination, parse, queryId, queryIds } from '../../server/http/params.ts';
 import {
   addWish,
   cancelStockAlert,
@@ -34,8 +34,7 @@ listsApi.post('/v6/wish-list/add', async (c) => {
 
 listsApi.delete('/v6/wish-list/clear', async (c) => {
   const caller = requireCaller(c);
-  const raw = c.req.query('id');
-  const id = raw === undefined || raw === '' ? null : parse(idBody, { id: raw }).id;
+  const id = c.req.query('id') ? queryId(c) : null;
   await removeWish(c.var.db, caller.userId, id);
   return ok(c, { id, wished: false }, id ? LIST_MESSAGES.wishRemoved : LIST_MESSAGES.wishCleared);
 });

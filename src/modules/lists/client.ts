@@ -1,9 +1,7 @@
 import { api } from '../../lib/http/index.ts';
-import type { ErrorPolicy } from '../../lib/http/client.ts';
-import type { Answer } from '../cart/client.ts';
+import { quiet, type Answer } from '../cart/client.ts';
 
 /** Wish-list and back-in-stock calls islands make (spec section 7). Failures are rethrown. */
-const quiet: ErrorPolicy = { mode: 'rethrow', toastValidation: false };
 
 export const listCalls = {
   wish: (id: number) => api.post<Answer<unknown>>('/v6/wish-list/add', { id }, quiet),

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../server/db/client.ts';
 import { notFound } from '../../server/errors.ts';
 import type { Page } from '../../server/http/envelope.ts';
+import { offsetOf } from '../../server/http/params.ts';
 import { cardsByIds } from '../catalog/listing.ts';
 import type { ProductCard } from '../catalog/card.ts';
 import { products, varieties } from '../catalog/schema.ts';
@@ -42,7 +43,7 @@ export async function wishList(db: DbOrTx, userId: number, page: Page): Promise<
     .where(eq(wishItems.userId, userId))
     .orderBy(desc(wishItems.createdAt), desc(wishItems.productId))
     .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
+    .offset(offsetOf(page));
   return { items: await cardsByIds(db, ids.map((r) => r.id)), total: total?.n ?? 0 };
 }
 

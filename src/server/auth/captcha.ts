@@ -1,11 +1,11 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import { toAsciiDigits } from '../../lib/digits.ts';
 import { usedSignatures } from '../../modules/account/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { captchaDataUrl } from './captcha-image.ts';
 import { authSecret } from './clients.ts';
-import { newCode } from './crypto.ts';
+import { newCode, sameSecret } from './crypto.ts';
 
 /**
  * Stateless captchas (POST /v6/site/captcha): the key is `exp.nonce.answerMac.sig`, where
@@ -22,12 +22,6 @@ const mac = (purpose: string, value: string, bytes = 32) =>
   createHmac('sha256', authSecret()).update(`${purpose}\n${value}`).digest().subarray(0, bytes).toString('base64url');
 
 const answerMac = (nonce: string, answer: string) => mac('captcha-answer', `${nonce}\n${answer}`, 16);
-
-function same(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 export interface Captcha {
   key: string;
@@ -52,7 +46,7 @@ export async function captchaVerdict(db: DbOrTx, key: string, answer: string): P
   const m = typeof key === 'string' && key.length <= 200 ? KEY.exec(key) : null;
   if (!m) return 'invalid';
   const [, exp, nonce, answerHash, sig] = m as unknown as [string, string, string, string, string];
-  if (!same(sig, mac('captcha-key', `${exp}.${nonce}.${answerHash}`))) return 'invalid';
+  if (!sameSecret(sig, mac('captcha-key', `${exp}.${nonce}.${answerHash}`))) return 'invalid';
   const expiresAt = new Date(Number(exp) * 1000);
   if (expiresAt.getTime() <= Date.now()) return 'expired';
   await db.delete(usedSignatures).where(lt(usedSignatures.expiresAt, new Date()));
@@ -63,7 +57,7 @@ export async function captchaVerdict(db: DbOrTx, key: string, answer: string): P
     .returning({ signature: usedSignatures.signature });
   if (claimed.length === 0) return 'used';
   const given = toAsciiDigits(String(answer ?? '')).replace(/\s+/g, '');
-  return /^\d{1,10}$/.test(given) && same(answerMac(nonce, given), answerHash) ? 'ok' : 'wrong';
+  return /^\d{1,10}$/.test(given) && sameSecret(answerMac(nonce, given), answerHash) ? 'ok' : 'wrong';
 }
 
 export async function verifyCaptcha(db: DbOrTx, key: string, answer: string): Promise<boolean> {

@@ -35,6 +35,17 @@ const MESSAGES = {
   tries: 'تعداد تلاش‌های نادرست بیش از حد مجاز است؛ کد جدید درخواست کنید',
 };
 
+/** The newest not-yet-used code of this mobile and purpose (expired or not), if any. */
+async function latestOpenCode(db: DbOrTx, mobile: string, purpose: CodePurpose) {
+  const [row] = await db
+    .select()
+    .from(authCodes)
+    .where(and(eq(authCodes.mobile, mobile), eq(authCodes.purpose, purpose), isNull(authCodes.consumedAt)))
+    .orderBy(desc(authCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
 /** Sends a new code unless one is still valid or a limit is reached; returns its lifetime. */
 export async function sendCode(
   db: DbOrTx,
@@ -44,12 +55,7 @@ export async function sendCode(
   text: (code: string) => string,
   pendingPasswordHash: string | null = null,
 ) {
-  const [last] = await db
-    .select()
-    .from(authCodes)
-    .where(and(eq(authCodes.mobile, mobile), eq(authCodes.purpose, purpose), isNull(authCodes.consumedAt)))
-    .orderBy(desc(authCodes.createdAt))
-    .limit(1);
+  const last = await latestOpenCode(db, mobile, purpose);
   const now = Date.now();
   if (last && last.expiresAt.getTime() > now && last.attempts < MAX_TRIES) {
     throw tooMany(MESSAGES.wait, Math.ceil((last.expiresAt.getTime() - now) / 1000));
@@ -69,12 +75,7 @@ export async function sendCode(
 
 /** Checks a code and uses it up; a wrong code costs one of its tries. Returns what the code carried. */
 export async function consumeCode(db: DbOrTx, mobile: string, purpose: CodePurpose, code: string): Promise<{ pendingPasswordHash: string | null }> {
-  const [row] = await db
-    .select()
-    .from(authCodes)
-    .where(and(eq(authCodes.mobile, mobile), eq(authCodes.purpose, purpose), isNull(authCodes.consumedAt)))
-    .orderBy(desc(authCodes.createdAt))
-    .limit(1);
+  const row = await latestOpenCode(db, mobile, purpose);
   if (!row) throw validationError([{ field: 'code', message: MESSAGES.expired }]);
   if (row.attempts >= MAX_TRIES) throw tooMany(MESSAGES.tries, Math.ceil(Math.max(0, row.expiresAt.getTime() - Date.now()) / 1000));
   if (row.expiresAt.getTime() <= Date.now()) throw validationError([{ field: 'code', message: MESSAGES.expired }]);

@@ -19,6 +19,12 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export const hashCode = (code: string, mobile: string, purpose: string) =>
   createHmac('sha256', authSecret()).update(`${purpose}:${mobile}:${code}`).digest('hex');
 
+/** Equal strings, in time that does not depend on where they differ (both hashed first). */
+export function sameSecret(a: string, b: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(a), digest(b)) && a.length === b.length;
+}
+
 export function sameHex(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');
   const y = Buffer.from(b, 'hex');

@@ -19,7 +19,7 @@ export interface Caller {
 }
 
 
-export function sameOrigin(c: Context): boolean {
+function sameOrigin(c: Context): boolean {
   const origin = c.req.header('Origin');
   const host = c.req.header('Host') ?? new URL(c.req.url).host;
   if (origin) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forget, memo } from './memo.ts';
+import { forget, MAX_ENTRIES, memo, memoFor, memoSize } from './memo.ts';
 
 describe('memo', () => {
   afterEach(() => {
@@ -20,5 +20,29 @@ describe('memo', () => {
   it('does not keep a failed load', async () => {
     await expect(memo('bad', 1000, async () => Promise.reject(new Error('x')))).rejects.toThrow('x');
     expect(await memo('bad', 1000, async () => 'ok')).toBe('ok');
+  });
+
+  it('drops expired entries when a new key is stored', async () => {
+    vi.useFakeTimers();
+    const owner = {};
+    await Promise.all(['a', 'b', 'c'].map((k) => memoFor(owner, k, 1000, async () => k)));
+    expect(memoSize(owner)).toBe(3);
+    vi.advanceTimersByTime(1001);
+    expect(await memoFor(owner, 'd', 1000, async () => 'd')).toBe('d');
+    expect(memoSize(owner)).toBe(1);
+    await memo('x', 1000, async () => 1);
+    vi.advanceTimersByTime(1001);
+    await memo('y', 1000, async () => 2);
+    expect(memoSize()).toBe(1);
+  });
+
+  it('keeps at most MAX_ENTRIES keys, evicting the oldest', async () => {
+    const owner = {};
+    for (let i = 0; i <= MAX_ENTRIES; i++) await memoFor(owner, `k${i}`, 60_000, async () => i);
+    expect(memoSize(owner)).toBe(MAX_ENTRIES);
+    const load = vi.fn(async () => -1);
+    expect(await memoFor(owner, `k${MAX_ENTRIES}`, 60_000, load)).toBe(MAX_ENTRIES);
+    expect(load).not.toHaveBeenCalled();
+    expect(await memoFor(owner, 'k0', 60_000, load)).toBe(-1);
   });
 });

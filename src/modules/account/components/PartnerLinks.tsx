@@ -1,4 +1,5 @@
 import { fa } from '../../../i18n/fa.ts';
+import { withBack } from '../back-path.ts';
 import type { OAuthPartnerLink } from '../client.ts';
 import { fill } from './text.ts';
 
@@ -9,7 +10,6 @@ import { fill } from './text.ts';
  */
 export function PartnerLinks({ partners, back }: { partners: readonly OAuthPartnerLink[]; back?: string }) {
   if (partners.length === 0) return null;
-  const query = back ? `?back=${encodeURIComponent(back)}` : '';
   return (
     <div className="mt-5 flex flex-col gap-2">
       <p className="flex items-center gap-3 text-xs text-ink-soft before:h-px before:flex-1 before:bg-surface-line after:h-px after:flex-1 after:bg-surface-line">
@@ -18,7 +18,7 @@ export function PartnerLinks({ partners, back }: { partners: readonly OAuthPartn
       {partners.map((p) => (
         <a
           key={p.id}
-          href={`/oauth/login-by-${p.id}${query}`}
+          href={withBack(`/oauth/login-by-${p.id}`, back ?? '')}
           className="flex h-12 items-center justify-center rounded-lg border border-surface-line font-medium text-ink hover:border-brand-500 hover:text-brand-600"
         >
           {fill(fa.auth.loginWith, { partner: p.name })}

@@ -1,6 +1,7 @@
 import { fa } from '../../../i18n/fa.ts';
 import { applyHeaderHints } from '../../../layouts/parts/header-hints.ts';
 import { showToast } from '../../../ui/toast/store.ts';
+import { INVITE_COMPLETE_INFO, isAuthPath, withBack } from '../back-path.ts';
 import type { Identity } from '../client.ts';
 import { flashToast } from '../flash.ts';
 import { $identity, $login, $loginCallback, closeLogin, goTo, isRegistrationComplete, takeLoginCallback } from '../store.ts';
@@ -38,11 +39,6 @@ const browser: Navigation = {
   },
 };
 
-const onAuthPage = (path: string) => /^\/(auth|login)\/?(\?|$)/.test(path);
-
-/** Spec section 2 INVITE_COMPLETE_INFO: where an incomplete profile is invited to be completed. */
-export const INVITE_COMPLETE_INFO = '/profile/invite-complete-info';
-
 /**
  * A login or registration succeeded: an incomplete profile is completed first. On /auth,
  * or when a callback waits (say, checkout), that happens in the modal's own steps
@@ -53,7 +49,7 @@ export function signedIn(identity: Identity, nav: Navigation = browser): void {
   $identity.set(identity);
   if (isRegistrationComplete(identity)) {
     finishLogin(nav);
-  } else if (onAuthPage(nav.path()) || $loginCallback.get()) {
+  } else if (isAuthPath(nav.path()) || $loginCallback.get()) {
     goTo('pre-complete-profile');
   } else {
     inviteToComplete(nav);
@@ -66,7 +62,7 @@ function inviteToComplete(nav: Navigation): void {
   const wasOpen = $login.get().open;
   closeLogin();
   flashToast(fa.auth.loggedIn);
-  const go = () => nav.assign(here.startsWith(INVITE_COMPLETE_INFO) ? here : `${INVITE_COMPLETE_INFO}?back=${encodeURIComponent(here)}`);
+  const go = () => nav.assign(here.startsWith(INVITE_COMPLETE_INFO) ? here : withBack(INVITE_COMPLETE_INFO, here));
   if (wasOpen) nav.afterDialogClosed(go);
   else go();
 }
@@ -85,7 +81,7 @@ export function finishLogin(nav: Navigation = browser): void {
     if (wasOpen) nav.afterDialogClosed(go);
     else go();
   };
-  if (onAuthPage(nav.path())) {
+  if (isAuthPath(nav.path())) {
     leave(() => nav.assign(AFTER_AUTH_PATH));
   } else if (callback) {
     applyHeaderHints();

@@ -43,18 +43,14 @@ async function signIn(then: () => void) {
 /** The cart page (spec sections 2, 3, 4): lines, the future list and the summary. */
 export function CartScreen({ cart: initialCart, future: initialFuture, shopper }: Props) {
   // The stores are module-wide: on the server they would be shared by every request, so
-  // they are filled only in the browser; until then the page renders from its props.
-  const [ready, setReady] = useState(false);
-  const storedCart = useStore($cart);
-  const storedFuture = useStore($future);
-  const cart = (ready && storedCart) || initialCart;
-  const future = ready ? storedFuture : initialFuture;
+  // they are filled only in the browser (below); until then the page renders from its props.
+  const cart = useStore($cart) ?? initialCart;
+  const future = useStore($future) ?? initialFuture;
   const pending = useStore($pending);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
 
   useEffect(() => {
     seedCart(initialCart, initialFuture);
-    setReady(true);
     return followOtherTabs();
   }, []);
 

@@ -1,11 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { formatToman } from '../../../lib/money';
 import { toFaDigits } from '../../../lib/digits';
-import { HttpError } from '../../../lib/http/index';
-import { showToast } from '../../../ui/toast/store';
-import { cartCalls } from '../client';
-import { $cart, removeDiscount } from '../store';
-import { publishCartChange } from '../count-store';
+import { applyCode, removeDiscount } from '../store';
 import type { Cart } from '../validation';
 import { cartText } from '../text';
 
@@ -37,18 +33,10 @@ function CodeForm() {
     e.preventDefault();
     setSending(true);
     setError(null);
-    try {
-      const answer = await cartCalls.setDiscount(code, { setError: (_name, err) => setError(err.message) });
-      $cart.set(answer.data);
-      publishCartChange(answer.data.count);
-      if (answer.msg) showToast(answer.msg, 'success');
-      setCode('');
-    } catch (err) {
-      if (err instanceof HttpError && err.status === 422) setError(err.fields[0]?.message ?? err.message);
-      else if (err instanceof HttpError && !err.handled) showToast(err.message, 'error');
-    } finally {
-      setSending(false);
-    }
+    const { applied, fieldError } = await applyCode(code);
+    setSending(false);
+    setError(fieldError);
+    if (applied) setCode('');
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-1" noValidate>
