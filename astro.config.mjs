@@ -14,7 +14,26 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   integrations: [react(), precompress(), interactionDirective()],
   // The API (Hono, in src/fetch.ts) does its own same-origin checks; pages get Astro's.
-  security: { checkOrigin: true },
+  // CSP (issue 11): Astro sends it as a header on every page with the hashes of the
+  // scripts it inlines (hoisted scripts, the island runtime); nothing else may run.
+  // Inline style attributes stay allowed (pictures' art colours, swatches). Answers that
+  // are not pages get a stricter policy in src/server/http/security-headers.ts.
+  security: {
+    checkOrigin: true,
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ],
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {

@@ -8,8 +8,10 @@ import { Hono } from 'hono';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadDotEnv } from './lib/env.mjs';
+import { refuseMisconfiguredProduction } from './lib/production.mjs';
 
 loadDotEnv();
+await refuseMisconfiguredProduction();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = `${root}dist/client`;
@@ -32,17 +34,26 @@ const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 
 /**
- * The shopper's address: the socket's, or with TRUST_PROXY=1 (behind our own reverse
- * proxy) the last address the proxy added to X-Forwarded-For. Never a client's claim.
+ * The shopper's address: the socket's, or when the socket's peer is a proxy named in
+ * TRUST_PROXY, the right-most X-Forwarded-For hop that is not a trusted proxy. Never a
+ * client's claim (src/server/http/client-address.ts).
  */
-function trustedClientIp(req) {
-  const socket = req.socket?.remoteAddress ?? 'unknown';
-  if (process.env.TRUST_PROXY !== '1') return socket;
-  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  return forwarded.at(-1) ?? socket;
+const { clientAddress, parseTrustProxy } = await import('../src/server/http/client-address.ts');
+let trustedProxies;
+try {
+  trustedProxies = parseTrustProxy(process.env.TRUST_PROXY);
+} catch (err) {
+  console.error(`[bazaar] ${err.message}`);
+  process.exit(1);
 }
+const trustedClientIp = (req) => clientAddress(req.socket?.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
+
+const { applySecurityHeaders, tlsOf } = await import('../src/server/http/security-headers.ts');
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 const app = new Hono();
+// Astro's node handler fails on TRACE and other methods before src/fetch.ts runs: refuse them here.
+app.use('*', async (c, next) => (METHODS.includes(c.req.method) ? next() : c.body(null, 405, { Allow: METHODS.join(', ') })));
 const statics = serveStatic({ root: clientDir, precompressed: true });
 // Only paths that name a file are looked up on disk; pages never pay for a stat().
 const looksLikeFile = (path) => /\/[^/]+\.[a-z0-9]+$/i.test(path);
@@ -50,6 +61,7 @@ const looksLikeFile = (path) => /\/[^/]+\.[a-z0-9]+$/i.test(path);
 app.use('*', async (c, next) => {
   if (!looksLikeFile(c.req.path)) return next();
   const res = await statics(c, next);
+  if (c.res.status === 200) applySecurityHeaders(c.res.headers, { tls: tlsOf(c), personal: false });
   if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
     // Hashed build assets never change; other public files may.
     const immutable = c.req.path.startsWith('/_astro/');
@@ -81,9 +93,34 @@ server.on('error', (err) => {
   process.exit(1);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    server.close();
-    process.exit(0);
-  });
+/**
+ * SIGTERM/SIGINT: stop accepting, let requests in flight finish (at most DRAIN_MS, then
+ * their connections are cut), stop the background jobs, close the database (PGlite must
+ * close cleanly), exit 0. A second signal exits at once.
+ */
+const DRAIN_MS = 10_000;
+const { runShutdown } = await import('../src/server/shutdown.ts');
+let stopping = false;
+async function stop(signal) {
+  if (stopping) {
+    console.error(`[bazaar] ${signal} again: exiting without waiting.`);
+    process.exit(1);
+  }
+  stopping = true;
+  console.log(`[bazaar] ${signal}: finishing requests in flight, then stopping…`);
+  const drained = new Promise((resolve) => server.close(resolve));
+  // Keep-alive connections between requests would hold close() open: end each once idle.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => {
+    console.error(`[bazaar] requests still running after ${DRAIN_MS / 1000} s; closing their connections.`);
+    server.closeAllConnections();
+  }, DRAIN_MS);
+  server.closeIdleConnections();
+  await drained;
+  clearInterval(idle);
+  clearTimeout(cut);
+  const ok = await runShutdown();
+  console.log('[bazaar] stopped.');
+  process.exit(ok ? 0 : 1);
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));

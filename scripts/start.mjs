@@ -4,8 +4,11 @@ import './lib/node-version.mjs';
 import { buildIfStale } from './lib/build.mjs';
 import { isPortFree } from './lib/ports.mjs';
 import { loadDotEnv } from './lib/env.mjs';
+import { refuseMisconfiguredProduction } from './lib/production.mjs';
 
 loadDotEnv();
+// Before the build: a misconfigured production start fails in a second, not after a build.
+await refuseMisconfiguredProduction();
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';

@@ -2,9 +2,12 @@ import { defineMiddleware } from 'astro:middleware';
 import { slugById } from './modules/catalog/service.ts';
 import { getDatabase } from './server/db/client.ts';
 import { ApiError } from './server/errors.ts';
+import { badUrlField } from './server/http/bad-text.ts';
+import { isSecureContext } from './server/http/cookies.ts';
 import { GUEST, guardApplies, guardFor } from './routing/guards.ts';
 import { redirectFor } from './routing/redirects.ts';
 import { rememberedPathCookie } from './routing/remembered-path.ts';
+import { publicOrigin } from './routing/origin.ts';
 import { MAX_PATH_LENGTH } from './routing/safe-path.ts';
 import { variantConfig, variantOfHost } from './routing/variant.ts';
 import { resolveVisitor } from './routing/visitor.ts';
@@ -28,17 +31,15 @@ const permanent = (location: string) => new Response(null, { status: 301, header
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url } = context;
-  // Absurd or malformed addresses are the visitor's mistake (400/404), never a 500.
+  // Absurd or malformed addresses are the visitor's mistake (400/404), never a 500: a
+  // broken encoding, or NUL and other control characters PostgreSQL cannot take (`?q=%00`).
   if (url.pathname.length + url.search.length > MAX_PATH_LENGTH) return context.rewrite('/404');
-  try {
-    decodeURIComponent(url.pathname);
-  } catch {
-    return context.rewrite('/error/400');
-  }
+  if (badUrlField(url) && url.pathname !== '/error/400') return context.rewrite('/error/400');
 
   const variant = variantOfHost(context.request.headers.get('host'));
   context.locals.variant = variant;
   context.locals.variantConfig = variantConfig(variant);
+  context.locals.origin = publicOrigin(variant, url);
 
   const redirect = await redirectFor(url, { variant, slugOf, campaign: campaign() });
   if (redirect && 'location' in redirect) return permanent(redirect.location);
@@ -48,7 +49,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const guard = guardFor(url.pathname, url.search, variant, visitor);
   if (guard) {
     const headers = new Headers({ Location: guard.redirect, 'Cache-Control': 'no-store' });
-    if (guard.remember) headers.append('Set-Cookie', rememberedPathCookie(guard.remember, url.protocol === 'https:'));
+    if (guard.remember) headers.append('Set-Cookie', rememberedPathCookie(guard.remember, isSecureContext(context.locals.origin)));
     return new Response(null, { status: 302, headers });
   }
   return next();

@@ -3,7 +3,7 @@ import { getDatabase } from '../server/db/client.ts';
 import { SITEMAP_HEADERS, sitemapChunks, sitemapIndexXml } from '../modules/catalog/sitemap.ts';
 
 /** The sitemap index: one entry per chunk under /sitemaps/ (modules/catalog/sitemap.ts). */
-export const GET: APIRoute = async ({ url }) => {
+export const GET: APIRoute = async ({ locals }) => {
   const { db } = await getDatabase();
-  return new Response(sitemapIndexXml(url.origin, await sitemapChunks(db)), { headers: SITEMAP_HEADERS });
+  return new Response(sitemapIndexXml(locals.origin, await sitemapChunks(db)), { headers: SITEMAP_HEADERS });
 };

@@ -32,6 +32,9 @@ describe('redirect rules (spec section 2), retail', () => {
     ['/search/mobile/smartphone', '/search/category-smartphone'],
     ['/search/a/b/smartphone?q=x', '/search/category-smartphone?q=x'],
     ['/search/mobile/brand/samsung', '/search/category-mobile/samsung'],
+    // A segment that already has the category prefix never gets it twice (issue 11).
+    ['/search/category-mobile/brand/samsung', '/search/category-mobile/samsung'],
+    ['/search/category-mobile/brand/samsung?q=x', '/search/category-mobile/samsung?q=x'],
     ['/search/brand/samsung', '/brand/samsung'],
     ['/search/digital-devices', '/main/digital-devices'],
     ['/search/category-beauty-and-health?sort=newest', '/main/beauty-and-health?sort=newest'],
@@ -61,6 +64,7 @@ describe('redirect rules, wholesale', () => {
     ['/search/mobile/smartphone?sort=newest', '/b2b/search/category-smartphone'],
     ['/b2b/search/category-smartphone?sort=newest&page=2', '/b2b/search/category-smartphone?page=2'],
     ['/b2b/search/mobile/brand/samsung', '/b2b/search/category-mobile/samsung'],
+    ['/b2b/search/category-mobile/brand/samsung', '/b2b/search/category-mobile/samsung'],
     ['/search?category=mobile', '/b2b/search/mobile'],
   ])('%s → %s', async (from, to) => {
     expect(await go(from, 'wholesale')).toEqual({ location: to });

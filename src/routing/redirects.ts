@@ -67,6 +67,9 @@ async function legacy(url: URL, ctx: RedirectContext): Promise<RedirectResult> {
   }
 }
 
+/** A category segment with the prefix exactly once (`mobile` and `category-mobile` → `category-mobile`). */
+const withCategoryPrefix = (segment: string) => (segment.startsWith(CATEGORY_PREFIX) ? segment : `${CATEGORY_PREFIX}${segment}`);
+
 /** Search paths (/search/… or /b2b/search/…) to their canonical form. */
 function searchPath(url: URL, ctx: RedirectContext): RedirectResult {
   const segments = segmentsOf(url.pathname);
@@ -93,9 +96,9 @@ function searchPath(url: URL, ctx: RedirectContext): RedirectResult {
     const [third, second] = [rest.at(-3), rest.at(-2)!];
     if (!second.startsWith(CATEGORY_PREFIX) && !last!.startsWith(CATEGORY_PREFIX)) {
       if (second === 'brand') {
-        path = third ? `${base}/${CATEGORY_PREFIX}${third}/${last}` : `/brand/${last}`;
+        path = third ? `${base}/${withCategoryPrefix(third)}/${last}` : `/brand/${last}`;
       } else {
-        path = `${base}/${CATEGORY_PREFIX}${last}`;
+        path = `${base}/${withCategoryPrefix(last!)}`;
       }
     }
   }

@@ -1,4 +1,5 @@
 import type { AstroCookies } from 'astro';
+import { cookieHeader } from '../server/http/cookies.ts';
 import { safeLocalPath } from './safe-path.ts';
 
 /**
@@ -8,10 +9,9 @@ import { safeLocalPath } from './safe-path.ts';
 export const REMEMBERED_PATH_COOKIE = 'bz_back';
 const ONE_HOUR = 3600;
 
-/** The Set-Cookie value for a guard's redirect (written by hand: the response is built by hand too). */
+/** The Set-Cookie value for a guard's redirect (the response is built by hand). */
 export function rememberedPathCookie(path: string, secure: boolean): string {
-  const value = encodeURIComponent(safeLocalPath(path));
-  return `${REMEMBERED_PATH_COOKIE}=${value}; Path=/; Max-Age=${ONE_HOUR}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return cookieHeader(REMEMBERED_PATH_COOKIE, encodeURIComponent(safeLocalPath(path)), { maxAge: ONE_HOUR, secure });
 }
 
 /** The remembered path (then forgotten), or the fallback. */

@@ -23,10 +23,16 @@ import { getDatabase, type Database } from './db/client.ts';
 import { ApiError, notFound, onError } from './errors.ts';
 import type { AppEnv } from './http/env.ts';
 import { ok } from './http/envelope.ts';
+import { refuseBadText } from './http/params.ts';
+import { securityHeaders, tlsOf } from './http/security-headers.ts';
 import { mediaRoutes } from './media/routes.ts';
 
 /** Path prefixes the JSON API owns (spec section 7); everything else is a page. */
 export const API_PREFIXES = ['/v6', '/v8', '/v10', '/oauth2'] as const;
+
+/** Paths whose answers are the caller's own unless they say otherwise: the API, its form and sign-in routes. */
+const PERSONAL_PATH = new RegExp(`^(${API_PREFIXES.join('|')})(/|$)|^/cart/add$|^/oauth/`);
+export const isPersonalApiPath = (path: string) => PERSONAL_PATH.test(path);
 
 /** Bodies above this are refused before they are read (uploads have their own limits). */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -55,15 +61,18 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
       throw new ApiError(413, 'حجم درخواست بیش از حد مجاز است');
     },
   });
+  const refuse = refuseBadText();
+  // Also applied to every answer in src/fetch.ts; here too so the API carries them on its own (tests, other entries).
+  const headers = securityHeaders({ tls: tlsOf, personalByDefault: isPersonalApiPath });
   for (const prefix of [...API_PREFIXES, '/media', '/health']) {
-    api.use(prefix, withDb);
-    api.use(`${prefix}/*`, limit, withDb);
+    api.use(prefix, headers, refuse, withDb);
+    api.use(`${prefix}/*`, headers, refuse, limit, withDb);
   }
   for (const prefix of API_PREFIXES) api.use(`${prefix}/*`, authenticate());
   // The add-to-cart form's plain POST (pages' forms before JavaScript), with the API's guards.
-  api.use('/cart/add', limit, withDb, authenticate());
+  api.use('/cart/add', headers, refuse, limit, withDb, authenticate());
   // Partner sign-in pages (/oauth/login-by-{partner}, /oauth/callback): GET navigations that need the database.
-  api.use('/oauth/*', withDb);
+  api.use('/oauth/*', headers, refuse, withDb);
 
   api.get('/health', async (c) => {
     await c.var.db.execute(sql`select 1`);

@@ -35,3 +35,49 @@ export const config = {
     return process.env.NODE_ENV === 'production';
   },
 };
+
+/** The development values every secret falls back to (README "Configuration"); never for production. */
+export const DEVELOPMENT_SECRETS: Record<string, string> = {
+  AUTH_SECRET: 'bazaar-development-secret',
+  RETAIL_CLIENT_SECRET: 'retail-web-secret',
+  WHOLESALE_CLIENT_SECRET: 'wholesale-web-secret',
+  RETAIL_SIGNING_SECRET: 'retail-signing-dev',
+  WHOLESALE_SIGNING_SECRET: 'wholesale-signing-dev',
+};
+const MIN_AUTH_SECRET = 32;
+const RANDOM = 'a long random value, e.g. `openssl rand -base64 48`';
+
+/**
+ * What keeps a production server from starting (scripts/serve.mjs and `npm start` check
+ * it first): each line names the variable and what to set. Empty when all is well.
+ */
+export function productionProblems(source: Record<string, string | undefined> = process.env): string[] {
+  const value = (name: string) => source[name]?.trim() || undefined;
+  const problems: string[] = [];
+  const auth = value('AUTH_SECRET');
+  if (!auth) problems.push(`AUTH_SECRET is not set: set it to ${RANDOM} (it keys SMS code and captcha hashes).`);
+  else if (auth === DEVELOPMENT_SECRETS.AUTH_SECRET || auth.length < MIN_AUTH_SECRET) {
+    problems.push(`AUTH_SECRET is the development value or shorter than ${MIN_AUTH_SECRET} characters: set it to ${RANDOM}.`);
+  }
+  for (const [name, development] of Object.entries(DEVELOPMENT_SECRETS)) {
+    if (name === 'AUTH_SECRET') continue;
+    const set = value(name);
+    if (!set || set === development) problems.push(`${name} is ${set ? 'the development value' : 'not set (so the development value is used)'}: set it to ${RANDOM}.`);
+  }
+  const sms = value('SMS_PROVIDER');
+  if (sms !== 'kavenegar') {
+    problems.push(
+      sms
+        ? `SMS_PROVIDER="${sms}" is not a provider: set SMS_PROVIDER=kavenegar.`
+        : 'SMS_PROVIDER is not set, so codes would stay in the outbox and never reach shoppers: set SMS_PROVIDER=kavenegar.',
+    );
+  } else {
+    for (const name of ['KAVENEGAR_API_KEY', 'KAVENEGAR_TEMPLATE']) {
+      if (!value(name)) problems.push(`${name} is not set: SMS_PROVIDER=kavenegar needs it (the API key / the approved verify template).`);
+    }
+  }
+  const site = value('SITE_URL');
+  if (!site) problems.push('SITE_URL is not set: set it to the shop\'s public address, e.g. https://shop.example.');
+  else if (!/^https?:$/.test(URL.parse(site)?.protocol ?? '')) problems.push(`SITE_URL="${site}" is not an http(s) address: set it like https://shop.example.`);
+  return problems;
+}

@@ -2,51 +2,54 @@ import { refreshPromotionBoundaries } from '../modules/catalog/cards.ts';
 import { processVarietyChanges } from '../modules/lists/notify.ts';
 import { dropStaleGuestCarts } from '../modules/cart/service.ts';
 import { onAlertsQueued } from '../modules/lists/wake.ts';
+import { deleteStaleRows } from './cleanup.ts';
 import type { Database } from './db/client.ts';
+import { onShutdown } from './shutdown.ts';
 
 /**
  * Background work of a running server, each on its own timer, never overlapping itself.
  * With several app processes each runs them; every job is idempotent, so that is safe.
+ * Stopping (the returned function, also run on SIGTERM by shutdown.ts) waits for a run in
+ * progress: the database closes after it.
  */
 const MINUTE = 60_000;
 
-export function startJobs(database: () => Promise<Database>): () => void {
+/** Runs `work` at most once at a time; `idle()` resolves when no run is in progress. */
+function single(name: string, work: () => Promise<void>) {
+  let current: Promise<void> | undefined;
+  const run = () =>
+    (current ??= work()
+      .catch((err) => console.error(`[jobs] ${name} failed`, err))
+      .finally(() => (current = undefined)));
+  return { run, idle: () => current ?? Promise.resolve() };
+}
+
+export function startJobs(database: () => Promise<Database>): () => Promise<void> {
   let last = new Date();
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  const tick = single('promotion refresh and clean-up', async () => {
     const now = new Date();
-    try {
-      const { db } = await database();
-      await refreshPromotionBoundaries(db, last, now);
-      // Hourly: abandoned guest carts (their cookie has expired too).
-      if (last.getUTCHours() !== now.getUTCHours()) await dropStaleGuestCarts(db, now);
-      last = now;
-    } catch (err) {
-      console.error('[jobs] promotion refresh failed', err);
-    } finally {
-      running = false;
+    const { db } = await database();
+    await refreshPromotionBoundaries(db, last, now);
+    // Hourly: abandoned guest carts (their cookie has expired too), and old tokens, codes and outbox rows.
+    if (last.getUTCHours() !== now.getUTCHours()) {
+      await dropStaleGuestCarts(db, now);
+      await deleteStaleRows(db, now);
     }
-  };
+    last = now;
+  });
   // Back-in-stock and price-drop SMS: every minute, and as soon as a change queues some.
-  let alerting = false;
-  const alerts = async () => {
-    if (alerting) return;
-    alerting = true;
-    try {
-      await processVarietyChanges((await database()).db);
-    } catch (err) {
-      console.error('[jobs] alert SMS failed', err);
-    } finally {
-      alerting = false;
-    }
-  };
-  onAlertsQueued(() => void alerts());
-  const timer = setInterval(() => void tick().then(alerts), MINUTE);
+  const alerts = single('alert SMS', async () => {
+    await processVarietyChanges((await database()).db);
+  });
+  onAlertsQueued(() => void alerts.run());
+  const timer = setInterval(() => void tick.run().then(alerts.run), MINUTE);
   timer.unref();
-  return () => {
+  const stop = async () => {
     clearInterval(timer);
     onAlertsQueued(undefined);
+    forget();
+    await Promise.all([tick.idle(), alerts.idle()]);
   };
+  const forget = onShutdown('work', 'the background jobs', stop);
+  return stop;
 }

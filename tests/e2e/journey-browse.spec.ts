@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Listing } from './pages/listing';
+import { skipHomePopup } from './pages/home-popup';
 
 
 /**
@@ -7,8 +8,9 @@ import { Listing } from './pages/listing';
  * price filters → a sort → a product → its tabs → two products in compare → the table.
  */
 test('a shopper finds, inspects and compares products', async ({ page, isMobile }) => {
-  // Keep the home popup out of the way (it opens once per session).
-  await page.addInitScript(() => sessionStorage.setItem('bazaar:home-popup', '1'));
+  test.slow(); // a dozen pages in one journey
+  // Keep the home popup out of the way (it shows once per visitor and campaign).
+  await skipHomePopup(page);
   await page.goto('/');
   await page.getByRole('link', { name: 'کالای دیجیتال' }).first().click();
   await expect(page).toHaveURL(/\/main\/digital-devices/);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { codeNumber, newMobile, toFa } from './pages/outbox';
 import { ChangePasswordPage, hydrated, InvitePage, LoginDialog, ProfileForm, ProfilePage, toast } from './pages/profile';
 import { Shell } from './pages/shell';
+import { skipHomePopup } from './pages/home-popup';
 
 /**
  * Issue #6, profile completion and change password (spec sections 2, 4, 5): a new shopper
@@ -13,11 +14,11 @@ import { Shell } from './pages/shell';
  * a number may ask for in an hour).
  */
 test('a new shopper completes the profile after registering, changes the password and signs in with it', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.slow(); // three codes, a profile and two sign-ins
   const mobile = newMobile();
   const firstPassword = 'bazaar123';
   const newPassword = 'Nov@2026x';
-  await page.addInitScript(() => sessionStorage.setItem('bazaar:home-popup', '1'));
+  await skipHomePopup(page);
   const shell = new Shell(page);
   const login = new LoginDialog(page);
 

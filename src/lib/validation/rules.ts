@@ -11,6 +11,11 @@ import { messages } from './messages.ts';
  * Inputs are normalised first (Persian/Arabic digits to ASCII, ي/ك to ی/ک, trimmed).
  */
 
+// In the browser zod would probe `new Function('')` to decide whether it may compile fast
+// object parsers; our Content-Security-Policy forbids eval, so the probe is reported as a
+// violation. Islands parse small forms: the interpreted parser is plenty there.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const asText = (v: unknown) => (typeof v === 'string' ? normalizeInput(v) : v);
 

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { readCookie } from '../../lib/session-hints.ts';
 import { Hono, type Context } from 'hono';
 import { clientById } from '../../server/auth/clients.ts';
-import { consumeCode, sendCode } from '../../server/auth/codes.ts';
-import { hashPassword, verifyPassword } from '../../server/auth/crypto.ts';
-import { limitStore } from '../../server/auth/rate-limit.ts';
+import { CODE_LENGTH, consumeCode, sendCode } from '../../server/auth/codes.ts';
+import { verifyPassword } from '../../server/auth/crypto.ts';
+import { enforceLimits, limitStore } from '../../server/auth/rate-limit.ts';
+import { limitKey } from '../../server/http/client-address.ts';
 import { clearedSessionCookies, isSecureContext, requireCaller, sessionCookies } from '../../server/auth/session.ts';
 import { verifySignature } from '../../server/auth/signature.ts';
 import { createCaptcha, verifyCaptcha } from '../../server/auth/captcha.ts';
@@ -20,7 +21,7 @@ import { adoptGuestCart, clearCountHint } from '../cart/owner.ts';
 import { SESSION_COOKIE } from '../../server/http/cookies.ts';
 import { tokenOwner, WEB_SESSION_TTL } from '../../server/auth/tokens.ts';
 import { users } from './schema.ts';
-import { codeLogin, passwordLogin, refreshGrant, registerWithPassword, signedMobile } from './validation.ts';
+import { codeLogin, loginStart, passwordLogin, refreshGrant, registerWithPassword, signedMobile } from './validation.ts';
 
 /**
  * Sign-in and registration (spec sections 4 and 7; flows in shared/spec/API.md).
@@ -29,8 +30,11 @@ import { codeLogin, passwordLogin, refreshGrant, registerWithPassword, signedMob
  */
 export const authApi = new Hono<AppEnv>();
 
-/** The shopper's address as scripts/serve.mjs saw it (it overwrites any such header from outside). */
-export const clientIp = (c: Context) => c.req.header('x-bazaar-client-ip') ?? 'local';
+/**
+ * The shopper's address as scripts/serve.mjs saw it (it overwrites any such header from
+ * outside), as per-address limits count it: IPv6 by its /64.
+ */
+export const clientIp = (c: Context) => limitKey(c.req.header('x-bazaar-client-ip') ?? 'local');
 
 const codeText = (code: string) => `بازار\nکد تأیید شما: ${code}\nاین کد را در اختیار دیگران قرار ندهید.`;
 const BAD_CLIENT = 'کلاینت معتبر نیست';
@@ -49,12 +53,19 @@ async function loggedIn(c: Context<AppEnv>, user: typeof users.$inferSelect, cli
   return ok(c, { ...tokens, identity: await identityOf(c.var.db, user) }, 'با موفقیت وارد شدید');
 }
 
+/**
+ * The login step (spec section 4): a number with a password goes on to the password step,
+ * so no SMS goes out unless the shopper chose code sign-in (`by_code`); `remind_valid_time`
+ * is then 0. Asking again while a code is valid answers its seconds left (see sendCode).
+ */
 authApi.post('/v6/register/login', async (c) => {
-  const body = parse(signedMobile, await readBody(c));
+  const body = parse(loginStart, await readBody(c));
   await verifySignature(c.var.db, body.mobile, body.hash_1, body.hash_2, c.req.header('X-Client-Id'));
   const user = await userByMobile(c.var.db, body.mobile);
+  const isSetPassword = Boolean(user?.passwordHash);
+  if (isSetPassword && !body.by_code) return ok(c, { isSetPassword, remind_valid_time: 0, code_length: CODE_LENGTH });
   const sent = await sendCode(c.var.db, body.mobile, 'login', clientIp(c), codeText);
-  return ok(c, { isSetPassword: Boolean(user?.passwordHash), remind_valid_time: sent.remindValidTime, code_length: sent.codeLength });
+  return ok(c, { isSetPassword, remind_valid_time: sent.remindValidTime, code_length: sent.codeLength });
 });
 
 authApi.post('/v8/register/register', async (c) => {
@@ -69,7 +80,7 @@ authApi.post('/v8/register/register', async (c) => {
 authApi.post('/v6/register/register', async (c) => {
   const body = parse(registerWithPassword, await readBody(c));
   await verifySignature(c.var.db, body.mobile, body.hash_1, body.hash_2, c.req.header('X-Client-Id'));
-  const sent = await sendCode(c.var.db, body.mobile, 'register', clientIp(c), codeText, await hashPassword(body.password));
+  const sent = await sendCode(c.var.db, body.mobile, 'register', clientIp(c), codeText, body.password);
   return ok(c, { remind_valid_time: sent.remindValidTime, code_length: sent.codeLength });
 });
 
@@ -104,10 +115,14 @@ authApi.post('/v6/register/login-by-password', async (c) => {
   const body = parse(passwordLogin, await readBody(c));
   checkClient(body.client_id, body.client_secret);
   const limits = limitStore();
-  for (const [key, max] of [[`pw:mobile:${body.mobile}`, 10], [`pw:ip:${clientIp(c)}`, 50]] as const) {
-    const hit = await limits.hit(key, 900);
-    if (hit.count > max) throw new ApiError(429, 'تعداد تلاش‌های ورود بیش از حد مجاز است. کمی بعد دوباره تلاش کنید', undefined, { 'Retry-After': String(hit.resetIn) });
-  }
+  // The address first: one over its limit is refused before it opens a window per number it rotates through.
+  await enforceLimits(
+    [
+      { key: `pw:ip:${clientIp(c)}`, max: 50, windowSeconds: 900 },
+      { key: `pw:mobile:${body.mobile}`, max: 10, windowSeconds: 900 },
+    ],
+    'تعداد تلاش‌های ورود بیش از حد مجاز است. کمی بعد دوباره تلاش کنید',
+  );
   const failKeys = { mobile: `pw-fail:mobile:${body.mobile}`, ip: `pw-fail:ip:${clientIp(c)}` };
   const needsCaptcha = (counts: { mobile: number; ip: number }) => counts.mobile >= CAPTCHA_AFTER.mobile || counts.ip >= CAPTCHA_AFTER.ip;
   if (needsCaptcha({ mobile: await limits.count(failKeys.mobile), ip: await limits.count(failKeys.ip) })) {

@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../tests/harness.ts';
 import { CLIENT, cookieOf, lastCode, signed } from '../../../tests/auth-helpers.ts';
+import { hashToken } from '../../server/auth/crypto.ts';
 import { memoryLimitStore, setLimitStore } from '../../server/auth/rate-limit.ts';
+import { smsOutbox } from '../../server/sms/schema.ts';
 import { authCodes, authTokens } from './schema.ts';
 
 const t = useTestApi();
@@ -10,6 +12,9 @@ let n = 0;
 /** A fresh mobile per test. */
 const newMobile = () => `0912${String(3_000_000 + n++ * 7919).padStart(7, '0')}`;
 beforeEach(() => setLimitStore(memoryLimitStore()));
+
+/** How many SMS the outbox holds for a number. */
+const smsTo = async (mobile: string) => (await t.db.select().from(smsOutbox).where(eq(smsOutbox.receptor, mobile))).length;
 
 async function loginWithCode(mobile: string) {
   expect((await t.call('POST', '/v6/register/login', signed(mobile))).status).toBe(200);
@@ -72,13 +77,29 @@ describe('code login', () => {
     expect(after.headers.get('Retry-After')).toMatch(/^\d+$/);
   });
 
-  it('waits out the valid code before sending another (429 with Retry-After)', async () => {
+  it('answers a repeated send within the cooldown with the code already sent: 200, the seconds left, no new SMS', async () => {
+    const mobile = newMobile();
+    expect((await t.call('POST', '/v6/register/login', signed(mobile))).status).toBe(200);
+    const code = await lastCode(t.db, mobile);
+    // 30 seconds of the code's life have passed.
+    await t.db.update(authCodes).set({ expiresAt: new Date(Date.now() + 90_000) }).where(eq(authCodes.mobile, mobile));
+    const again = await t.call('POST', '/v6/register/login', signed(mobile));
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual({ isSetPassword: false, remind_valid_time: expect.any(Number), code_length: 6 });
+    expect(again.body.data.remind_valid_time).toBeGreaterThan(80);
+    expect(again.body.data.remind_valid_time).toBeLessThanOrEqual(90);
+    expect(await smsTo(mobile)).toBe(1);
+    // The code already sent still signs in.
+    expect((await t.call('POST', '/v6/register/validate-code', { mobile, code, ...CLIENT })).status).toBe(200);
+  });
+
+  it('sends a new code once the last one has expired', async () => {
     const mobile = newMobile();
     await t.call('POST', '/v6/register/login', signed(mobile));
+    await t.db.update(authCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authCodes.mobile, mobile));
     const again = await t.call('POST', '/v6/register/login', signed(mobile));
-    expect(again.status).toBe(429);
-    expect(Number(again.headers.get('Retry-After'))).toBeGreaterThan(100);
-    expect(again.body.message).toMatch(/[\u0600-\u06FF]/);
+    expect(again.body.data.remind_valid_time).toBe(120);
+    expect(await smsTo(mobile)).toBe(2);
   });
 
   it('limits sends per mobile per hour', async () => {
@@ -124,6 +145,64 @@ describe('code login', () => {
   });
 });
 
+describe('the login step of a number with a password', () => {
+  /** A fresh account with a password; its registration code is gone from the outbox count below. */
+  async function withPassword() {
+    const mobile = newMobile();
+    await t.call('POST', '/v6/register/register', { ...signed(mobile), password: 'secret123' });
+    expect((await t.call('POST', '/v8/register/validate-code-register', { mobile, code: await lastCode(t.db, mobile), ...CLIENT })).status).toBe(200);
+    await t.db.delete(smsOutbox).where(eq(smsOutbox.receptor, mobile));
+    return mobile;
+  }
+
+  it('sends no SMS: the shopper goes to the password step', async () => {
+    const mobile = await withPassword();
+    const res = await t.call('POST', '/v6/register/login', signed(mobile));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ isSetPassword: true, remind_valid_time: 0, code_length: 6 });
+    expect(await smsTo(mobile)).toBe(0);
+  });
+
+  it('sends a code when the shopper chooses code sign-in (by_code), once within the cooldown', async () => {
+    const mobile = await withPassword();
+    const sent = await t.call('POST', '/v6/register/login', { ...signed(mobile), by_code: 1 });
+    expect(sent.body.data).toEqual({ isSetPassword: true, remind_valid_time: 120, code_length: 6 });
+    const again = await t.call('POST', '/v6/register/login', { ...signed(mobile), by_code: true });
+    expect(again.status).toBe(200);
+    expect(again.body.data.remind_valid_time).toBeGreaterThan(0);
+    expect(again.body.data.remind_valid_time).toBeLessThanOrEqual(120);
+    expect(await smsTo(mobile)).toBe(1);
+    const res = await t.call('POST', '/v6/register/validate-code', { mobile, code: await lastCode(t.db, mobile), ...CLIENT });
+    expect(res.status).toBe(200);
+    expect(res.body.data.identity).toMatchObject({ username: mobile, hasPass: true });
+  });
+});
+
+describe('registration within the cooldown', () => {
+  it('points a repeated request at the code already sent', async () => {
+    const mobile = newMobile();
+    expect((await t.call('POST', '/v8/register/register', signed(mobile))).status).toBe(200);
+    const again = await t.call('POST', '/v8/register/register', signed(mobile));
+    expect(again.status).toBe(200);
+    expect(again.body.data.remind_valid_time).toBeGreaterThan(0);
+    expect(await smsTo(mobile)).toBe(1);
+  });
+
+  it('never lets a second request ride on a code that carries someone else’s password (429)', async () => {
+    const mobile = newMobile();
+    expect((await t.call('POST', '/v6/register/register', { ...signed(mobile), password: 'attacker123' })).status).toBe(200);
+    // The same password again is the same request: the code already sent.
+    expect((await t.call('POST', '/v6/register/register', { ...signed(mobile), password: 'attacker123' })).status).toBe(200);
+    // Another password, or none, must not confirm the first one's password with its code.
+    const other = await t.call('POST', '/v6/register/register', { ...signed(mobile), password: 'owner12345' });
+    expect(other.status).toBe(429);
+    expect(Number(other.headers.get('Retry-After'))).toBeGreaterThan(100);
+    expect(other.body.message).toMatch(/[\u0600-\u06FF]/);
+    expect((await t.call('POST', '/v8/register/register', signed(mobile))).status).toBe(429);
+    expect(await smsTo(mobile)).toBe(1);
+  });
+});
+
 describe('password login', () => {
   it('signs in a demo account with its password and refuses a wrong one with one message', async () => {
     const ok = await t.call('POST', '/v6/register/login-by-password', { mobile: '09120000001', password: 'bazaar123', ...CLIENT });
@@ -159,6 +238,8 @@ describe('tokens and sessions', () => {
     const rotated = await t.call('POST', '/oauth2/rest/token', { grant_type: 'refresh_token', refresh_token: first, ...CLIENT });
     expect(rotated.status).toBe(200);
     expect(rotated.body).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 3600, token_type: 'Bearer' });
+    // Past the retry window (refresh.api.test.ts covers retries inside it).
+    await t.db.update(authTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(eq(authTokens.tokenHash, hashToken(first)));
     const replay = await t.call('POST', '/oauth2/rest/token', { grant_type: 'refresh_token', refresh_token: first, ...CLIENT });
     expect(replay.status).toBe(401);
     // The thief's replay ended the honest session too.

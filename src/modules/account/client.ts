@@ -102,6 +102,7 @@ export interface CodeSent {
   code_length: number;
 }
 
+/** The login step's answer: remind_valid_time 0 means no code went out (the password step follows). */
 export interface LoginCodeSent extends CodeSent {
   /** False for numbers without a password, unknown numbers included. */
   isSetPassword: boolean;
@@ -136,9 +137,13 @@ const credentials = () => {
   return { client_id: clientId, client_secret: clientSecret };
 };
 
-/** `POST /v6/register/login`: sends a login code; tells whether the number has a password. */
-export async function sendLoginCode(mobile: string, policy?: Policy): Promise<LoginCodeSent> {
-  const body = { mobile, ...(await signMobile(mobile)) };
+/**
+ * `POST /v6/register/login`: tells whether the number has a password. A code goes out for a
+ * number without one, or with `byCode` (the shopper chose code sign-in); otherwise
+ * remind_valid_time is 0. Asking again while a code is valid answers its seconds left.
+ */
+export async function sendLoginCode(mobile: string, policy?: Policy, { byCode = false } = {}): Promise<LoginCodeSent> {
+  const body = { mobile, ...(await signMobile(mobile)), ...(byCode ? { by_code: 1 } : {}) };
   return (await publicApi.post<Envelope<LoginCodeSent>>('/v6/register/login', body, policy)).data;
 }
 

@@ -2,6 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CODE_LENGTH, codeTtlSeconds, consumeCode, sendCode } from '../../server/auth/codes.ts';
+import { enforceLimits } from '../../server/auth/rate-limit.ts';
 import { requireCaller } from '../../server/auth/session.ts';
 import { ApiError, validationError } from '../../server/errors.ts';
 import { readBody } from '../../server/http/body.ts';
@@ -25,9 +26,22 @@ const REVERT_DAYS = 7;
 const TAKEN = 'این شماره موبایل قبلاً ثبت شده است';
 const codeField = requiredText().pipe(z.string().regex(/^\d{4,8}$/, { error: 'کد وارد شده صحیح نیست' }));
 
+/**
+ * Step 1 answers whether a number is taken (the form says so), so it is limited like a
+ * guess: per address first, then per account, every check counts.
+ */
+export const CHANGE_CHECKS = { perAddress: 30, perUser: 10, windowSeconds: 3600 };
+
 mobileApi.post('/v6/user/change-mobile', async (c) => {
   const caller = requireCaller(c);
   const { mobile } = parse(z.object({ mobile: iranMobile() }), await readBody(c));
+  await enforceLimits(
+    [
+      { key: `mobile-change:ip:${clientIp(c)}`, max: CHANGE_CHECKS.perAddress, windowSeconds: CHANGE_CHECKS.windowSeconds },
+      { key: `mobile-change:user:${caller.userId}`, max: CHANGE_CHECKS.perUser, windowSeconds: CHANGE_CHECKS.windowSeconds },
+    ],
+    'تعداد درخواست‌های تغییر شماره موبایل بیش از حد مجاز است. کمی بعد دوباره تلاش کنید',
+  );
   const user = await userById(c.var.db, caller.userId);
   if (!user) throw new ApiError(401, 'برای انجام این کار وارد حساب کاربری خود شوید');
   if (mobile === user.mobile || (await userByMobile(c.var.db, mobile))) throw validationError([{ field: 'mobile', message: TAKEN }]);

@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { consumeCode, sendCode } from '../../server/auth/codes.ts';
 import { hashPassword } from '../../server/auth/crypto.ts';
-import { requireCaller } from '../../server/auth/session.ts';
-import { WEB_SESSION_TTL } from '../../server/auth/tokens.ts';
-import { USER_HINT_COOKIE } from '../../lib/session-hints.ts';
+import { isSecureContext, requireCaller, userHintCookie } from '../../server/auth/session.ts';
 import { ApiError } from '../../server/errors.ts';
 import { readBody } from '../../server/http/body.ts';
 import type { AppEnv } from '../../server/http/env.ts';
@@ -57,7 +55,7 @@ for (const path of ['/v6/profile/insert', '/v6/profile/update-on-order']) {
       .where(eq(users.id, user.id))
       .returning();
     // The header shows the new name at once (display hint only; the session is unchanged).
-    c.header('Set-Cookie', `${USER_HINT_COOKIE}=${encodeURIComponent(body.first_name)}; Path=/; Max-Age=${WEB_SESSION_TTL}; SameSite=Lax`, { append: true });
+    c.header('Set-Cookie', userHintCookie(body.first_name, isSecureContext(c.req.url)), { append: true });
     return ok(c, await identityOf(c.var.db, updated!), 'اطلاعات شما با موفقیت ثبت شد');
   });
 }

@@ -77,6 +77,12 @@ export const authTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * A used refresh token: the pair it was traded for, sealed with a key derived from this
+     * refresh token itself (auth/refresh-retry.ts), so a retry within seconds gets the same
+     * pair while the table never holds a usable token. Cleared once the retry window is over.
+     */
+    retryPair: text('retry_pair'),
     createdAt: createdAt(),
   },
   (t) => [index('auth_tokens_family_idx').on(t.family), index('auth_tokens_user_idx').on(t.userId)],

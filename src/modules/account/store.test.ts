@@ -75,6 +75,13 @@ describe('login store', () => {
     expect(hasLiveCode('login', '09121234567', 1_000)).toBe(true);
   });
 
+  it('a login answer without a code (a number with a password) keeps the number, not a code', () => {
+    codeSent('login', '09121234567', { isSetPassword: false, remind_valid_time: 120, code_length: 6 }, 0);
+    codeSent('login', '09351234567', { isSetPassword: true, remind_valid_time: 0, code_length: 6 }, 1_000);
+    expect($login.get()).toMatchObject({ mobile: '09351234567', isSetPassword: true, codeFor: 'login:09121234567' });
+    expect(hasLiveCode('login', '09351234567', 1_000)).toBe(false);
+  });
+
   it('falls back to a sensible code length when the server sends none', () => {
     codeSent('login', '09121234567', { isSetPassword: false, remind_valid_time: 60, code_length: 0 });
     expect($login.get().codeLength).toBeGreaterThan(0);

@@ -63,8 +63,8 @@ export const $loginCallback = atom<(() => void) | null>(null);
 export const $identity = atom<Identity | null>(null);
 
 /*
- * Opening and resetting keep what is known about the last code: the server refuses a new
- * code while one is still valid, so coming back with the same number reuses it.
+ * Opening and resetting keep what is known about the last code: asked again while it is
+ * valid, the server points at the same code, so coming back with the number reuses it.
  */
 export function openLogin(onComplete?: () => void): void {
   $loginCallback.set(onComplete ?? null);
@@ -86,8 +86,16 @@ export function goTo(step: LoginStep): void {
   $login.setKey('step', step);
 }
 
-/** A code went out: remember its length and when the next one may be asked for. */
+/**
+ * A code went out (or one already out was pointed at): remember its length and when the
+ * next one may be asked for. A login answer with remind_valid_time 0 sent none: only the
+ * number and whether it has a password are kept.
+ */
 export function codeSent(purpose: CodePurpose, mobile: string, sent: CodeSent | LoginCodeSent, now = Date.now()): void {
+  if ('isSetPassword' in sent && sent.remind_valid_time <= 0) {
+    $login.set({ ...$login.get(), mobile, isSetPassword: sent.isSetPassword });
+    return;
+  }
   $login.set({
     ...$login.get(),
     mobile,

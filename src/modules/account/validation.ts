@@ -7,6 +7,11 @@ const hash = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.stri
 
 export const signedMobile = z.object({ mobile: iranMobile(), hash_1: hash, hash_2: hash });
 
+/** The login step; `by_code` (1/true) asks for a code even when the number has a password. */
+export const loginStart = signedMobile.extend({
+  by_code: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()),
+});
+
 const client = { client_id: z.string({ error: messages.required }).max(100), client_secret: z.string({ error: messages.required }).max(200) };
 
 export const codeLogin = z.object({

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../server/http/env.ts';
 import { ok } from '../../server/http/envelope.ts';
 import { parse, queryIds } from '../../server/http/params.ts';
 import { validationError } from '../../server/errors.ts';
+import { clientIp } from '../account/auth-api.ts';
 import { cartKeyOf, setCountHint } from './owner.ts';
 import {
   addToCart,
@@ -82,7 +83,7 @@ cartApi.post('/v10/cart/add-all-to-future-shopping', async (c) => {
 cartApi.post('/v10/cart/set-discount', async (c) => {
   const { code } = parse(discountCodeBody, await readBody(c));
   const key = (await cartKeyOf(c, { create: true }))!;
-  const { cart, msg } = await setDiscount(c.var.db, key, code);
+  const { cart, msg } = await setDiscount(c.var.db, key, code, clientIp(c));
   return answer(c, cart, msg);
 });
 

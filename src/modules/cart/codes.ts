@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
+import { failureLimits } from '../../server/auth/rate-limit.ts';
 import { ApiError, validationError } from '../../server/errors.ts';
 import { formatToman } from '../../lib/money.ts';
 import { discountCodes, discountUsages, giftCards } from './schema.ts';
@@ -24,7 +25,24 @@ export const CODE_MESSAGES = {
   minCart: (rial: number) => `این کد برای خریدهای از ${formatToman(rial)} به بالا قابل استفاده است`,
   giftEmpty: 'اعتبار این کارت هدیه تمام شده است',
   signIn: 'برای استفاده از کد تخفیف وارد حساب کاربری خود شوید',
+  tooManyWrong: 'تعداد کدهای نادرست وارد شده بیش از حد مجاز است. کمی بعد دوباره تلاش کنید',
 } as const;
+
+/**
+ * Codes are secrets worth money (a gift card is cash), so wrong guesses are limited per
+ * account and per address. Only codes that match nothing count: a shopper retrying a real
+ * code that is expired or below its minimum is not guessing.
+ */
+export const WRONG_CODE_LIMITS = { perUser: 10, perAddress: 30, windowSeconds: 900 };
+
+export const codeGuesses = (userId: number, address: string) =>
+  failureLimits(
+    [
+      { key: `code-miss:ip:${address}`, max: WRONG_CODE_LIMITS.perAddress, windowSeconds: WRONG_CODE_LIMITS.windowSeconds },
+      { key: `code-miss:user:${userId}`, max: WRONG_CODE_LIMITS.perUser, windowSeconds: WRONG_CODE_LIMITS.windowSeconds },
+    ],
+    CODE_MESSAGES.tooManyWrong,
+  );
 
 export const ruleOf = (row: DiscountRow): DiscountRule => ({
   kind: row.kind,

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { hashToken, newToken } from '../../server/auth/crypto.ts';
-import { CROSS_SITE, evidentlyCrossSite, isSecureContext } from '../../server/auth/session.ts';
+import { CROSS_SITE, evidentlyCrossSite, fromOurPages, isSecureContext } from '../../server/auth/session.ts';
 import { ApiError } from '../../server/errors.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { CART_COUNT_COOKIE, readCookie } from '../../lib/session-hints.ts';
@@ -28,7 +28,9 @@ export async function cartKeyOf(c: Context<AppEnv>, { create }: { create: boolea
   // A change made with cookies must not come from another site's page (cart change is a
   // GET, so authenticate()'s check of unsafe methods alone does not cover it). Cookie
   // clients that are not browsers (apps keeping the guest cookie) send no such headers.
-  if (create && (caller?.via === 'cookie' || (!caller && guestToken)) && evidentlyCrossSite(c)) throw new ApiError(403, CROSS_SITE);
+  // A signed-in browser session must also prove it is on our pages (fromOurPages).
+  if (create && caller?.via === 'cookie' && !fromOurPages(c)) throw new ApiError(403, CROSS_SITE);
+  if (create && !caller && guestToken && evidentlyCrossSite(c)) throw new ApiError(403, CROSS_SITE);
   if (caller) {
     // An operator acting as a customer (login-as) does not pour their own guest cart into it.
     if (guestToken && !caller.actorUserId) {

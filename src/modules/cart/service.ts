@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../server/db/client.ts';
 import { notFound, validationError } from '../../server/errors.ts';
 import { toFaDigits } from '../../lib/digits.ts';
 import { cartItems, carts, futureItems } from './schema.ts';
-import { codeError, discountProblem, findDiscount, findGiftCard, giftProblem, ruleOf, signInForCodes, CODE_MESSAGES } from './codes.ts';
+import { codeError, codeGuesses, discountProblem, findDiscount, findGiftCard, giftProblem, ruleOf, signInForCodes, CODE_MESSAGES } from './codes.ts';
 import { varietiesNow, type VarietyNow } from './lines.ts';
 import { discountAmount } from './pricing.ts';
 import { readCart, type CartRow } from './read.ts';
@@ -180,9 +180,12 @@ export async function moveToFuture(db: Db, key: CartKey, varietyIds: readonly nu
 }
 
 /** Apply a discount code or a gift card (one field for both, as the spec's set-discount has). */
-export async function setDiscount(db: Db, key: CartKey, code: string): Promise<{ cart: Cart; msg: string }> {
+/** Applies a code; `address` is the client's (limits on wrong codes, see codeGuesses). */
+export async function setDiscount(db: Db, key: CartKey, code: string, address: string): Promise<{ cart: Cart; msg: string }> {
   const userId = userOf(key);
   if (!userId) throw signInForCodes();
+  const guesses = codeGuesses(userId, address);
+  await guesses.check();
   let msg: string = CART_MESSAGES.codeApplied;
   const cart = await withCart(db, key, async (tx, row) => {
     const current = await readCart(tx, row, userId);
@@ -196,7 +199,10 @@ export async function setDiscount(db: Db, key: CartKey, code: string): Promise<{
       return;
     }
     const discount = await findDiscount(tx, code);
-    if (!discount) throw codeError(CODE_MESSAGES.unknown);
+    if (!discount) {
+      await guesses.fail();
+      throw codeError(CODE_MESSAGES.unknown);
+    }
     const problem = await discountProblem(tx, discount, userId);
     if (problem) throw codeError(problem);
     const rule = ruleOf(discount);

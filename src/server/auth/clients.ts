@@ -1,3 +1,5 @@
+import { DEVELOPMENT_SECRETS } from '../config.ts';
+
 /**
  * API clients (shared/spec/API.md "Clients and settings"): each storefront variant has a
  * client id, a client secret and a signing secret for hash_2. The web clients are public
@@ -12,16 +14,13 @@ export interface ApiClient {
 }
 
 const env = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
+/** A secret, or its development value (production refuses to start without it: config.ts). */
+const secret = (name: string) => env(name, DEVELOPMENT_SECRETS[name]!);
 
 export function apiClients(): ApiClient[] {
   return [
-    { variant: 'retail', id: env('RETAIL_CLIENT_ID', 'retail-web'), secret: env('RETAIL_CLIENT_SECRET', 'retail-web-secret'), signingSecret: env('RETAIL_SIGNING_SECRET', 'retail-signing-dev') },
-    {
-      variant: 'wholesale',
-      id: env('WHOLESALE_CLIENT_ID', 'wholesale-web'),
-      secret: env('WHOLESALE_CLIENT_SECRET', 'wholesale-web-secret'),
-      signingSecret: env('WHOLESALE_SIGNING_SECRET', 'wholesale-signing-dev'),
-    },
+    { variant: 'retail', id: env('RETAIL_CLIENT_ID', 'retail-web'), secret: secret('RETAIL_CLIENT_SECRET'), signingSecret: secret('RETAIL_SIGNING_SECRET') },
+    { variant: 'wholesale', id: env('WHOLESALE_CLIENT_ID', 'wholesale-web'), secret: secret('WHOLESALE_CLIENT_SECRET'), signingSecret: secret('WHOLESALE_SIGNING_SECRET') },
   ];
 }
 
@@ -30,7 +29,7 @@ export const clientOfVariant = (variant: 'retail' | 'wholesale') => apiClients()
 
 /** The server's own secret for code and token hashes (AUTH_SECRET; a development default). */
 export function authSecret(): string {
-  const secret = process.env.AUTH_SECRET?.trim();
-  if (!secret && process.env.NODE_ENV === 'production') throw new Error('AUTH_SECRET must be set in production');
-  return secret || 'bazaar-development-secret';
+  const value = process.env.AUTH_SECRET?.trim();
+  if (!value && process.env.NODE_ENV === 'production') throw new Error('AUTH_SECRET must be set in production');
+  return value || DEVELOPMENT_SECRETS.AUTH_SECRET!;
 }

@@ -3,14 +3,15 @@ import { authCodes } from '../../modules/account/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { ApiError, validationError } from '../errors.ts';
 import { smsProvider } from '../sms/provider.ts';
-import { hashCode, newCode, sameHex } from './crypto.ts';
+import { hashCode, hashPassword, newCode, sameHex, verifyPassword } from './crypto.ts';
 import { limitStore } from './rate-limit.ts';
 
 /**
  * SMS one-time codes (IRAN.md C2): 6 digits from a CSPRNG, stored as an HMAC, valid 2
  * minutes (OTP_TTL_SECONDS), single use, bound to mobile and purpose, at most 5 wrong
- * tries each; a new code only once the last one expired; per-mobile and per-IP send
- * limits. Every limit answers 429 with a Persian message and Retry-After.
+ * tries each; a new code only once the last one expired (asking again meanwhile answers
+ * the live code's seconds left); per-mobile and per-IP send limits. Every limit answers
+ * 429 with a Persian message and Retry-After.
  */
 export type CodePurpose = 'login' | 'register' | 'set-password' | 'change-mobile' | 'revert-mobile';
 
@@ -46,31 +47,54 @@ async function latestOpenCode(db: DbOrTx, mobile: string, purpose: CodePurpose) 
   return row;
 }
 
-/** Sends a new code unless one is still valid or a limit is reached; returns its lifetime. */
+/** What a send answers: how long the code is valid and its length; `sent` is false for the code already out. */
+export interface CodeSent {
+  remindValidTime: number;
+  codeLength: number;
+  sent: boolean;
+}
+
+/** Whether a live code carries the same pending password as this request (both none, or the same one). */
+async function samePending(storedHash: string | null, password: string | null): Promise<boolean> {
+  if (storedHash === null || password === null) return storedHash === password;
+  return verifyPassword(password, storedHash);
+}
+
+/**
+ * Sends a new code unless a limit is reached. While the last code is still valid, the
+ * same request again (a closed and reopened modal, a lost answer, a second tab) sends
+ * nothing and answers that code's seconds left, so the shopper goes on to enter it. A
+ * request that would change what the code confirms (another registration password) is
+ * refused instead: its code must not confirm someone else's password.
+ */
 export async function sendCode(
   db: DbOrTx,
   mobile: string,
   purpose: CodePurpose,
   ip: string,
   text: (code: string) => string,
-  pendingPasswordHash: string | null = null,
-) {
+  pendingPassword: string | null = null,
+): Promise<CodeSent> {
   const last = await latestOpenCode(db, mobile, purpose);
   const now = Date.now();
   if (last && last.expiresAt.getTime() > now && last.attempts < MAX_TRIES) {
-    throw tooMany(MESSAGES.wait, Math.ceil((last.expiresAt.getTime() - now) / 1000));
+    const left = Math.ceil((last.expiresAt.getTime() - now) / 1000);
+    if (await samePending(last.pendingPasswordHash, pendingPassword)) return { remindValidTime: left, codeLength: CODE_LENGTH, sent: false };
+    throw tooMany(MESSAGES.wait, left);
   }
+  // The address first: an address over its limit must not open a window for every number it tries.
   const limits = limitStore();
-  const perMobile = await limits.hit(`otp:mobile:${mobile}`, 3600);
-  if (perMobile.count > SENDS_PER_MOBILE_PER_HOUR) throw tooMany(MESSAGES.mobileLimit, perMobile.resetIn);
   const perIp = await limits.hit(`otp:ip:${ip}`, 3600);
   if (perIp.count > SENDS_PER_IP_PER_HOUR) throw tooMany(MESSAGES.ipLimit, perIp.resetIn);
+  const perMobile = await limits.hit(`otp:mobile:${mobile}`, 3600);
+  if (perMobile.count > SENDS_PER_MOBILE_PER_HOUR) throw tooMany(MESSAGES.mobileLimit, perMobile.resetIn);
 
   const code = newCode(CODE_LENGTH);
   const ttl = codeTtlSeconds();
+  const pendingPasswordHash = pendingPassword === null ? null : await hashPassword(pendingPassword);
   await db.insert(authCodes).values({ mobile, purpose, codeHash: hashCode(code, mobile, purpose), pendingPasswordHash, expiresAt: new Date(now + ttl * 1000) });
   await smsProvider().send(db, { receptor: mobile, body: text(code), template: { name: `bazaar-${purpose}`, tokens: [code] } });
-  return { remindValidTime: ttl, codeLength: CODE_LENGTH };
+  return { remindValidTime: ttl, codeLength: CODE_LENGTH, sent: true };
 }
 
 /** Checks a code and uses it up; a wrong code costs one of its tries. Returns what the code carried. */

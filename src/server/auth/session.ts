@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { SESSION_COOKIE } from '../http/cookies.ts';
+import { cookieHeader, isSecureContext, SESSION_COOKIE } from '../http/cookies.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readCookie, USER_HINT_COOKIE } from '../../lib/session-hints.ts';
@@ -43,6 +43,32 @@ export function evidentlyCrossSite(c: Context): boolean {
   return c.req.header('Origin') !== undefined && !sameOrigin(c);
 }
 
+const sameHost = (url: string, c: Context) => {
+  try {
+    return new URL(url).host === (c.req.header('Host') ?? new URL(c.req.url).host);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A change made with the session cookie must show it comes from our own pages (issue 11):
+ * the API's own header (`X-Client-Id`, which islands always send and another site's page
+ * cannot add without a CORS preflight we never grant), or a same-origin Origin, or else a
+ * same-origin Referer (the no-JavaScript forms). Sec-Fetch-Site alone is not enough: not
+ * every browser sends it. Bearer clients are not concerned (no ambient credential).
+ */
+export function fromOurPages(c: Context): boolean {
+  const fetchSite = c.req.header('Sec-Fetch-Site');
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return false;
+  const origin = c.req.header('Origin');
+  if (origin !== undefined && !sameHost(origin, c)) return false;
+  if (c.req.header('X-Client-Id')) return true;
+  if (origin !== undefined) return true;
+  const referer = c.req.header('Referer');
+  return referer !== undefined && sameHost(referer, c);
+}
+
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE = 'درخواست از مبدأ نامعتبر ارسال شده است';
 
@@ -58,7 +84,7 @@ export function authenticate(): MiddlewareHandler<AppEnv> {
       const cookie = readCookie(c.req.header('Cookie') ?? '', SESSION_COOKIE);
       const owner = cookie ? await tokenOwner(c.var.db, cookie, ['web']) : null;
       if (owner) {
-        if (!SAFE.has(c.req.method) && !sameOrigin(c)) throw new ApiError(403, CROSS_SITE);
+        if (!SAFE.has(c.req.method) && !fromOurPages(c)) throw new ApiError(403, CROSS_SITE);
         caller = { ...owner, via: 'cookie' };
       }
     }
@@ -73,20 +99,18 @@ export function requireCaller(c: Context<AppEnv>): Caller {
   return caller;
 }
 
-/** Secure cookies everywhere but plain-HTTP local development (spec: "Secure outside localhost"). */
-export function isSecureContext(url: string): boolean {
-  const { protocol, hostname } = new URL(url);
-  const local = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
-  return protocol === 'https:' || !local;
+export { isSecureContext };
+
+/** The header's display hint (readable by scripts: the first name only, no secret). */
+export function userHintCookie(displayName: string, secure: boolean): string {
+  return cookieHeader(USER_HINT_COOKIE, encodeURIComponent(displayName), { maxAge: WEB_SESSION_TTL, secure, httpOnly: false });
 }
 
 /** The session cookie (HttpOnly, 180 days) and the header's display hint (readable, no secret). */
 export function sessionCookies(token: string, displayName: string, secure: boolean): string[] {
-  const flags = `Path=/; Max-Age=${WEB_SESSION_TTL}; SameSite=Lax${secure ? '; Secure' : ''}`;
-  return [`${SESSION_COOKIE}=${token}; ${flags}; HttpOnly`, `${USER_HINT_COOKIE}=${encodeURIComponent(displayName)}; ${flags}`];
+  return [cookieHeader(SESSION_COOKIE, token, { maxAge: WEB_SESSION_TTL, secure }), userHintCookie(displayName, secure)];
 }
 
 export function clearedSessionCookies(secure: boolean): string[] {
-  const flags = `Path=/; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}`;
-  return [`${SESSION_COOKIE}=; ${flags}; HttpOnly`, `${USER_HINT_COOKIE}=; ${flags}`];
+  return [cookieHeader(SESSION_COOKIE, '', { maxAge: 0, secure }), cookieHeader(USER_HINT_COOKIE, '', { maxAge: 0, secure, httpOnly: false })];
 }

@@ -4,11 +4,13 @@ import { authTokens } from '../../modules/account/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
 import { hashToken, newToken } from './crypto.ts';
+import { openPair, REFRESH_RETRY_SECONDS, sealPair } from './refresh-retry.ts';
 
 /**
  * Opaque tokens (ASVS 7.2.3): access tokens for API clients (expires_in, one hour by
- * default), rotating refresh tokens (30 days; using one twice revokes its whole family,
- * ASVS 7.2.4 style theft detection) and the browser's 180-day session (spec section 9).
+ * default), rotating refresh tokens (30 days; using one again after a short retry window
+ * revokes its whole family, ASVS 7.2.4 style theft detection) and the browser's 180-day
+ * session (spec section 9).
  */
 export const accessTtl = () => Number(process.env.ACCESS_TOKEN_TTL ?? 3600);
 const REFRESH_TTL = 30 * 86_400;
@@ -56,27 +58,51 @@ export async function revokeFamily(db: DbOrTx, family: string): Promise<void> {
 
 const INVALID_GRANT = 'نشست شما منقضی شده است؛ دوباره وارد شوید';
 
-/** Trades a refresh token for a new pair; a token used before revokes the family. */
-export async function rotateRefresh(db: DbOrTx, refreshToken: string, clientId: string): Promise<TokenData> {
-  const [row] = await db.select().from(authTokens).where(and(eq(authTokens.tokenHash, hashToken(refreshToken)), eq(authTokens.kind, 'refresh')));
-  if (!row || row.clientId !== clientId) throw new ApiError(401, INVALID_GRANT);
-  // Used before: someone replays an old token. End every session of its family.
-  if (row.usedAt) {
-    await revokeFamily(db, row.family);
-    throw new ApiError(401, INVALID_GRANT);
-  }
-  if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw new ApiError(401, INVALID_GRANT);
-  // Mark it used; if it already was, this is a replay: end every session of the family.
-  const claimed = await db
-    .update(authTokens)
-    .set({ usedAt: new Date(), revokedAt: new Date() })
-    .where(and(eq(authTokens.id, row.id), isNull(authTokens.usedAt)))
-    .returning({ id: authTokens.id });
-  if (claimed.length === 0) {
-    await revokeFamily(db, row.family);
-    throw new ApiError(401, INVALID_GRANT);
-  }
-  return issuePair(db, row.userId, clientId, row.family, row.actorUserId);
+type Rotation = { tokens: TokenData } | { revoke: string } | { invalid: true };
+
+/**
+ * Trades a refresh token for a new pair. The same token again within REFRESH_RETRY_SECONDS
+ * (a lost answer, two tabs) gets the same pair; later it is a replay of a stolen token and
+ * revokes the whole family. The old token's row is locked, so parallel refreshes queue and
+ * each sees what the one before it did (PostgreSQL and PGlite alike).
+ */
+export async function rotateRefresh(db: DbOrTx, refreshToken: string, clientId: string, clock?: Date): Promise<TokenData> {
+  const outcome = await db.transaction(async (tx): Promise<Rotation> => {
+    const [row] = await tx
+      .select()
+      .from(authTokens)
+      .where(and(eq(authTokens.tokenHash, hashToken(refreshToken)), eq(authTokens.kind, 'refresh')))
+      .for('update');
+    // Read after the lock: a request that queued behind others is judged by when it got its turn.
+    const now = clock ?? new Date();
+    if (!row || row.clientId !== clientId) return { invalid: true };
+    if (row.usedAt) {
+      const inWindow = now.getTime() - row.usedAt.getTime() <= REFRESH_RETRY_SECONDS * 1000;
+      const retry = inWindow && row.retryPair ? await liveRetry(tx, refreshToken, row.retryPair, now) : null;
+      return retry ? { tokens: retry } : { revoke: row.family };
+    }
+    if (row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return { invalid: true };
+    const tokens = await issuePair(tx, row.userId, clientId, row.family, row.actorUserId);
+    await tx.update(authTokens).set({ usedAt: now, revokedAt: now, retryPair: sealPair(refreshToken, tokens) }).where(eq(authTokens.id, row.id));
+    return { tokens };
+  });
+  if ('tokens' in outcome) return outcome.tokens;
+  // Revoked after the transaction: an error inside it would roll the revocation back.
+  if ('revoke' in outcome) await revokeFamily(db, outcome.revoke);
+  throw new ApiError(401, INVALID_GRANT);
+}
+
+/** The pair a retried refresh gets again, while its access token is still live (no logout since). */
+async function liveRetry(db: DbOrTx, refreshToken: string, sealed: string, now: Date): Promise<TokenData | null> {
+  const pair = openPair(refreshToken, sealed);
+  if (!pair) return null;
+  const [access] = await db
+    .select({ expiresAt: authTokens.expiresAt })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, hashToken(pair.access_token)), eq(authTokens.kind, 'access'), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)));
+  if (!access) return null;
+  const left = Math.ceil((access.expiresAt.getTime() - now.getTime()) / 1000);
+  return { ...pair, expires_in: Math.min(accessTtl(), left), token_type: 'Bearer' };
 }
 
 /** The user behind a live token of the given kinds, or null. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forget, MAX_ENTRIES, memo, memoFor, memoSize } from './memo.ts';
+import { forget, MAX_ENTRIES, memo, memoFor, memoSize, SWEEP_PER_INSERT } from './memo.ts';
 
 describe('memo', () => {
   afterEach(() => {
@@ -44,5 +44,20 @@ describe('memo', () => {
     expect(await memoFor(owner, `k${MAX_ENTRIES}`, 60_000, load)).toBe(MAX_ENTRIES);
     expect(load).not.toHaveBeenCalled();
     expect(await memoFor(owner, 'k0', 60_000, load)).toBe(-1);
+  });
+
+  it('drops only a few expired entries per insert, never walking the whole map', async () => {
+    vi.useFakeTimers();
+    const owner = {};
+    for (let i = 0; i < MAX_ENTRIES - 1; i++) await memoFor(owner, `old${i}`, 1000, async () => i);
+    vi.advanceTimersByTime(1001);
+    await memoFor(owner, 'new0', 60_000, async () => 0);
+    expect(memoSize(owner)).toBe(MAX_ENTRIES - 1 - SWEEP_PER_INSERT + 1);
+    // Later inserts keep sweeping until every expired entry is gone.
+    for (let i = 1; i < MAX_ENTRIES - 1; i++) await memoFor(owner, `new${i}`, 60_000, async () => i);
+    expect(memoSize(owner)).toBe(MAX_ENTRIES - 1);
+    const load = vi.fn(async () => -1);
+    expect(await memoFor(owner, 'new1', 60_000, load)).toBe(1);
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * A tiny in-process cache for data every page needs (the category menu): one value per
  * key for `ttlMs`, concurrent callers share one load, a failed load is not kept.
- * Keys can be open-ended (listing facets per filter set), so every insert sweeps expired
- * entries and a map never holds more than MAX_ENTRIES (the oldest insert goes first).
+ * Keys can be open-ended (listing facets per filter set), so a map never holds more than
+ * MAX_ENTRIES (the oldest insert goes first) and every insert drops a few expired entries
+ * from the old end: bounded work per call, never a walk over the whole map.
  */
 interface Entry<T> {
   value: Promise<T>;
@@ -13,6 +14,8 @@ type Entries = Map<string, Entry<unknown>>;
 
 /** Upper bound on the keys one map keeps. */
 export const MAX_ENTRIES = 500;
+/** Expired entries an insert drops at most (more than the one it adds, so expiry keeps up). */
+export const SWEEP_PER_INSERT = 8;
 
 const entries: Entries = new Map();
 
@@ -20,7 +23,13 @@ function cached<T>(map: Entries, key: string, ttlMs: number, load: () => Promise
   const now = Date.now();
   const hit = map.get(key) as Entry<T> | undefined;
   if (hit && hit.expires > now) return hit.value;
-  for (const [k, entry] of map) if (entry.expires <= now) map.delete(k);
+  // Re-inserted at the new end: the map stays in insertion order for the sweep and the cap.
+  if (hit) map.delete(key);
+  let budget = SWEEP_PER_INSERT;
+  for (const [k, entry] of map) {
+    if (budget-- <= 0 || entry.expires > now) break;
+    map.delete(k);
+  }
   while (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value as string);
   const value = load();
   const entry: Entry<T> = { value, expires: now + ttlMs };

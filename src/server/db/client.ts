@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { config } from '../config.ts';
+import { onShutdown } from '../shutdown.ts';
 import { lockDataDir } from './dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -76,18 +77,24 @@ export function openConfiguredDatabase(): Promise<Database> {
 }
 
 let shared: Promise<Database> | undefined;
+let forgetShutdown: (() => void) | undefined;
 
-/** One database per process, opened on first use. */
+/** One database per process, opened on first use, closed when the server stops (shutdown.ts). */
 export function getDatabase(): Promise<Database> {
-  shared ??= openConfiguredDatabase().catch((err) => {
-    shared = undefined;
-    throw err;
-  });
+  if (!shared) {
+    shared = openConfiguredDatabase().catch((err) => {
+      shared = undefined;
+      throw err;
+    });
+    forgetShutdown ??= onShutdown('database', 'the database', closeSharedDatabase);
+  }
   return shared;
 }
 
 export async function closeSharedDatabase(): Promise<void> {
   const current = shared;
   shared = undefined;
+  forgetShutdown?.();
+  forgetShutdown = undefined;
   if (current) await (await current).close();
 }

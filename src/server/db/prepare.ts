@@ -1,23 +1,33 @@
 import { config } from '../config.ts';
+import { disableDemoAccounts } from '../seed/accounts.ts';
+import { disableDemoCodes } from '../seed/codes.ts';
 import { isSeeded, seedDatabase } from '../seed/index.ts';
-import { openConfiguredDatabase } from './client.ts';
+import { openConfiguredDatabase, type Database } from './client.ts';
 import { migrate } from './migrate.ts';
 
 /**
  * Run once before the server starts (scripts/serve.mjs): apply migrations and seed the
  * demo shop on the first start. Closes the database afterwards: the server opens its own.
+ * In production the seed is the catalogue only, and demo accounts and codes left from a
+ * development seed are disabled (README "Production").
  */
-export async function prepareDatabase(log: (line: string) => void = console.log): Promise<void> {
-  const database = await openConfiguredDatabase();
+export async function prepareDatabase(log: (line: string) => void = console.log, open: () => Promise<Database> = openConfiguredDatabase): Promise<void> {
+  const database = await open();
   try {
     const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
     const started = Date.now();
     await migrate(database);
     log(`[bazaar] database: ${where}, migrations applied in ${Date.now() - started} ms`);
     if (config.seedOnStart && !(await isSeeded(database.db))) {
-      log('[bazaar] first start: seeding the demo shop…');
+      log(`[bazaar] first start: seeding the demo ${config.isProduction ? 'catalogue (production: no demo accounts or codes)' : 'shop'}…`);
       const result = await seedDatabase(database.db, { log: (line) => log(`[bazaar]   ${line}`) });
       log(`[bazaar] seeded ${result.products} products in ${(result.ms / 1000).toFixed(1)} s`);
+    }
+    if (config.isProduction) {
+      const accounts = await disableDemoAccounts(database.db);
+      if (accounts.length) log(`[bazaar] production: disabled the demo accounts ${accounts.join(', ')} (no password, no role, sessions ended)`);
+      const codes = await disableDemoCodes(database.db);
+      if (codes.length) log(`[bazaar] production: disabled the published demo codes ${codes.join(', ')}`);
     }
   } finally {
     await database.close();

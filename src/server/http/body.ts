@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { ApiError } from '../errors.ts';
+import { ApiError, validationError } from '../errors.ts';
+import { BAD_TEXT_MESSAGE, badTextField } from './bad-text.ts';
 
 /**
  * Request bodies as plain objects, whatever the client sent (shared/spec/API.md): JSON,
@@ -48,7 +49,19 @@ export function unfold(entries: Iterable<[string, unknown]>): Record<string, unk
   return root;
 }
 
+/**
+ * The body with no NUL or other control character in any name or text (PostgreSQL
+ * refuses NUL, which used to answer 500): such input is the client's mistake, a 422 on
+ * that field.
+ */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
+  const body = await parseBody(c);
+  const field = badTextField(body);
+  if (field) throw validationError([{ field, message: BAD_TEXT_MESSAGE }]);
+  return body;
+}
+
+async function parseBody(c: Context): Promise<Record<string, unknown>> {
   const type = (c.req.header('Content-Type') ?? '').toLowerCase();
   if (type.includes('application/json')) {
     const text = await c.req.text();

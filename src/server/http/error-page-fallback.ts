@@ -3,8 +3,8 @@ import { ERROR_PAGE_FAILED } from '../../ui/errors/messages.ts';
 import { fa } from '../../i18n/fa.ts';
 
 /** The last resort when even the error page failed to render (spec section 8). */
-export function fallbackErrorHtml(status: number): string {
-  return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${status}</title></head><body style="font-family:Tahoma,sans-serif;text-align:center;padding:3rem 1rem"><p role="alert" style="font-weight:bold">${ERROR_PAGE_FAILED}</p><p><a href="/">${fa.common.home}</a></p></body></html>`;
+export function fallbackErrorHtml(status: number, message = ERROR_PAGE_FAILED, home = '/'): string {
+  return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${status}</title></head><body style="font-family:Tahoma,sans-serif;text-align:center;padding:3rem 1rem"><p role="alert" style="font-weight:bold">${message}</p><p><a href="${home}">${fa.common.home}</a></p></body></html>`;
 }
 
 /**

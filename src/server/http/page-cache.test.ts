@@ -73,3 +73,35 @@ describe('page cache', () => {
     expect((await short.request('/page')).headers.get('X-Cache')).toBe('MISS');
   });
 });
+
+describe('page cache keys and bounds (issue 11 items 1 and 8)', () => {
+  it('keys by the configured origin, so a hostile Host header neither poisons nor splits it', async () => {
+    renders = 0;
+    const a = new Hono();
+    a.use(pageCache({ ttlMs: 60_000, cacheable: () => true, sessionCookie: 'bz_session', originOf: () => 'https://shop.example' }));
+    a.get('/page', (c) => c.html(`<p>${++renders} ${c.req.header('Host')}</p>`));
+    const first = await a.request('http://shop.example/page', { headers: { Host: 'shop.example' } });
+    expect(await first.text()).toBe('<p>1 shop.example</p>');
+    await settle();
+    const other = await a.request('http://evil.example/page', { headers: { Host: 'evil.example' } });
+    expect(other.headers.get('X-Cache')).toBe('HIT');
+    expect(await other.text()).toBe('<p>1 shop.example</p>');
+  });
+
+  it('stays within its entry and byte bounds whatever the requests', async () => {
+    renders = 0;
+    const a = new Hono();
+    a.use(pageCache({ ttlMs: 60_000, cacheable: () => true, sessionCookie: 'bz_session', maxEntries: 1000, maxBytes: 10_000 }));
+    a.get('/page', (c) => c.html(`<p>${'x'.repeat(1000)}${++renders}</p>`));
+    for (let i = 0; i < 40; i++) {
+      await (await a.request(`/page?v=${i}`)).text();
+      await settle();
+    }
+    // Only the newest (about 9 of 1 KB) are kept: the oldest are gone, the newest hit.
+    expect((await a.request('/page?v=0')).headers.get('X-Cache')).toBe('MISS');
+    expect((await a.request('/page?v=39')).headers.get('X-Cache')).toBe('HIT');
+    let hits = 0;
+    for (let i = 0; i < 40; i++) if ((await a.request(`/page?v=${i}`)).headers.get('X-Cache') === 'HIT') hits++;
+    expect(hits).toBeLessThanOrEqual(10);
+  });
+});

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { pageVersion } from '../cache/page-version.ts';
 import { pickEncoding } from './compress.ts';
 
@@ -10,7 +10,14 @@ import { pickEncoding } from './compress.ts';
  */
 export interface PageCacheOptions {
   ttlMs: number;
+  /** Bounds whatever the requests: at most this many pages and this many bytes (LRU). */
   maxEntries?: number;
+  maxBytes?: number;
+  /**
+   * The origin a page is rendered for (its absolute URLs differ by it): the configured
+   * one of the variant, never a raw Host header an attacker chose (src/routing/origin.ts).
+   */
+  originOf?: (c: Context) => string;
   /** Paths worth caching (catalogue pages, not carts or profiles). */
   cacheable: (path: string) => boolean;
   /** A cookie whose presence means a signed-in visitor: never cached. */
@@ -28,6 +35,15 @@ interface Entry {
 export function pageCache(options: PageCacheOptions): MiddlewareHandler {
   const entries = new Map<string, Entry>();
   const max = options.maxEntries ?? 500;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const originOf = options.originOf ?? ((c: Context) => new URL(c.req.url).origin);
+  let bytes = 0;
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.byteLength;
+    entries.delete(key);
+  };
   const sessionPattern = new RegExp(`(^|;\\s*)${options.sessionCookie}=`);
 
   return async (c, next) => {
@@ -36,7 +52,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     if (sessionPattern.test(c.req.header('Cookie') ?? '')) return next();
 
     const url = new URL(c.req.url);
-    const key = `${url.host}${url.pathname}${url.search}|${pickEncoding(c.req.header('Accept-Encoding')) ?? 'identity'}`;
+    const key = `${originOf(c)}${url.pathname}${url.search}|${pickEncoding(c.req.header('Accept-Encoding')) ?? 'identity'}`;
     const hit = entries.get(key);
     if (hit && hit.expires > Date.now() && hit.version === pageVersion()) {
       // Refresh its place in the LRU order.
@@ -60,10 +76,14 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     void new Response(toCache)
       .arrayBuffer()
       .then((buffer) => {
-        if (entries.size >= max) entries.delete(entries.keys().next().value!);
+        if (buffer.byteLength > maxBytes / 8) return;
+        forget(key);
+        // Oldest first (hits move their page to the end).
+        while (entries.size >= max || (entries.size > 0 && bytes + buffer.byteLength > maxBytes)) forget(entries.keys().next().value!);
         const stored = new Headers(res.headers);
         stored.delete('Content-Length');
         entries.set(key, { body: new Uint8Array(buffer), status: res.status, headers: [...stored.entries()], expires: Date.now() + options.ttlMs, version });
+        bytes += buffer.byteLength;
       })
       .catch(() => {
         /* the visitor went away mid-page: nothing to keep */

@@ -1,10 +1,27 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { toAsciiDigits, toFaDigits } from '../../lib/digits.ts';
-import { validationError, zodFields } from '../errors.ts';
+import { ApiError, validationError, zodFields } from '../errors.ts';
+import { BAD_TEXT_MESSAGE, badQueryField, decodedPath, isBadText } from './bad-text.ts';
 import type { Page } from './envelope.ts';
 
 /** Query and body parsing that answers 422 (never 500) to anything malformed. */
+
+/**
+ * Refuses, before any handler, a path or query that no endpoint can use: a broken
+ * percent-encoding (400) or NUL and other control characters (422 on the parameter).
+ * One place, so a new endpoint cannot forget it; quiet (4xx are not logged).
+ */
+export function refuseBadText(): MiddlewareHandler {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    const path = decodedPath(url.pathname);
+    if (path === null || isBadText(path)) throw new ApiError(400, BAD_TEXT_MESSAGE);
+    const field = badQueryField(url.searchParams);
+    if (field) throw validationError([{ field, message: BAD_TEXT_MESSAGE }]);
+    await next();
+  };
+}
 
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);

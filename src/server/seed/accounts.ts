@@ -1,10 +1,13 @@
-import { users } from '../../modules/account/schema.ts';
-import { hashPassword } from '../auth/crypto.ts';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { authTokens, users } from '../../modules/account/schema.ts';
+import { hashPassword, verifyPassword } from '../auth/crypto.ts';
+import { config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 
 /**
  * Demo accounts (README "Demo accounts"): sign in with the password or an SMS code read
- * from /dev/outbox. Made once; reseeding the catalogue keeps them.
+ * from /dev/outbox. Made once; reseeding the catalogue keeps them. Never in production:
+ * their password is published and one of them is a call-center operator.
  */
 export const DEMO_PASSWORD = 'bazaar123';
 
@@ -16,6 +19,7 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 export async function seedAccounts(db: DbOrTx): Promise<void> {
+  if (config.isProduction) throw new Error('the demo accounts are never created in production');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db
     .insert(users)
@@ -35,4 +39,25 @@ export async function seedAccounts(db: DbOrTx): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * A production database seeded earlier in development still holds the demo accounts.
+ * Each is disabled, not deleted (orders and audit rows may point at it): no password, no
+ * operator or partner role, every session ended. The owner of that mobile number can still
+ * sign in with an SMS code, like any shopper. Returns the mobiles it disabled.
+ */
+export async function disableDemoAccounts(db: DbOrTx): Promise<string[]> {
+  const demo = new Map<string, (typeof DEMO_ACCOUNTS)[number]>(DEMO_ACCOUNTS.map((a) => [a.mobile, a]));
+  const rows = await db.select().from(users).where(inArray(users.mobile, [...demo.keys()]));
+  const disabled: string[] = [];
+  for (const user of rows) {
+    const seeded = user.nationalCode === demo.get(user.mobile)?.nationalCode || (await verifyPassword(DEMO_PASSWORD, user.passwordHash));
+    const risky = user.passwordHash !== null || user.role !== 'customer' || user.isHamkar || user.coworkerStatus !== null;
+    if (!seeded || !risky) continue;
+    await db.update(users).set({ passwordHash: null, role: 'customer', isHamkar: false, coworkerStatus: null }).where(eq(users.id, user.id));
+    await db.update(authTokens).set({ revokedAt: new Date() }).where(and(eq(authTokens.userId, user.id), isNull(authTokens.revokedAt)));
+    disabled.push(user.mobile);
+  }
+  return disabled;
 }

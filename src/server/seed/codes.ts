@@ -1,9 +1,11 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { discountCodes, giftCards } from '../../modules/cart/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 
 /**
  * Demo discount codes and gift cards (README "Discount codes"): one of each rule, and
- * the broken ones a shopper might type, so every message of the cart can be seen.
+ * the broken ones a shopper might type, so every message of the cart can be seen. Their
+ * codes are published, so production never has them (seed/index.ts, db/prepare.ts).
  */
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -26,4 +28,22 @@ export async function seedCodes(db: DbOrTx, now = new Date()): Promise<void> {
       { code: 'GIFT-USED', balanceRial: 0 },
     ])
     .onConflictDoNothing();
+}
+
+export const DEMO_DISCOUNT_CODES = ['BAZAAR10', 'WELCOME50', 'BIG20', 'YALDA1404', 'NOROOZ', 'FLASH100'];
+export const DEMO_GIFT_CARDS = ['GIFT-500', 'GIFT-USED'];
+
+/** Production start on a database seeded in development: the published codes stop working. Returns them. */
+export async function disableDemoCodes(db: DbOrTx): Promise<string[]> {
+  const codes = await db
+    .update(discountCodes)
+    .set({ isActive: false })
+    .where(and(inArray(discountCodes.code, DEMO_DISCOUNT_CODES), eq(discountCodes.isActive, true)))
+    .returning({ code: discountCodes.code });
+  const cards = await db
+    .update(giftCards)
+    .set({ isActive: false })
+    .where(and(inArray(giftCards.code, DEMO_GIFT_CARDS), eq(giftCards.isActive, true)))
+    .returning({ code: giftCards.code });
+  return [...codes, ...cards].map((r) => r.code);
 }

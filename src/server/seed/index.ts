@@ -3,6 +3,7 @@ import { provinces } from '../../modules/geo/schema.ts';
 import { appMeta } from '../db/meta.ts';
 import { refreshProductCards } from '../../modules/catalog/cards.ts';
 import { refreshSearchTerms } from '../../modules/catalog/search-terms.ts';
+import { config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedCodes } from './codes.ts';
@@ -30,6 +31,11 @@ export interface SeedOptions {
   /** Promotions run relative to this time. */
   now?: Date;
   log?: (line: string) => void;
+  /**
+   * The demo accounts, discount codes and gift cards, whose passwords and codes README
+   * publishes. Default: outside production only; production never gets them.
+   */
+  demoCredentials?: boolean;
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -66,8 +72,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await refreshProductCards(tx);
     await refreshSearchTerms(tx);
     await seedContent(tx);
-    await seedAccounts(tx);
-    await seedCodes(tx, options.now ?? new Date());
+    if (options.demoCredentials ?? !config.isProduction) {
+      await seedAccounts(tx);
+      await seedCodes(tx, options.now ?? new Date());
+    }
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: JSON.stringify({ at: new Date().toISOString(), products: productCount }) });
   });
   // Fresh statistics and visibility map after a bulk load: the planner picks the listing

@@ -22,6 +22,9 @@ async function messagesTo(context: BrowserContext, mobile: string): Promise<stri
   }
 }
 
+/** How many SMS a number has been sent so far. */
+export const smsCount = async (context: BrowserContext, mobile: string) => (await messagesTo(context, mobile)).length;
+
 /** The code of the `count`-th SMS sent to a number (ASCII digits), once it has arrived. */
 export async function codeNumber(context: BrowserContext, mobile: string, count: number): Promise<string> {
   let texts: string[] = [];

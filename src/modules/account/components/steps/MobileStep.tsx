@@ -3,30 +3,24 @@ import { z } from 'zod';
 import { fa } from '../../../../i18n/fa.ts';
 import { iranMobile } from '../../../../lib/validation/rules.ts';
 import { sendLoginCode, sendRegisterCode } from '../../client.ts';
-import { $login, codeSent, goTo, hasLiveCode, resetLogin } from '../../store.ts';
+import { $login, codeSent, goTo, resetLogin } from '../../store.ts';
 import { FormAlert, LinkButton, SubmitButton, TextField } from '../form-kit.tsx';
-import { fill, formatClock } from '../text.ts';
-import { useSecondsLeft } from '../use-countdown.ts';
 import { serverError, useStepForm } from '../use-step-form.ts';
 
 const schema = z.object({ mobile: iranMobile() });
 
 /**
  * login-or-register and register: the mobile number, in any common form and in Persian,
- * Arabic or Latin digits (the iranMobile rule normalises it to 09…), then «ادامه» sends a
- * code. Coming back with the same number while its code is live reuses that code.
+ * Arabic or Latin digits (the iranMobile rule normalises it to 09…), then «ادامه». A number
+ * with a password goes to the password step with no SMS; otherwise a code goes out, or the
+ * server points at the one already sent (its seconds left), and the code step follows.
  */
 export function MobileStep({ purpose }: { purpose: 'login' | 'register' }) {
   const state = useStore($login);
   const { form, call } = useStepForm(schema, { mobile: state.mobile }, ['mobile']);
   const { errors, isSubmitting } = form.formState;
-  const blockedFor = useSecondsLeft(state.blockedUntil);
 
   const onValid = async ({ mobile }: { mobile: string }) => {
-    if (hasLiveCode(purpose, mobile)) {
-      goTo(purpose === 'register' ? 'register-code' : $login.get().isSetPassword ? 'password-login' : 'code-login');
-      return;
-    }
     if (purpose === 'register') {
       const sent = await call((policy) => sendRegisterCode(mobile, policy));
       if (!sent) return;
@@ -58,10 +52,7 @@ export function MobileStep({ purpose }: { purpose: 'login' | 'register' }) {
         className="text-end tracking-wide"
       />
       <FormAlert message={serverError(errors)} />
-      <SubmitButton busy={isSubmitting} disabled={blockedFor > 0}>
-        {fa.auth.continue}
-      </SubmitButton>
-      {blockedFor > 0 && <p className="text-center text-xs text-ink-soft">{fill(fa.auth.retryIn, { time: formatClock(blockedFor) })}</p>}
+      <SubmitButton busy={isSubmitting}>{fa.auth.continue}</SubmitButton>
       <p className="flex flex-wrap items-center justify-center gap-1 text-sm text-ink-soft">
         {purpose === 'register' ? fa.auth.haveAccount : fa.auth.noAccount}
         <LinkButton onClick={() => (purpose === 'register' ? resetLogin() : goTo('register'))}>

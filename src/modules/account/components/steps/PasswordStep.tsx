@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { fa } from '../../../../i18n/fa.ts';
 import { messages } from '../../../../lib/validation/messages.ts';
 import type { ErrorPolicy } from '../../../../lib/http/client.ts';
-import { fetchCaptcha, loginWithPassword, type Captcha } from '../../client.ts';
-import { $login, goTo, resetLogin } from '../../store.ts';
+import { fetchCaptcha, loginWithPassword, sendLoginCode, type Captcha } from '../../client.ts';
+import { $login, codeSent, goTo, hasLiveCode, resetLogin } from '../../store.ts';
 import { signedIn } from '../finish.ts';
 import { FormAlert, LinkButton, SubmitButton, TextField, UsernameHint } from '../form-kit.tsx';
 import { fill, formatMobile } from '../text.ts';
@@ -17,7 +17,8 @@ import { serverError, useStepForm } from '../use-step-form.ts';
 const schema = z.object({ password: z.string().min(1, { error: messages.required }), captcha: z.string() });
 
 /**
- * password-login: for numbers with a password; «ورود با رمز یکبار مصرف» switches to the code.
+ * password-login: for numbers with a password; «ورود با رمز یکبار مصرف» asks for a code (none
+ * went out at the login step) and switches to the code step.
  * After repeated wrong passwords the server names the field `captcha` in its 422: from then
  * on the step shows a captcha, a fresh one after every try (each is good for one try).
  */
@@ -36,6 +37,19 @@ export function PasswordStep() {
     setLoadingCaptcha(false);
     setCaptcha(next ?? null);
     form.setValue('captcha', '');
+  };
+
+  const [choosingCode, setChoosingCode] = useState(false);
+
+  /** Code sign-in instead: the login step sent no code for a number with a password, so ask for one now. */
+  const chooseCode = async () => {
+    if (hasLiveCode('login', state.mobile)) return goTo('code-login');
+    setChoosingCode(true);
+    const sent = await call((policy) => sendLoginCode(state.mobile, policy, { byCode: true }));
+    setChoosingCode(false);
+    if (!sent) return;
+    codeSent('login', state.mobile, sent);
+    goTo('code-login');
   };
 
   const onValid = async ({ password, captcha: answer }: { password: string; captcha: string }) => {
@@ -88,7 +102,9 @@ export function PasswordStep() {
       <FormAlert message={serverError(errors)} />
       <SubmitButton busy={isSubmitting}>{fa.auth.login}</SubmitButton>
       <div className="flex justify-center">
-        <LinkButton onClick={() => goTo('code-login')}>{fa.auth.useCode}</LinkButton>
+        <LinkButton onClick={() => void chooseCode()} disabled={choosingCode}>
+          {fa.auth.useCode}
+        </LinkButton>
       </div>
     </form>
   );

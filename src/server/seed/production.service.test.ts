@@ -1,0 +1,68 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freshDatabase } from '../../../tests/harness.ts';
+import { authTokens, users } from '../../modules/account/schema.ts';
+import { discountCodes, giftCards } from '../../modules/cart/schema.ts';
+import { products } from '../../modules/catalog/schema.ts';
+import { verifyPassword } from '../auth/crypto.ts';
+import { issueLogin } from '../auth/tokens.ts';
+import type { Database } from '../db/client.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from './accounts.ts';
+import { DEMO_DISCOUNT_CODES, DEMO_GIFT_CARDS } from './codes.ts';
+import { resetSeededData, seedDatabase } from './index.ts';
+
+const DEMO_MOBILES = DEMO_ACCOUNTS.map((a) => a.mobile);
+let database: Database;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(() => database.close());
+afterEach(() => vi.unstubAllEnvs());
+
+const production = () => {
+  vi.stubEnv('NODE_ENV', 'production');
+  vi.stubEnv('SEED', 'false');
+};
+const demoUsers = () => database.db.select().from(users).where(inArray(users.mobile, DEMO_MOBILES));
+
+describe('production and the demo accounts', () => {
+  it('disables the demo accounts and codes a development seed left, on every production start', async () => {
+    const operator = (await demoUsers()).find((u) => u.role === 'operator')!;
+    await issueLogin(database.db, operator.id, 'retail-web');
+    production();
+    const lines: string[] = [];
+    // The server's own database handle stays open: prepare closes only what it opened.
+    await prepareDatabase((line) => lines.push(line), async () => ({ ...database, close: async () => {} }));
+    const after = await demoUsers();
+    expect(after).toHaveLength(DEMO_ACCOUNTS.length);
+    for (const user of after) {
+      expect(user).toMatchObject({ passwordHash: null, role: 'customer', isHamkar: false, coworkerStatus: null });
+      expect(await verifyPassword(DEMO_PASSWORD, user.passwordHash)).toBe(false);
+    }
+    const [session] = await database.db.select().from(authTokens).where(eq(authTokens.userId, operator.id));
+    expect(session!.revokedAt).not.toBeNull();
+    const codes = await database.db.select().from(discountCodes).where(inArray(discountCodes.code, DEMO_DISCOUNT_CODES));
+    const cards = await database.db.select().from(giftCards).where(inArray(giftCards.code, DEMO_GIFT_CARDS));
+    expect([...codes, ...cards].every((c) => !c.isActive)).toBe(true);
+    expect(lines.join('\n')).toMatch(/disabled the demo accounts 0912/);
+    // Idempotent: the next start finds nothing left to do.
+    const again: string[] = [];
+    await prepareDatabase((line) => again.push(line), async () => ({ ...database, close: async () => {} }));
+    expect(again.join('\n')).not.toMatch(/disabled/);
+  });
+
+  it('seeds the catalogue in production, but no demo account or code', async () => {
+    await database.db.delete(users).where(inArray(users.mobile, DEMO_MOBILES));
+    await database.db.delete(discountCodes).where(inArray(discountCodes.code, DEMO_DISCOUNT_CODES));
+    await database.db.delete(giftCards).where(inArray(giftCards.code, DEMO_GIFT_CARDS));
+    await resetSeededData(database.db);
+    production();
+    await seedDatabase(database.db, { products: 10 });
+    expect((await database.db.select({ n: count() }).from(products))[0]!.n).toBe(10);
+    expect(await demoUsers()).toEqual([]);
+    expect(await database.db.select().from(discountCodes).where(inArray(discountCodes.code, DEMO_DISCOUNT_CODES))).toEqual([]);
+    expect(await database.db.select().from(giftCards).where(inArray(giftCards.code, DEMO_GIFT_CARDS))).toEqual([]);
+    await expect(seedAccounts(database.db)).rejects.toThrow(/never/);
+  });
+});
