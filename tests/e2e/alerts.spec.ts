@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Back-in-stock alert end to end (issue "Cart and lists", done when the alert SMS lands in

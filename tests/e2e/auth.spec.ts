@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { codeNumber, newMobile, smsCount, toFa } from './pages/outbox';
 import { CLIENT, signed } from '../auth-helpers';
 

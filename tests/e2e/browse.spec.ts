@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { Listing } from './pages/listing';
 import { Shell } from './pages/shell';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
 
 /** Product compare (spec sections 2, 5, 9): side by side, «حذف» per column, at most four. */
 async function productIds(request: APIRequestContext, count: number): Promise<{ id: number; name: string }[]> {

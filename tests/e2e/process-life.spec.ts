@@ -13,7 +13,8 @@ import { freePort, waitForUrl } from '../../scripts/lib/ports.mjs';
  * flight finish, stops accepting, closes the database and exits 0, so the next start on
  * the same directory works at once.
  */
-test.setTimeout(120_000);
+// Two cold starts of a PGlite server (a new cluster, then a reopen): minutes on a busy machine.
+test.setTimeout(300_000);
 
 let dataDir: string;
 test.beforeAll(() => {
@@ -29,7 +30,7 @@ async function startServer(port: number) {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  await Promise.race([waitForUrl(`http://127.0.0.1:${port}/health`, 90_000), exited.then(() => Promise.reject(new Error(`the server exited:\n${output}`)))]);
+  await Promise.race([waitForUrl(`http://127.0.0.1:${port}/health`, 140_000), exited.then(() => Promise.reject(new Error(`the server exited:\n${output}`)))]);
   return { child, exited, output: () => output };
 }
 

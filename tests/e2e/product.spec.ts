@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** The most viewed product (in stock first), as the listing API gives it. */
 async function firstProduct(request: APIRequestContext): Promise<{ slug: string; name: string }> {

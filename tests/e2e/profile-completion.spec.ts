@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { codeNumber, newMobile, toFa } from './pages/outbox';
 import { ChangePasswordPage, hydrated, InvitePage, LoginDialog, ProfileForm, ProfilePage, toast } from './pages/profile';
 import { Shell } from './pages/shell';

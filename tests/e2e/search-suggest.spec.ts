@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Header search suggestions: an ARIA combobox over the plain GET form. */
 test.describe('search suggestions', () => {

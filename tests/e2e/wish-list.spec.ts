@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * The wish list (spec sections 2 and 7): a heart on the product page keeps the product,

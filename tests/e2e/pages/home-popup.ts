@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** localStorage key and format of src/modules/content/components/home-popup.ts. */
 const SEEN_KEY = 'bazaar:home-popup-seen';
@@ -11,8 +11,13 @@ export const homePopup = (page: Page) => page.locator('aside[data-home-popup]');
  * to this visitor, as a shopper who closed it before would have it.
  */
 export async function skipHomePopup(page: Page): Promise<void> {
-  const answer = await page.request.get('/v8/promotion/active-popup?type=1');
+  await quietHomePopup(page.context());
+}
+
+/** The same for every page of a browser context (tests/e2e/fixtures.ts does it for every test). */
+export async function quietHomePopup(context: BrowserContext): Promise<void> {
+  const answer = await context.request.get('/v8/promotion/active-popup?type=1');
   const id = (await answer.json()).data?.id;
   if (id === undefined || id === null) return;
-  await page.addInitScript(([key, seen]) => localStorage.setItem(key, JSON.stringify([seen])), [SEEN_KEY, String(id)] as const);
+  await context.addInitScript(([key, seen]) => localStorage.setItem(key, JSON.stringify([seen])), [SEEN_KEY, String(id)] as const);
 }
