@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { codeNumber, newMobile, toFa } from './pages/outbox';
 import { ChangePasswordPage, hydrated, InvitePage, LoginDialog, ProfileForm, ProfilePage, toast } from './pages/profile';
 import { Shell } from './pages/shell';
+import { freezePageClock } from './pages/clock';
 import { skipHomePopup } from './pages/home-popup';
 
 /**
@@ -33,7 +34,9 @@ test('a new shopper completes the profile after registering, changes the passwor
     await expect(login.code).toBeFocused();
     await login.code.fill(toFa(await codeNumber(context, mobile, 1)));
 
-    await expect(page.getByRole('dialog', { name: 'تکمیل اطلاعات' })).toBeVisible();
+    // Two suites at once on two cores starve this page's renderer for up to ~10 s right here
+    // (the next step was in the DOM but the page answered nothing): a longer wait for the state.
+    await expect(page.getByRole('dialog', { name: 'تکمیل اطلاعات' })).toBeVisible({ timeout: 30_000 });
     await login.code.fill(await codeNumber(context, mobile, 2));
     await login.password.fill(firstPassword);
     await login.passwordRepeat.fill(firstPassword);
@@ -169,9 +172,12 @@ test('a new shopper completes the profile after registering, changes the passwor
   await test.step('logs out from the profile', async () => {
     await page.getByRole('main').getByRole('link', { name: 'مشاهده حساب کاربری' }).click();
     await expect(page).toHaveURL(/\/profile$/);
+    // The toast shows for three seconds; a stalled machine could miss it: hold the page clock until it is seen.
+    await freezePageClock(page);
     await new ProfilePage(page).logout.click();
     await expect(page).toHaveURL(/\/$/);
     await expect(toast(page, 'با موفقیت از حساب خود خارج شدید')).toBeVisible();
+    await page.clock.resume();
     expect((await page.request.get('/v6/profile/identity')).status()).toBe(401);
   });
 

@@ -25,7 +25,7 @@ export function Dialog({ open, onClose, title, children, className = '' }: Props
     const dialog = ref.current;
     if (!dialog || !open) return;
     if (!dialog.open) dialog.showModal();
-    const release = trapBackButton(() => onCloseRef.current());
+    const release = trapBackButton(() => onCloseRef.current(), { modal: true });
     return () => {
       release();
       if (dialog.open) dialog.close();

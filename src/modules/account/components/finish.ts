@@ -1,5 +1,6 @@
 import { fa } from '../../../i18n/fa.ts';
 import { applyHeaderHints } from '../../../layouts/parts/header-hints.ts';
+import { whenHistorySettled } from '../../../ui/dialog/back-close.ts';
 import { showToast } from '../../../ui/toast/store.ts';
 import { INVITE_COMPLETE_INFO, isAuthPath, withBack } from '../back-path.ts';
 import type { Identity } from '../client.ts';
@@ -25,18 +26,9 @@ const browser: Navigation = {
   path: () => `${location.pathname}${location.search}`,
   assign: (url) => location.assign(url),
   reload: () => location.reload(),
-  afterDialogClosed(go) {
-    // Navigating while that history.back() is pending could turn a reload into a back.
-    let done = false;
-    const run = () => {
-      if (done) return;
-      done = true;
-      window.removeEventListener('popstate', run);
-      go();
-    };
-    window.addEventListener('popstate', run);
-    setTimeout(run, 500);
-  },
+  // The dialog's history.back() lands when the browser gets to it (seconds on a busy phone):
+  // a navigation started before would be cancelled by it, so wait for it, however long.
+  afterDialogClosed: whenHistorySettled,
 };
 
 /**
