@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import { quietHomePopup } from './pages/home-popup';
+import { recordToasts } from './pages/toasts';
 
 export { expect } from '@playwright/test';
 
@@ -8,12 +9,23 @@ export { expect } from '@playwright/test';
  * quiet for a few seconds; on a busy machine that happens in the middle of journeys that
  * are not about it (on a phone the card covers the bottom of the screen). So every
  * browser context starts as a visitor who has already seen it; home.spec.ts tests the
- * popup itself with `test.use({ homePopup: 'show' })`.
+ * popup itself with `test.use({ homePopup: 'show' })`. Every page records the toasts it
+ * shows (pages/toasts.ts), so a test can check one was shown however busy the machine is.
  */
+const hash = (text: string) => [...text].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
+
 export const test = base.extend<{ homePopup: 'show' | 'seen' }>({
   homePopup: ['seen', { option: true }],
+  // Each test is a shopper of their own address (the server trusts loopback as its proxy,
+  // playwright.config.ts): per-address limits such as 20 SMS an hour then count one
+  // journey's sends, not the whole suite's.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, info) => {
+    const n = (info.workerIndex * 4099 + info.repeatEachIndex * 131 + hash(info.testId)) % 16_000_000;
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+  },
   context: async ({ context, homePopup }, use) => {
     if (homePopup === 'seen') await quietHomePopup(context);
+    await recordToasts(context);
     await use(context);
   },
 });

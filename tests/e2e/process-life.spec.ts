@@ -30,7 +30,10 @@ async function startServer(port: number) {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  await Promise.race([waitForUrl(`http://127.0.0.1:${port}/health`, 140_000), exited.then(() => Promise.reject(new Error(`the server exited:\n${output}`)))]);
+  await Promise.race([
+    waitForUrl(`http://127.0.0.1:${port}/health`, 140_000).catch((err) => Promise.reject(new Error(`${err.message}; the server said:\n${output}`))),
+    exited.then(() => Promise.reject(new Error(`the server exited:\n${output}`))),
+  ]);
   return { child, exited, output: () => output };
 }
 

@@ -142,5 +142,3 @@ export class ChangePasswordPage {
   }
 }
 
-/** The page's toast region. */
-export const toast = (page: Page, text: string | RegExp) => page.locator('#toaster').getByText(text);
