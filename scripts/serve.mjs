@@ -35,7 +35,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 /**
  * The shopper's address: the socket's, or when the socket's peer is a proxy named in
- * TRUST_PROXY, the right-most X-Forwarded-For hop that is not a trusted proxy. Never a
+ * TRUST_PROXY, the last X-Forwarded-For hop that is not a trusted proxy. Never a
  * client's claim (src/server/http/client-address.ts).
  */
 const { clientAddress, parseTrustProxy } = await import('../src/server/http/client-address.ts');

@@ -1,38 +1,22 @@
 import { expect, test } from './fixtures';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { codeNumber, newMobile, smsCount, toFa } from './pages/outbox';
-import { CLIENT, signed } from '../auth-helpers';
+import type { Page } from '@playwright/test';
+import { hasUserHint, steps } from './pages/login';
+import { codeNumber, newMobile, toFa } from './pages/outbox';
 
 /**
  * Signing in and registering (spec sections 2, 4, 5 and 8): the /auth page renders the
  * steps inline, the header's «ورود | ثبت‌نام» opens them in a modal. SMS codes are read
  * from /dev/outbox (development only), newest message first.
- *
- * Every send counts against the server's limits (5 codes per number and 20 per address an
- * hour, and every test comes from 127.0.0.1), so each test uses fresh numbers and asks for
- * as few codes as it can (a whole run sends about 18).
+ * Every send counts against the server's limits (5 codes per number an hour): each test
+ * uses fresh numbers (and comes from its own address, tests/e2e/fixtures.ts). The modal's
+ * own journeys (a second try, a slow phone, a password account) are in login-modal.spec.ts.
  */
-/** The steps, inline on /auth or inside the modal. */
-function steps(scope: Page | Locator) {
-  return {
-    mobile: scope.getByLabel('شماره موبایل'),
-    code: scope.getByLabel('کد تأیید'),
-    password: scope.getByLabel('رمز عبور', { exact: true }),
-    passwordRepeat: scope.getByLabel('تکرار رمز عبور'),
-    continue: scope.getByRole('button', { name: 'ادامه', exact: true }),
-    resend: scope.getByRole('button', { name: 'ارسال مجدد کد' }),
-    timer: scope.getByRole('timer'),
-    alert: (text: string | RegExp) => scope.getByRole('alert').filter({ hasText: text }),
-  };
-}
 
 /** /auth hydrates at load: wait for the island before typing. */
 async function openAuth(page: Page, path = '/auth') {
   await page.goto(path);
   await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
 }
-
-const hasUserHint = async (context: BrowserContext) => (await context.cookies()).some((c) => c.name === 'bz_user' && c.value !== '');
 
 test.describe('sign in and register', () => {
   test('a new shopper registers in Persian digits, sets a password, completes the profile, logs out and back in with the password', async ({ page, context }) => {
@@ -179,104 +163,6 @@ test.describe('sign in and register', () => {
     await page.getByRole('button', { name: 'بعداً' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     expect(await hasUserHint(context)).toBe(true);
-  });
-
-  test('closing the modal and trying again within the two minutes goes back to the code already sent', async ({ page, context }) => {
-    test.slow();
-    const mobile = newMobile();
-    const entry = page.getByRole('link', { name: 'ورود | ثبت‌نام' });
-    const dialog = page.getByRole('dialog', { name: 'ورود به حساب کاربری' });
-    const modal = steps(dialog);
-    const enterMobile = async () => {
-      await entry.click();
-      await expect(modal.mobile).toBeFocused();
-      await modal.mobile.fill(mobile);
-      await expect(modal.continue).toBeEnabled();
-      await modal.continue.click();
-      await expect(modal.code).toBeFocused();
-      await expect(modal.timer).toHaveText(/^[۰-۹]{2}:[۰-۹]{2}$/);
-      await expect(modal.resend).toBeDisabled();
-    };
-
-    await page.goto('/');
-    await enterMobile();
-    await expect.poll(() => smsCount(context, mobile)).toBe(1);
-    await dialog.getByRole('button', { name: 'بستن' }).click();
-    await expect(dialog).toBeHidden();
-
-    // The same page, and a new one (the browser forgot everything but the server did not).
-    await enterMobile();
-    await dialog.getByRole('button', { name: 'بستن' }).click();
-    await page.reload();
-    await enterMobile();
-    await expect(modal.alert('کد قبلی هنوز معتبر است')).toHaveCount(0);
-    // No password on this number: no way to one.
-    await expect(dialog.getByRole('button', { name: 'ورود با رمز عبور' })).toHaveCount(0);
-    expect(await smsCount(context, mobile)).toBe(1);
-
-    await modal.code.fill(await codeNumber(context, mobile, 1));
-    // Signed in with an incomplete profile, from a page without a callback: the invitation to complete it
-    // (a page load after the modal's history entry is gone; a busy machine stalls pages for ~10 s).
-    await expect(page).toHaveURL(/\/profile\/invite-complete-info/, { timeout: 30_000 });
-    expect(await hasUserHint(context)).toBe(true);
-  });
-
-  test('on a busy phone, signing in from the modal still leaves for the invitation once the modal’s history entry is gone', async ({ page, context, isMobile }) => {
-    // The same modal and history on every viewport: one run is enough.
-    test.skip(isMobile, 'desktop only: the modal and its history are the same on a phone');
-    // The browser carries out the modal's history.back() late, as a busy phone does, and the
-    // next page is slow to answer: a navigation started before the back lands is cancelled by it.
-    await page.addInitScript(() => {
-      const back = history.back.bind(history);
-      history.back = () => void setTimeout(back, 1500);
-    });
-    await page.route('**/profile/invite-complete-info**', async (route) => {
-      await new Promise((answer) => setTimeout(answer, 2500));
-      await route.continue().catch(() => {}); // a cancelled navigation has nobody to answer
-    });
-    const mobile = newMobile();
-    const dialog = page.getByRole('dialog', { name: 'ورود به حساب کاربری' });
-    const modal = steps(dialog);
-    await page.goto('/');
-    await page.getByRole('link', { name: 'ورود | ثبت‌نام' }).click();
-    await modal.mobile.fill(mobile);
-    await modal.continue.click();
-    await expect(modal.code).toBeFocused();
-    await modal.code.fill(await codeNumber(context, mobile, 1));
-    // The invitation answers 2.5 s late on purpose, on a machine that may itself be stalled.
-    await expect(page).toHaveURL(/\/profile\/invite-complete-info\?back=%2F$/, { timeout: 45_000 });
-    await expect(page.getByRole('link', { name: 'ورود | ثبت‌نام' })).toHaveCount(0);
-  });
-
-  test('a number with a password goes to the password step with no SMS, and may choose a one-time code instead', async ({ page, context, request, isMobile }) => {
-    // The same modal on every viewport: one run is enough.
-    test.skip(isMobile, 'desktop only: the same modal on a phone');
-    test.slow();
-    const mobile = newMobile();
-    await test.step('an account with a password (registered through the API)', async () => {
-      expect((await request.post('/v6/register/register', { data: { ...signed(mobile), password: 'secret123' } })).status()).toBe(200);
-      const code = await codeNumber(context, mobile, 1);
-      expect((await request.post('/v8/register/validate-code-register', { data: { mobile, code, ...CLIENT } })).status()).toBe(200);
-    });
-
-    const dialog = page.getByRole('dialog', { name: 'ورود به حساب کاربری' });
-    const modal = steps(dialog);
-    await page.goto('/');
-    await page.getByRole('link', { name: 'ورود | ثبت‌نام' }).click();
-    await modal.mobile.fill(mobile);
-    await modal.continue.click();
-    await expect(modal.password).toBeFocused();
-    expect(await smsCount(context, mobile)).toBe(1);
-
-    await dialog.getByRole('button', { name: 'ورود با رمز یکبار مصرف' }).click();
-    await expect(modal.code).toBeFocused();
-    await expect(modal.timer).toHaveText(/^[۰-۹]{2}:[۰-۹]{2}$/);
-    await expect(dialog.getByText(/کد تأیید ۶ رقمی به شماره/)).toBeVisible();
-    // The way back to the password stays open.
-    await expect(dialog.getByRole('button', { name: 'ورود با رمز عبور' })).toBeVisible();
-    await modal.code.fill(await codeNumber(context, mobile, 2));
-    await expect(page.locator('#toaster').getByText('با موفقیت وارد شدید')).toBeVisible();
-    expect(await smsCount(context, mobile)).toBe(2);
   });
 
   test('the back button closes the login modal and stays on the page', async ({ page }) => {

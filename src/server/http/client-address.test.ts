@@ -91,7 +91,7 @@ describe('clientAddress', () => {
     // A client on the node port while proxies are trusted cannot choose its address.
     ['untrusted peer', loopback, '198.51.100.7', '1.1.1.1', '198.51.100.7'],
     ['untrusted peer', proxies, '203.0.113.5', '10.0.0.1, 1.1.1.1', '203.0.113.5'],
-    // Behind a trusted proxy: the right-most hop that is not a trusted proxy.
+    // Behind a trusted proxy: the last hop that is not a trusted proxy.
     ['one proxy', loopback, '::ffff:127.0.0.1', '198.51.100.7', '198.51.100.7'],
     ['one proxy, spoofed left', loopback, '127.0.0.1', '1.1.1.1, 198.51.100.7', '198.51.100.7'],
     ['two proxies', proxies, '10.0.0.2', '1.1.1.1, 198.51.100.7, 10.0.0.9', '198.51.100.7'],
@@ -99,7 +99,7 @@ describe('clientAddress', () => {
     ['mapped hop', proxies, '10.0.0.2', '::ffff:198.51.100.7', '198.51.100.7'],
     ['hop with port', proxies, '10.0.0.2', '198.51.100.7:5555', '198.51.100.7'],
     ['array of headers', proxies, '10.0.0.2', ['1.1.1.1', '198.51.100.7'], '198.51.100.7'],
-    // Nothing usable from the proxy: the proxy's own (right-most trusted) address.
+    // Nothing usable from the proxy: the proxy's own (last trusted) address.
     ['no header', proxies, '10.0.0.2', undefined, '10.0.0.2'],
     ['empty header', proxies, '10.0.0.2', '', '10.0.0.2'],
     ['garbage hop', proxies, '10.0.0.2', '198.51.100.7, garbage', '10.0.0.2'],
