@@ -49,11 +49,11 @@ try {
 const trustedClientIp = (req) => clientAddress(req.socket?.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
 
 const { applySecurityHeaders, tlsOf } = await import('../src/server/http/security-headers.ts');
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const { ALLOW, isServedMethod } = await import('../src/server/http/methods.ts');
 
 const app = new Hono();
 // Astro's node handler fails on TRACE and other methods before src/fetch.ts runs: refuse them here.
-app.use('*', async (c, next) => (METHODS.includes(c.req.method) ? next() : c.body(null, 405, { Allow: METHODS.join(', ') })));
+app.use('*', async (c, next) => (isServedMethod(c.req.method) ? next() : c.body(null, 405, { Allow: ALLOW })));
 const statics = serveStatic({ root: clientDir, precompressed: true });
 // Only paths that name a file are looked up on disk; pages never pay for a stat().
 const looksLikeFile = (path) => /\/[^/]+\.[a-z0-9]+$/i.test(path);

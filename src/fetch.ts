@@ -5,6 +5,7 @@ import { config } from './server/config.ts';
 import { getDatabase } from './server/db/client.ts';
 import { badUrlField } from './server/http/bad-text.ts';
 import { compress } from './server/http/compress.ts';
+import { ALLOW, isServedMethod } from './server/http/methods.ts';
 import { SESSION_COOKIE } from './server/http/cookies.ts';
 import { errorPageFallback, fallbackErrorHtml } from './server/http/error-page-fallback.ts';
 import { pageCache } from './server/http/page-cache.ts';
@@ -15,9 +16,6 @@ import { variantOfHost } from './routing/variant.ts';
 
 /** Catalogue pages, the same for every anonymous visitor of a host. */
 const CACHEABLE = /^\/($|search|main\/|brand\/|seller\/|product\/|promotion$|category-list$|cute-category|category\/cuteCategory|faq|page\/|sitemap|robots\.txt)/;
-/** Methods we serve; TRACE, CONNECT and the like answer 405. */
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-const ALLOW = METHODS.join(', ');
 
 /** The origin absolute URLs and the page cache use: configured, never the raw Host header. */
 const originOf = (c: Context) => publicOrigin(variantOfHost(c.req.header('Host')), new URL(c.req.url));
@@ -34,7 +32,7 @@ function gate(): MiddlewareHandler {
     if (!isKnownHost(c.req.header('Host')) && c.req.path !== '/health') {
       return c.html(fallbackErrorHtml(421, 'این نشانی متعلق به این فروشگاه نیست', retailSiteUrl().origin), 421);
     }
-    if (!METHODS.includes(c.req.method)) return c.body(null, 405, { Allow: ALLOW });
+    if (!isServedMethod(c.req.method)) return c.body(null, 405, { Allow: ALLOW });
     const url = new URL(c.req.url);
     if (url.pathname === '/_image' || url.pathname.startsWith('/_image/')) return astroPage(c, next, '/404');
     if (!isPersonalApiPath(url.pathname) && badUrlField(url) === 'path') return astroPage(c, next, '/error/400');

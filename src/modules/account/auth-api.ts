@@ -5,7 +5,7 @@ import { clientById } from '../../server/auth/clients.ts';
 import { CODE_LENGTH, consumeCode, sendCode } from '../../server/auth/codes.ts';
 import { verifyPassword } from '../../server/auth/crypto.ts';
 import { enforceLimits, limitStore } from '../../server/auth/rate-limit.ts';
-import { limitKey } from '../../server/http/client-address.ts';
+import { clientIp } from '../../server/http/client-address.ts';
 import { clearedSessionCookies, isSecureContext, requireCaller, sessionCookies } from '../../server/auth/session.ts';
 import { verifySignature } from '../../server/auth/signature.ts';
 import { createCaptcha, verifyCaptcha } from '../../server/auth/captcha.ts';
@@ -29,12 +29,6 @@ import { codeLogin, loginStart, passwordLogin, refreshGrant, registerWithPasswor
  * browser's HttpOnly session cookie.
  */
 export const authApi = new Hono<AppEnv>();
-
-/**
- * The shopper's address as scripts/serve.mjs saw it (it overwrites any such header from
- * outside), as per-address limits count it: IPv6 by its /64.
- */
-export const clientIp = (c: Context) => limitKey(c.req.header('x-bazaar-client-ip') ?? 'local');
 
 const codeText = (code: string) => `بازار\nکد تأیید شما: ${code}\nاین کد را در اختیار دیگران قرار ندهید.`;
 const BAD_CLIENT = 'کلاینت معتبر نیست';

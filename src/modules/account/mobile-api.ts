@@ -10,7 +10,7 @@ import type { AppEnv } from '../../server/http/env.ts';
 import { ok } from '../../server/http/envelope.ts';
 import { parse } from '../../server/http/params.ts';
 import { iranMobile, requiredText } from '../../lib/validation/rules.ts';
-import { clientIp } from './auth-api.ts';
+import { clientIp } from '../../server/http/client-address.ts';
 import { userById, userByMobile } from './identity.ts';
 import { authTokens, users } from './schema.ts';
 

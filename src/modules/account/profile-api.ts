@@ -8,7 +8,7 @@ import { readBody } from '../../server/http/body.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { ok } from '../../server/http/envelope.ts';
 import { parse } from '../../server/http/params.ts';
-import { clientIp } from './auth-api.ts';
+import { clientIp } from '../../server/http/client-address.ts';
 import { identityOf, userById } from './identity.ts';
 import { users } from './schema.ts';
 import { profileCompletion, setPassword } from './validation.ts';

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../server/http/env.ts';
 import { ok } from '../../server/http/envelope.ts';
 import { parse, queryIds } from '../../server/http/params.ts';
 import { validationError } from '../../server/errors.ts';
-import { clientIp } from '../account/auth-api.ts';
+import { clientIp } from '../../server/http/client-address.ts';
 import { cartKeyOf, setCountHint } from './owner.ts';
 import {
   addToCart,

@@ -179,8 +179,10 @@ export async function moveToFuture(db: Db, key: CartKey, varietyIds: readonly nu
   });
 }
 
-/** Apply a discount code or a gift card (one field for both, as the spec's set-discount has). */
-/** Applies a code; `address` is the client's (limits on wrong codes, see codeGuesses). */
+/**
+ * Apply a discount code or a gift card (one field for both, as the spec's set-discount has).
+ * `address` is the client's: wrong codes are limited per account and address (codeGuesses).
+ */
 export async function setDiscount(db: Db, key: CartKey, code: string, address: string): Promise<{ cart: Cart; msg: string }> {
   const userId = userOf(key);
   if (!userId) throw signInForCodes();

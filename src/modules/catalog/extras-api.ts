@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { clientIp } from '../account/auth-api.ts';
+import { clientIp } from '../../server/http/client-address.ts';
 import { limitStore } from '../../server/auth/rate-limit.ts';
 import { ApiError, notFound } from '../../server/errors.ts';
 import { readBody } from '../../server/http/body.ts';

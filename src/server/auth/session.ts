@@ -18,31 +18,7 @@ export interface Caller {
   actorUserId: number | null;
 }
 
-
-function sameOrigin(c: Context): boolean {
-  const origin = c.req.header('Origin');
-  const host = c.req.header('Host') ?? new URL(c.req.url).host;
-  if (origin) {
-    try {
-      return new URL(origin).host === host;
-    } catch {
-      return false;
-    }
-  }
-  return c.req.header('Sec-Fetch-Site') === 'same-origin';
-}
-
-/**
- * The browser says the request comes from another site (a different Origin, or
- * Sec-Fetch-Site cross-site/same-site). Clients that send neither (apps, scripts) are
- * not browsers acting for a shopper on someone else's page.
- */
-export function evidentlyCrossSite(c: Context): boolean {
-  const fetchSite = c.req.header('Sec-Fetch-Site');
-  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
-  return c.req.header('Origin') !== undefined && !sameOrigin(c);
-}
-
+/** The URL (an Origin or Referer header) names the host this request was sent to. */
 const sameHost = (url: string, c: Context) => {
   try {
     return new URL(url).host === (c.req.header('Host') ?? new URL(c.req.url).host);
@@ -52,6 +28,18 @@ const sameHost = (url: string, c: Context) => {
 };
 
 /**
+ * The browser says the request comes from another site (a different Origin, or
+ * Sec-Fetch-Site cross-site/same-site). Clients that send neither (apps, scripts) are
+ * not browsers acting for a shopper on someone else's page.
+ */
+export function evidentlyCrossSite(c: Context): boolean {
+  const fetchSite = c.req.header('Sec-Fetch-Site');
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  const origin = c.req.header('Origin');
+  return origin !== undefined && !sameHost(origin, c);
+}
+
+/**
  * A change made with the session cookie must show it comes from our own pages (issue 11):
  * the API's own header (`X-Client-Id`, which islands always send and another site's page
  * cannot add without a CORS preflight we never grant), or a same-origin Origin, or else a
@@ -59,12 +47,8 @@ const sameHost = (url: string, c: Context) => {
  * every browser sends it. Bearer clients are not concerned (no ambient credential).
  */
 export function fromOurPages(c: Context): boolean {
-  const fetchSite = c.req.header('Sec-Fetch-Site');
-  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return false;
-  const origin = c.req.header('Origin');
-  if (origin !== undefined && !sameHost(origin, c)) return false;
-  if (c.req.header('X-Client-Id')) return true;
-  if (origin !== undefined) return true;
+  if (evidentlyCrossSite(c)) return false;
+  if (c.req.header('X-Client-Id') || c.req.header('Origin') !== undefined) return true;
   const referer = c.req.header('Referer');
   return referer !== undefined && sameHost(referer, c);
 }

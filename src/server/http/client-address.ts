@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
 /**
@@ -132,3 +133,9 @@ export function limitKey(address: string): string {
     .map((g) => g.toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * The caller's address as per-address limits count it (IPv6 by its /64): what
+ * scripts/serve.mjs saw, which overwrites any such header from outside.
+ */
+export const clientIp = (c: Context) => limitKey(c.req.header('x-bazaar-client-ip') ?? 'local');
