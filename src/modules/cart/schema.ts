@@ -88,9 +88,11 @@ export const discountUsages = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The order it was spent on (the checkout issue fills it). */
+    /** The order it was spent on. */
     orderId: integer('order_id'),
     createdAt: createdAt(),
+    /** Set when that order is cancelled: the use no longer counts against the limits. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [index('discount_usages_code_user_idx').on(t.discountCodeId, t.userId)],
 );
@@ -103,6 +105,25 @@ export const giftCards = pgTable('gift_cards', {
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   isActive: boolean('is_active').notNull().default(true),
 });
+
+/**
+ * What orders took from a gift card and gave back: append-only, one row per placement
+ * (negative) or cancellation (positive); gift_cards.balance_rial is their running sum,
+ * changed under the card's row lock in the same transaction.
+ */
+export const giftCardUses = pgTable(
+  'gift_card_uses',
+  {
+    id: serial('id').primaryKey(),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull(),
+    amountRial: rial('amount_rial').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gift_card_uses_card_idx').on(t.giftCardId), index('gift_card_uses_order_idx').on(t.orderId)],
+);
 
 /** Kinds of catalogue change the alert job reacts to (lists/notify.ts). */
 export const ALERT_KINDS = { restock: 1, priceDrop: 2 } as const;

@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, rial, updatedAt } from '../../server/db/columns.ts';
+import { users } from '../account/schema.ts';
+import { addresses } from '../addresses/schema.ts';
+import { deliverySlots } from '../checkout/schema.ts';
+import { cities } from '../geo/schema.ts';
+import { ORDER_STATUS, PAY_STATUS, SEND_STATUS, STOCK_STATE, type OrderStatus, type PayStatus, type SendStatus, type StockState } from './statuses.ts';
+
+/** The address an order is sent to, as it was when placed or last changed (not a live link). */
+export interface ShipTo {
+  province_id: number;
+  province: string;
+  city_id: number;
+  city: string;
+  address: string;
+  zipcode: string;
+  delivery_name: string;
+  receiver_mobile: string;
+  plaque: string;
+  unit: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/**
+ * An order: what was bought, at what prices, for whom and where to. Amounts are the
+ * totals at placement, re-read from the database then (never from the request):
+ * total_rial = goods_rial − discount_code_rial + send_cost_rial; what the shopper owes
+ * online is total_rial minus what the other tenders (gift card; wallet and coins later)
+ * covered. `idempotency_key` makes a repeated placement answer the same order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: smallint('status').$type<OrderStatus>().notNull().default(ORDER_STATUS.awaitingPayment),
+    payStatus: smallint('pay_status').$type<PayStatus>().notNull().default(PAY_STATUS.new),
+    stockState: smallint('stock_state').$type<StockState>().notNull().default(STOCK_STATE.held),
+    /** Unpaid orders keep their stock until then; the hold job cancels them after it. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    shipTo: jsonb('ship_to').$type<ShipTo>().notNull(),
+    priceMainRial: rial('price_main_rial').notNull(),
+    goodsRial: rial('goods_rial').notNull(),
+    discountCodeRial: rial('discount_code_rial').notNull().default(0),
+    sendCostRial: rial('send_cost_rial').notNull(),
+    totalRial: rial('total_rial').notNull(),
+    /** Covered by the gift card (and, with the wallet issue, balance and coins). */
+    tenderedRial: rial('tendered_rial').notNull().default(0),
+    /** What is left to pay online: total − tendered. */
+    payableRial: rial('payable_rial').notNull(),
+    paidRial: rial('paid_rial').notNull().default(0),
+    coinsEarned: integer('coins_earned').notNull().default(0),
+    discountCodeId: integer('discount_code_id'),
+    giftCardId: integer('gift_card_id'),
+    cancelReasonId: smallint('cancel_reason_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.id),
+    index('orders_hold_idx').on(t.holdUntil).where(sql`${t.stockState} = ${sql.raw(String(STOCK_STATE.held))}`),
+    check('orders_amounts_check', sql`${t.payableRial} >= 0 and ${t.tenderedRial} >= 0 and ${t.paidRial} >= 0`),
+  ],
+);
+
+/**
+ * A shipment of an order: fast-send items leave our warehouse together, every other
+ * seller's items travel on their own, each with its own delivery slot and cost.
+ */
+export const orderDispatches = pgTable(
+  'order_dispatches',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** `fast` or `seller-<id>` (the keys of /v10/cart/checkout). */
+    key: text('key').notNull(),
+    sellerId: integer('seller_id'),
+    sellerName: text('seller_name').notNull(),
+    slotId: integer('slot_id').references(() => deliverySlots.id),
+    deliveryDay: date('delivery_day', { mode: 'string' }).notNull(),
+    deliveryFrom: timestamp('delivery_from', { withTimezone: true }).notNull(),
+    deliveryTo: timestamp('delivery_to', { withTimezone: true }).notNull(),
+    sendStatus: smallint('send_status').$type<SendStatus>().notNull().default(SEND_STATUS.preparing),
+    sendCostRial: rial('send_cost_rial').notNull(),
+    /** The post's tracking barcode, set when the dispatch leaves. */
+    barcode: text('barcode').unique(),
+    cancelReasonId: smallint('cancel_reason_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('order_dispatches_key_idx').on(t.orderId, t.key)],
+);
+
+/**
+ * A line of an order: a copy of what the shopper saw (names, colour, seller, prices), so
+ * a later catalogue change or reset never rewrites an order. `variety_id` is a plain
+ * number for the same reason (no foreign key to the catalogue).
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    dispatchId: integer('dispatch_id')
+      .notNull()
+      .references(() => orderDispatches.id, { onDelete: 'cascade' }),
+    varietyId: integer('variety_id').notNull(),
+    productId: integer('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image'),
+    colorName: text('color_name'),
+    guaranteeName: text('guarantee_name'),
+    count: integer('count').notNull(),
+    priceMainRial: rial('price_main_rial').notNull(),
+    priceRial: rial('price_rial').notNull(),
+    /** The promotion whose sold count this line took (given back if the order is cancelled). */
+    promotionId: integer('promotion_id'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_dispatch_idx').on(t.dispatchId)],
+);
+
+/** Every status change of an order or one of its dispatches, written by orders/transitions.ts. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    dispatchId: integer('dispatch_id').references(() => orderDispatches.id, { onDelete: 'cascade' }),
+    /** status, pay_status or send_status. */
+    field: text('field').notNull(),
+    fromValue: smallint('from_value'),
+    toValue: smallint('to_value').notNull(),
+    /** shopper, system, gateway or staff. */
+    actor: text('actor').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId, t.id)],
+);
+
+/** The post's events for a dispatch's barcode: the tracking timeline. */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: serial('id').primaryKey(),
+    dispatchId: integer('dispatch_id')
+      .notNull()
+      .references(() => orderDispatches.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    title: text('title').notNull(),
+    place: text('place'),
+  },
+  (t) => [index('tracking_events_dispatch_idx').on(t.dispatchId, t.at)],
+);

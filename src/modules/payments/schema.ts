@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, rial, updatedAt } from '../../server/db/columns.ts';
+import { users } from '../account/schema.ts';
+import { orderDispatches, orders } from '../orders/schema.ts';
+import { PAY_STATUS, type PayStatus } from '../orders/statuses.ts';
+
+/**
+ * One try at paying an order online (shared/domain/IRAN.md B5): written before the
+ * shopper is sent to the bank, found again by the gateway's own reference (authority,
+ * token or trackId: unique per gateway), verified at most once. `verifying_since` is the
+ * claim a callback takes before it asks the bank (a conditional update), so concurrent
+ * or replayed callbacks never verify twice; a claim older than a few minutes is stale
+ * (its process died) and the reconciliation job takes it over.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    gateway: text('gateway').notNull(),
+    amountRial: rial('amount_rial').notNull(),
+    status: smallint('status').$type<PayStatus>().notNull().default(PAY_STATUS.new),
+    authority: text('authority'),
+    paymentUrl: text('payment_url'),
+    refId: text('ref_id'),
+    cardPan: text('card_pan'),
+    cardHash: text('card_hash'),
+    /** The gateway's last word, for support (never shown raw to shoppers). */
+    gatewayMessage: text('gateway_message'),
+    verifyingSince: timestamp('verifying_since', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_authority_idx').on(t.gateway, t.authority),
+    uniqueIndex('payment_attempts_ref_idx').on(t.gateway, t.refId),
+    index('payment_attempts_order_idx').on(t.orderId, t.id),
+    index('payment_attempts_waiting_idx').on(t.createdAt).where(sql`${t.status} = 2`),
+  ],
+);
+
+/**
+ * Money that goes back to a shopper: a cancelled paid dispatch, a payment that arrived
+ * for an order already cancelled, an amount that did not match. Append-only: a row is
+ * never edited. `channel` says how it is settled: `gateway` (reversed at the bank, done)
+ * or `owed` (the wallet issue credits it to the shopper's balance or bank account and
+ * records that as its own entry pointing here).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    dispatchId: integer('dispatch_id').references(() => orderDispatches.id),
+    attemptId: integer('attempt_id').references(() => paymentAttempts.id),
+    amountRial: rial('amount_rial').notNull(),
+    channel: text('channel').$type<'gateway' | 'owed'>().notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refunds_user_idx').on(t.userId, t.id), index('refunds_order_idx').on(t.orderId)],
+);
+
+/**
+ * The built-in sandbox bank's own books (development and tests only): what a real bank
+ * would keep on its side. The shop never reads this table; it talks to the sandbox
+ * through the same gateway interface as a real bank (payments/gateways/sandbox.ts).
+ */
+export const sandboxBankPayments = pgTable('sandbox_bank_payments', {
+  authority: text('authority').primaryKey(),
+  amountRial: rial('amount_rial').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  description: text('description').notNull(),
+  /** pending, paid, cancelled, failed, expired, reversed. */
+  state: text('state').notNull().default('pending'),
+  refId: text('ref_id'),
+  cardPan: text('card_pan'),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
