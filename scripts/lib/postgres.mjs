@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { aptInstall } from './apt.mjs';
 import { freePort } from './ports.mjs';
 
 /**
@@ -16,17 +17,7 @@ function findBin() {
   return versions[0] ? join(root, versions[0], 'bin') : null;
 }
 
-function ensureBin() {
-  const found = findBin();
-  if (found) return found;
-  console.log('[test] PostgreSQL server binaries are missing: installing Debian\'s postgresql…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env });
-  const bin = findBin();
-  if (!bin) throw new Error('PostgreSQL could not be installed');
-  return bin;
-}
+const ensureBin = () => aptInstall('postgresql', findBin);
 
 export async function startThrowawayPostgres() {
   const bin = ensureBin();
