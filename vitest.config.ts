@@ -7,8 +7,10 @@ export default defineConfig({
     environment: 'node',
     // One migrated, seeded database per run; each test file clones it (tests/harness.ts).
     globalSetup: ['tests/setup/db-template.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Generous: nothing here is a timing assertion, and the suite must pass on a 2-core
+    // machine that is busy (two `npm test` at once, a server under load beside it).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // Two cores on the CI machines: PGlite instances are heavy, keep parallelism modest.
     maxWorkers: 2,
   },

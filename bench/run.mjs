@@ -2,6 +2,7 @@
 //   npm run bench                 the seeded 2,000-product shop
 //   npm run bench -- --large      also a 200,000-product catalogue (seeded once into data-bench/, ~2 min)
 //   npm run bench -- --only attack   only the sign-in flood scenario (issue 11), on the seeded shop
+//   npm run bench -- --only checkout orders placed per second by 20 shoppers (issue 12)
 // Prints a table and writes bench/results/<catalogue>.json.
 import '../scripts/lib/node-version.mjs';
 import autocannon from 'autocannon';
@@ -10,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { buildIfStale } from '../scripts/lib/build.mjs';
 import { ensureChromium } from '../scripts/lib/chromium.mjs';
 import { attackFrom } from './attack.mjs';
+import { benchCheckout } from './checkout.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { seededDataDir, startServer } from './server.mjs';
 
@@ -21,7 +23,7 @@ const CONNECTIONS = 20;
 // `--only attack` (or `--only=attack`): one scenario by name.
 const onlyArg = process.argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
 const only = onlyArg < 0 ? null : process.argv[onlyArg].includes('=') ? process.argv[onlyArg].split('=')[1] : process.argv[onlyArg + 1];
-if (only && only !== 'attack') throw new Error(`unknown scenario «${only}» (known: attack)`);
+if (only && !['attack', 'checkout'].includes(only)) throw new Error(`unknown scenario «${only}» (known: attack, checkout)`);
 // The sign-in flood: attempts with distinct numbers from one address, over a few connections.
 const ATTACK_ATTEMPTS = Number(process.env.BENCH_ATTACK_ATTEMPTS ?? 100_000);
 const ATTACK_CONNECTIONS = 4;
@@ -171,6 +173,13 @@ if (only === 'attack') {
   printAttack(a);
   writeFileSync('bench/results/attack.json', JSON.stringify(a, null, 2));
   process.exit(0);
+}
+if (only === 'checkout' || !only) {
+  const c = await benchCheckout(seededDataDir('seeded', 2000), DURATION);
+  console.log(`\n== checkout (${c.shoppers} shoppers at once, distinct items, PGlite, in-process API, ${c.seconds} s) ==`);
+  console.log(`orders placed ${c.orders}  ${c.ordersPerSecond} orders/s  placement p50 ${c.p50} ms  p99 ${c.p99} ms  errors ${c.errors}`);
+  writeFileSync('bench/results/checkout.json', JSON.stringify({ date: new Date().toISOString(), ...c }, null, 2));
+  if (only) process.exit(0);
 }
 const runs = [['seeded', 2000], ...(large ? [['large', 200_000]] : [])];
 for (const [name, products] of runs) {

@@ -9,6 +9,7 @@ import { productApi } from '../modules/catalog/product-api.ts';
 import { homeApi } from '../modules/content/home-api.ts';
 import { contentApi } from '../modules/content/api.ts';
 import { geoApi } from '../modules/geo/api.ts';
+import { addressApi } from '../modules/addresses/api.ts';
 import { authApi } from '../modules/account/auth-api.ts';
 import { profileApi } from '../modules/account/profile-api.ts';
 import { mobileApi } from '../modules/account/mobile-api.ts';
@@ -18,6 +19,11 @@ import { cartApi } from '../modules/cart/api.ts';
 import { futureApi } from '../modules/cart/future-api.ts';
 import { listsApi } from '../modules/lists/api.ts';
 import { cartFormApi } from '../modules/cart/form-api.ts';
+import { checkoutApi } from '../modules/checkout/api.ts';
+import { paymentsApi } from '../modules/payments/api.ts';
+import { cancelApi } from '../modules/orders/cancel-api.ts';
+import { ordersApi } from '../modules/orders/api.ts';
+import { sandboxBank } from '../modules/payments/sandbox-bank.ts';
 import { authenticate } from './auth/session.ts';
 import { getDatabase, type Database } from './db/client.ts';
 import { ApiError, notFound, onError } from './errors.ts';
@@ -73,6 +79,9 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   api.use('/cart/add', headers, refuse, limit, withDb, authenticate());
   // Partner sign-in pages (/oauth/login-by-{partner}, /oauth/callback): GET navigations that need the database.
   api.use('/oauth/*', headers, refuse, withDb);
+  // The bank's return and the sandbox bank's page: no session needed (payments/api.ts).
+  api.use('/callback/order/*', headers, refuse, limit, withDb);
+  api.use('/sandbox-bank/*', headers, refuse, limit, withDb);
 
   api.get('/health', async (c) => {
     await c.var.db.execute(sql`select 1`);
@@ -86,6 +95,7 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   api.route('/', catalogExtrasApi);
   api.route('/', homeApi);
   api.route('/', geoApi);
+  api.route('/', addressApi);
   api.route('/', contentApi);
   api.route('/', authApi);
   api.route('/', profileApi);
@@ -96,6 +106,11 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   api.route('/', futureApi);
   api.route('/', listsApi);
   api.route('/', cartFormApi);
+  api.route('/', checkoutApi);
+  api.route('/', paymentsApi);
+  api.route('/', cancelApi);
+  api.route('/', ordersApi);
+  api.route('/', sandboxBank);
 
   for (const prefix of [...API_PREFIXES, '/media']) {
     api.all(prefix, () => {

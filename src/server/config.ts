@@ -9,6 +9,11 @@ const env = (name: string) => {
   return v ? v : undefined;
 };
 
+const positiveInt = (name: string, fallback: number) => {
+  const n = Number(env(name) ?? fallback);
+  return Number.isSafeInteger(n) && n > 0 ? n : fallback;
+};
+
 export const config = {
   /** PostgreSQL URL; unset means the embedded PGlite database. */
   get databaseUrl() {
@@ -30,6 +35,36 @@ export const config = {
   /** The shop's public address, for links sent outside the site (alert SMS). */
   get siteUrl() {
     return (env('SITE_URL') ?? 'http://localhost:4321').replace(/\/+$/, '');
+  },
+  /** Orders of at least this many rials of goods ship free (rials). */
+  get freeShippingFromRial() {
+    return positiveInt('FREE_SHIPPING_FROM_RIAL', 5_000_000);
+  },
+  /** Minutes an unpaid order keeps its stock and slot before the hold job cancels it. */
+  get orderHoldMinutes() {
+    return positiveInt('ORDER_HOLD_MINUTES', 20);
+  },
+  /** Delivery windows of a day, Tehran hours: "9-12,12-15,15-18,18-21". */
+  get deliveryWindows(): readonly (readonly [number, number])[] {
+    const parsed = (env('DELIVERY_WINDOWS') ?? '9-12,12-15,15-18,18-21').split(',').map((w) => w.trim().split('-').map(Number));
+    const valid = parsed.every((w) => w.length === 2 && Number.isInteger(w[0]) && Number.isInteger(w[1]) && w[0]! >= 0 && w[0]! < w[1]! && w[1]! <= 24);
+    return valid ? parsed.map((w) => [w[0]!, w[1]!] as const) : [[9, 12], [12, 15], [15, 18], [18, 21]];
+  },
+  /** Places in each delivery window of a city and day. */
+  get deliverySlotCapacity() {
+    return positiveInt('DELIVERY_SLOT_CAPACITY', 40);
+  },
+  /** How many days of delivery slots the checkout offers. */
+  get deliveryDays() {
+    return positiveInt('DELIVERY_DAYS', 5);
+  },
+  /**
+   * The online gateways offered, first the default (payments/registry.ts). Outside
+   * production the built-in sandbox bank; production never offers the sandbox.
+   */
+  get paymentGateways(): string[] {
+    const listed = (env('PAYMENT_GATEWAYS') ?? (this.isProduction ? '' : 'sandbox')).split(',').map((g) => g.trim()).filter(Boolean);
+    return this.isProduction ? listed.filter((g) => g !== 'sandbox') : listed;
   },
   get isProduction() {
     return process.env.NODE_ENV === 'production';

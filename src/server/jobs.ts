@@ -2,6 +2,7 @@ import { refreshPromotionBoundaries } from '../modules/catalog/cards.ts';
 import { processVarietyChanges } from '../modules/lists/notify.ts';
 import { dropStaleGuestCarts } from '../modules/cart/service.ts';
 import { onAlertsQueued } from '../modules/lists/wake.ts';
+import { expireUnpaidOrders, reconcileAttempts } from '../modules/orders/hold.ts';
 import { deleteStaleRows } from './cleanup.ts';
 import type { Database } from './db/client.ts';
 import { onShutdown } from './shutdown.ts';
@@ -42,13 +43,19 @@ export function startJobs(database: () => Promise<Database>): () => Promise<void
     await processVarietyChanges((await database()).db);
   });
   onAlertsQueued(() => void alerts.run());
-  const timer = setInterval(() => void tick.run().then(alerts.run), MINUTE);
+  // Unpaid orders past their hold (asking the bank first) and payments left unsaved.
+  const holds = single('order holds and payment reconciliation', async () => {
+    const { db } = await database();
+    await expireUnpaidOrders(db);
+    await reconcileAttempts(db);
+  });
+  const timer = setInterval(() => void tick.run().then(alerts.run).then(holds.run), MINUTE);
   timer.unref();
   const stop = async () => {
     clearInterval(timer);
     onAlertsQueued(undefined);
     forget();
-    await Promise.all([tick.idle(), alerts.idle()]);
+    await Promise.all([tick.idle(), alerts.idle(), holds.idle()]);
   };
   const forget = onShutdown('work', 'the background jobs', stop);
   return stop;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
+import { hasAddress, mainAddressOf } from '../addresses/service.ts';
 import { cities } from '../geo/schema.ts';
 import { users } from './schema.ts';
 
@@ -20,6 +21,9 @@ export async function identityOf(db: DbOrTx, u: UserRow) {
     ? await db.select({ id: cities.id, name: cities.name, localPayment: cities.localPayment }).from(cities).where(eq(cities.id, u.selectedCityId))
     : [];
   const fullName = [u.firstName, u.lastName].filter(Boolean).join(' ');
+  // A book has a main address (the first is main; deleting it promotes another), so hasAddress
+  // normally needs no second query; rows written around the service still count.
+  const mainShip = await mainAddressOf(db, u.id);
   return {
     id: u.id,
     username: u.username,
@@ -33,9 +37,9 @@ export async function identityOf(db: DbOrTx, u: UserRow) {
     email: u.email,
     identity_verification: u.identityVerified,
     isCompleteRegister: isCompleteRegister(u),
-    // Addresses, legal info, orders and the club arrive with their own issues.
-    hasAddress: false,
-    mainShip: null,
+    hasAddress: mainShip !== null || (await hasAddress(db, u.id)),
+    mainShip,
+    // Legal info, orders and the club arrive with their own issues.
     hasLegal: false,
     hasPass: Boolean(u.passwordHash),
     selectedCity: city ?? null,

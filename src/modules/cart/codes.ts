@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { failureLimits } from '../../server/auth/rate-limit.ts';
 import { ApiError, validationError } from '../../server/errors.ts';
@@ -69,7 +69,7 @@ export async function discountProblem(db: DbOrTx, row: DiscountRow, userId: numb
   const [used] = await db
     .select({ n: count() })
     .from(discountUsages)
-    .where(and(eq(discountUsages.discountCodeId, row.id), eq(discountUsages.userId, userId)));
+    .where(and(eq(discountUsages.discountCodeId, row.id), eq(discountUsages.userId, userId), isNull(discountUsages.cancelledAt)));
   if ((used?.n ?? 0) >= row.perUserLimit) return CODE_MESSAGES.usedByYou;
   return null;
 }

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
-import { payablePrice } from '../catalog/card.ts';
-import { runningPromotions } from '../catalog/product-varieties.ts';
+import { promotionEnded } from '../catalog/card.ts';
+import { runningPromotionEntries } from '../catalog/product-varieties.ts';
 import { colors, guarantees, PRODUCT_STATUS, productImages, products, sellers, varieties } from '../catalog/schema.ts';
 import { orderCeiling } from './pricing.ts';
 import type { CartItemColor } from './validation.ts';
@@ -19,6 +19,7 @@ export interface VarietyNow {
   color: CartItemColor | null;
   guarantee: string | null;
   seller: string;
+  sellerId: number;
   fastSend: boolean;
   min: number;
   /** 0 when the variety cannot be bought now. */
@@ -28,6 +29,8 @@ export interface VarietyNow {
   available: boolean;
   priceMain: number;
   price: number;
+  /** The promotion whose price `price` is (an order takes one of its places), or null. */
+  promotionId: number | null;
 }
 
 export async function varietiesNow(db: DbOrTx, ids: readonly number[]): Promise<Map<number, VarietyNow>> {
@@ -51,6 +54,7 @@ export async function varietiesNow(db: DbOrTx, ids: readonly number[]): Promise<
       hexcode: colors.hexcode,
       guarantee: guarantees.name,
       seller: sellers.name,
+      sellerId: sellers.id,
       imageId: sql<number | null>`(select ${productImages.id} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
     })
     .from(varieties)
@@ -60,11 +64,12 @@ export async function varietiesNow(db: DbOrTx, ids: readonly number[]): Promise<
     .leftJoin(colors, eq(colors.id, varieties.colorId))
     .where(inArray(varieties.id, [...ids]))
     .orderBy(asc(varieties.id));
-  const promos = await runningPromotions(db, rows.map((r) => r.id));
+  const promos = await runningPromotionEntries(db, rows.map((r) => r.id));
   for (const r of rows) {
     const buyable = r.isActive && r.productStatus === PRODUCT_STATUS.active && r.stock > 0;
     const ceiling = buyable ? orderCeiling(r.stock, r.maxOrderCount) : 0;
-    const priceOff = Number(r.priceOff);
+    const promo = promos.get(r.id);
+    const onPromotion = promo !== undefined && !promotionEnded(promo.promotion);
     out.set(r.id, {
       id: r.id,
       productId: r.productId,
@@ -74,13 +79,16 @@ export async function varietiesNow(db: DbOrTx, ids: readonly number[]): Promise<
       color: r.colorName ? { name: r.colorName, hexcode: r.hexcode ?? '#000000' } : null,
       guarantee: r.guarantee,
       seller: r.seller,
+      sellerId: r.sellerId,
       fastSend: r.fastSend,
       min: Math.max(1, r.min),
       ceiling,
       limitedByStock: r.stock < r.maxOrderCount,
       available: ceiling > 0 && ceiling >= Math.max(1, r.min),
       priceMain: Number(r.priceMain),
-      price: payablePrice({ price_off: priceOff, promotion: promos.get(r.id) ?? null }),
+      // As catalog/card.ts payablePrice: the promotion's price while it has places left.
+      price: onPromotion ? promo.promotion.p_price : Number(r.priceOff),
+      promotionId: onPromotion ? promo.id : null,
     });
   }
   return out;

@@ -47,12 +47,13 @@ export function discountAmount(rule: DiscountRule, cost: number): number {
   return Math.max(0, Math.min(capped, cost));
 }
 
-export function shippingCost(cost: number): number {
+/** The cart's estimate; the shipping step prices each dispatch by the address's city (checkout/dispatches.ts). */
+export function shippingCost(cost: number, freeFrom = FREE_SHIPPING_FROM_RIAL): number {
   if (cost <= 0) return 0;
-  return cost >= FREE_SHIPPING_FROM_RIAL ? 0 : SHIPPING_COST_RIAL;
+  return cost >= freeFrom ? 0 : SHIPPING_COST_RIAL;
 }
 
-export function cartTotals(lines: readonly PricedLine[], discount: DiscountRule | null, giftBalance: number | null): Totals {
+export function cartTotals(lines: readonly PricedLine[], discount: DiscountRule | null, giftBalance: number | null, freeFrom = FREE_SHIPPING_FROM_RIAL): Totals {
   let main = 0;
   let cost = 0;
   for (const line of lines) {
@@ -61,7 +62,7 @@ export function cartTotals(lines: readonly PricedLine[], discount: DiscountRule 
     cost += line.price * line.count;
   }
   const codeAmount = discount ? discountAmount(discount, cost) : 0;
-  const send = shippingCost(cost);
+  const send = shippingCost(cost, freeFrom);
   const due = cost - codeAmount + send;
   const giftAmount = giftBalance ? Math.min(giftBalance, due) : 0;
   return {

@@ -1,9 +1,11 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
+import { config } from '../../server/config.ts';
+import { hasAddress } from '../addresses/service.ts';
 import { cartItems, carts, discountCodes, futureItems, giftCards } from './schema.ts';
 import { discountProblem, giftProblem, ruleOf, CODE_MESSAGES } from './codes.ts';
 import { varietiesNow } from './lines.ts';
-import { cartTotals, discountAmount, FREE_SHIPPING_FROM_RIAL } from './pricing.ts';
+import { cartTotals, discountAmount } from './pricing.ts';
 import type { AppliedCode, Cart, CartItem } from './validation.ts';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -30,7 +32,7 @@ export const emptyCart = (): Cart => ({
   giftCards: [],
   varietyIdCount: [],
   hasAddress: false,
-  freeShippingFrom: FREE_SHIPPING_FROM_RIAL,
+  freeShippingFrom: config.freeShippingFromRial,
 });
 
 /**
@@ -39,7 +41,7 @@ export const emptyCart = (): Cart => ({
  * unavailable lines stay in the cart, shown as such, outside every total.
  */
 export async function readCart(tx: DbOrTx, cart: CartRow | undefined, userId: number | null): Promise<Cart> {
-  if (!cart) return emptyCart();
+  if (!cart) return { ...emptyCart(), hasAddress: userId === null ? false : await hasAddress(tx, userId) };
   const rows = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const now = await varietiesNow(tx, rows.map((r) => r.varietyId));
   const items: CartItem[] = [];
@@ -77,10 +79,11 @@ export async function readCart(tx: DbOrTx, cart: CartRow | undefined, userId: nu
   }
 
   const lines = items.map((i) => ({ count: i.count, available: i.available, priceMain: i.price_main, price: i.price }));
-  const base = cartTotals(lines, null, null);
+  const freeFrom = config.freeShippingFromRial;
+  const base = cartTotals(lines, null, null, freeFrom);
   const discount = await appliedDiscount(tx, cart, userId, base.total_cost);
   const gift = await appliedGift(tx, cart);
-  const totals = cartTotals(lines, discount?.rule ?? null, gift?.balance ?? null);
+  const totals = cartTotals(lines, discount?.rule ?? null, gift?.balance ?? null, freeFrom);
   const discountCode: AppliedCode | null = discount ? { ...discount.code, amount: totals.discountAmount } : null;
   const giftCard: AppliedCode | null = gift ? { code: gift.code, amount: totals.giftAmount, message: null } : null;
   const [future] = await tx.select({ n: count() }).from(futureItems).where(eq(futureItems.cartId, cart.id));
@@ -100,9 +103,8 @@ export async function readCart(tx: DbOrTx, cart: CartRow | undefined, userId: nu
     discountCodes: discountCode ? [discountCode] : [],
     giftCards: giftCard ? [giftCard] : [],
     varietyIdCount: items.map((i) => ({ id: i.v_id, count: i.count })),
-    // Addresses arrive with the checkout issue; until then nobody has one.
-    hasAddress: false,
-    freeShippingFrom: FREE_SHIPPING_FROM_RIAL,
+    hasAddress: userId === null ? false : await hasAddress(tx, userId),
+    freeShippingFrom: freeFrom,
   };
 }
 

@@ -12,8 +12,15 @@ import { sellerTier } from './seller-tier.ts';
 
 /** Running promotions by variety: the regular one before app-only, then the one ending first (as listing cards do). */
 export async function runningPromotions(db: DbOrTx, ids: number[]): Promise<Map<number, CardPromotion>> {
+  const entries = await runningPromotionEntries(db, ids);
+  return new Map([...entries].map(([varietyId, e]) => [varietyId, e.promotion]));
+}
+
+/** The same, with each promotion's id (an order line records which promotion's place it took). */
+export async function runningPromotionEntries(db: DbOrTx, ids: number[]): Promise<Map<number, { id: number; promotion: CardPromotion }>> {
   const rows = await db
     .select({
+      id: promotions.id,
       varietyId: promotionVarieties.varietyId,
       count: promotionVarieties.count,
       sold: promotionVarieties.soldCount,
@@ -32,16 +39,19 @@ export async function runningPromotions(db: DbOrTx, ids: number[]): Promise<Map<
       ),
     )
     .orderBy(asc(promotions.appOnly), asc(promotions.endsAt));
-  const byVariety = new Map<number, CardPromotion>();
+  const byVariety = new Map<number, { id: number; promotion: CardPromotion }>();
   for (const r of rows) {
     if (byVariety.has(r.varietyId)) continue;
     byVariety.set(r.varietyId, {
-      isSetPromotion: true,
-      countPromotion: r.count,
-      soldPromotionCount: r.sold,
-      endPromotion: new Date(r.endsAt).toISOString(),
-      appOnly: r.appOnly,
-      p_price: Number(r.price),
+      id: r.id,
+      promotion: {
+        isSetPromotion: true,
+        countPromotion: r.count,
+        soldPromotionCount: r.sold,
+        endPromotion: new Date(r.endsAt).toISOString(),
+        appOnly: r.appOnly,
+        p_price: Number(r.price),
+      },
     });
   }
   return byVariety;

@@ -1,6 +1,8 @@
 import { config } from '../config.ts';
 import { disableDemoAccounts } from '../seed/accounts.ts';
 import { disableDemoCodes } from '../seed/codes.ts';
+import { seedDemoAddresses } from '../seed/demo-addresses.ts';
+import { topUpGeo } from '../seed/geo.ts';
 import { isSeeded, seedDatabase } from '../seed/index.ts';
 import { openConfiguredDatabase, type Database } from './client.ts';
 import { migrate } from './migrate.ts';
@@ -23,6 +25,7 @@ export async function prepareDatabase(log: (line: string) => void = console.log,
       const result = await seedDatabase(database.db, { log: (line) => log(`[bazaar]   ${line}`) });
       log(`[bazaar] seeded ${result.products} products in ${(result.ms / 1000).toFixed(1)} s`);
     }
+    if (await isSeeded(database.db)) await topUpSeed(database.db, log);
     if (config.isProduction) {
       const accounts = await disableDemoAccounts(database.db);
       if (accounts.length) log(`[bazaar] production: disabled the demo accounts ${accounts.join(', ')} (no password, no role, sessions ended)`);
@@ -32,4 +35,14 @@ export async function prepareDatabase(log: (line: string) => void = console.log,
   } finally {
     await database.close();
   }
+}
+
+/**
+ * What a database seeded by an earlier version lacks: city centres and places (the
+ * address search), and outside production the demo customer's addresses. Idempotent.
+ */
+async function topUpSeed(db: Database['db'], log: (line: string) => void): Promise<void> {
+  const geo = await topUpGeo(db);
+  if (geo.cities || geo.places) log(`[bazaar] added coordinates to ${geo.cities} cities and ${geo.places} places`);
+  if (!config.isProduction && (await seedDemoAddresses(db))) log('[bazaar] added the demo customer\'s addresses');
 }

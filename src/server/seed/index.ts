@@ -8,6 +8,8 @@ import type { Db } from '../db/client.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedCodes } from './codes.ts';
 import { seedContent } from './content.ts';
+import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoAddresses } from './demo-addresses.ts';
 import { seedGeo } from './geo.ts';
 import { seedPriceHistory } from './price-history.ts';
 import { seedProducts } from './products.ts';
@@ -74,10 +76,13 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await seedContent(tx);
     if (options.demoCredentials ?? !config.isProduction) {
       await seedAccounts(tx);
+      await seedDemoAddresses(tx);
       await seedCodes(tx, options.now ?? new Date());
     }
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: JSON.stringify({ at: new Date().toISOString(), products: productCount }) });
   });
+  // The demo customer's orders go through the real checkout and bank, each in its own transactions.
+  if (options.demoCredentials ?? !config.isProduction) log(`demo orders: ${await seedDemoOrders(db)}`);
   // Fresh statistics and visibility map after a bulk load: the planner picks the listing
   // indexes and counts become index-only scans (autovacuum would get there later).
   await db.execute(sql`vacuum analyze`);

@@ -120,5 +120,16 @@ export interface ColorSeed {
 export interface ProvinceSeed {
   name: string;
   nameEn: string;
-  cities: { name: string; nameEn: string; capital?: boolean; localPayment?: boolean }[];
+  /** `lat`/`lng`: the city centre (the map pin's fallback and the reverse search's answer). */
+  cities: { name: string; nameEn: string; lat: number; lng: number; capital?: boolean; localPayment?: boolean }[];
+}
+
+/** A neighbourhood, district or landmark of a seeded city (the address search's data). */
+export interface PlaceSeed {
+  /** The city's English name, as in provinces.ts. */
+  city: string;
+  name: string;
+  kind: 'neighbourhood' | 'district' | 'landmark' | 'street';
+  lat: number;
+  lng: number;
 }

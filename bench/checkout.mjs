@@ -1,0 +1,66 @@
+// The checkout benchmark (issue 12): orders placed per second by 20 shoppers at once, each
+// on its own item, and placement latency, on PGlite, through the API in-process
+// (`app.request`: the whole Hono pipeline of /v10/cart/payment without a socket). Runs on a
+// copy of the seeded catalogue, so the reused bench data keeps its stock.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const SHOPPERS = 20;
+
+export async function benchCheckout(seededDir, seconds) {
+  const dir = mkdtempSync(join(tmpdir(), 'bazaar-bench-checkout-'));
+  cpSync(seededDir, dir, { recursive: true });
+  const { openDatabase } = await import('../src/server/db/client.ts');
+  const { migrate } = await import('../src/server/db/migrate.ts');
+  const { createApi } = await import('../src/server/api.ts');
+  const { makeShopper, buyableVarieties, fillCart } = await import('../tests/factories/shopper.ts');
+  const { varieties } = await import('../src/modules/catalog/schema.ts');
+  const { deliverySlots } = await import('../src/modules/checkout/schema.ts');
+  const { inArray } = await import('drizzle-orm');
+  // Every shopper keeps taking places in the same slots: room for all of them.
+  process.env.DELIVERY_SLOT_CAPACITY = '1000000';
+  const database = await openDatabase({ dataDir: join(dir, 'pglite') });
+  try {
+    await migrate(database);
+    await database.db.update(deliverySlots).set({ capacity: 1_000_000 });
+    const app = createApi({ database: async () => database });
+    const items = await buyableVarieties(database.db, SHOPPERS, { skip: 50 });
+    await database.db.update(varieties).set({ stock: 1_000_000, maxOrderCount: 10 }).where(inArray(varieties.id, items.map((v) => v.id)));
+    const shoppers = [];
+    for (const item of items) shoppers.push({ item, s: await makeShopper(database.db) });
+    const call = async (s, method, path, body, headers = {}) => {
+      const res = await app.request(path, { method, headers: { ...s.headers, 'Content-Type': 'application/json', ...headers }, body: body && JSON.stringify(body) });
+      return { status: res.status, body: await res.json() };
+    };
+    const slotsOf = {};
+    for (const { s, item } of shoppers) {
+      await fillCart(database.db, s.userId, [{ id: item.id, count: 1 }]);
+      const c = await call(s, 'GET', '/v10/cart/checkout');
+      slotsOf[s.userId] = Object.fromEntries(c.body.data.dispatches.map((d) => [d.key, d.slots.find((x) => !x.full).id]));
+    }
+    const times = [];
+    let errors = 0;
+    let n = 0;
+    const started = Date.now();
+    const until = started + seconds * 1000;
+    await Promise.all(
+      shoppers.map(async ({ s, item }) => {
+        while (Date.now() < until) {
+          await fillCart(database.db, s.userId, [{ id: item.id, count: 1 }]);
+          const t = performance.now();
+          const res = await call(s, 'POST', '/v10/cart/payment', { address_id: s.addressId, slots: slotsOf[s.userId] }, { 'Idempotency-Key': `bench-${s.userId}-${++n}` });
+          times.push(performance.now() - t);
+          if (res.status !== 200) errors++;
+        }
+      }),
+    );
+    const elapsed = (Date.now() - started) / 1000;
+    times.sort((a, b) => a - b);
+    const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * q))] * 10) / 10;
+    return { shoppers: SHOPPERS, seconds, orders: times.length - errors, ordersPerSecond: Math.round(((times.length - errors) / elapsed) * 10) / 10, p50: at(0.5), p99: at(0.99), errors };
+  } finally {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

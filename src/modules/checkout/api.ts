@@ -1,0 +1,39 @@
+import { Hono, type Context } from 'hono';
+import { requireCaller } from '../../server/auth/session.ts';
+import { readBody } from '../../server/http/body.ts';
+import type { AppEnv } from '../../server/http/env.ts';
+import { ok } from '../../server/http/envelope.ts';
+import { idSchema, parse } from '../../server/http/params.ts';
+import { publicOrigin } from '../../routing/origin.ts';
+import { variantOfHost } from '../../routing/variant.ts';
+import { z } from 'zod';
+import { setCountHint } from '../cart/owner.ts';
+import { placeOrder } from './place.ts';
+import { checkoutOf } from './service.ts';
+import { idempotencyKey, placeOrderBody } from './validation.ts';
+
+/**
+ * /v10/cart/checkout and /v10/cart/payment (shared/spec/API.md "Addresses, checkout and
+ * orders"): signed-in shoppers only; the order is the caller's, always.
+ */
+export const checkoutApi = new Hono<AppEnv>();
+
+/** Our own origin for the bank's return address: configured, never the raw Host header. */
+export const originOf = (c: Context) => publicOrigin(variantOfHost(c.req.header('Host')), new URL(c.req.url));
+
+checkoutApi.get('/v10/cart/checkout', async (c) => {
+  const caller = requireCaller(c);
+  const raw = c.req.query('address_id');
+  const addressId = raw === undefined || raw === '' ? undefined : parse(z.object({ address_id: idSchema('نشانی معتبر نیست') }), { address_id: raw }).address_id;
+  return ok(c, await checkoutOf(c.var.db, caller.userId, addressId));
+});
+
+checkoutApi.post('/v10/cart/payment', async (c) => {
+  const caller = requireCaller(c);
+  const key = parse(z.object({ 'Idempotency-Key': idempotencyKey }), { 'Idempotency-Key': c.req.header('Idempotency-Key') })['Idempotency-Key'];
+  const body = parse(placeOrderBody, await readBody(c));
+  const placed = await placeOrder(c.var.db, caller.userId, key, body, originOf(c));
+  // The cart is empty now: the header badge's hint says so at once.
+  setCountHint(c, 0);
+  return ok(c, placed);
+});

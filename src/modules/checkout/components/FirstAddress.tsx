@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { faCheckout as t } from '../../../i18n/fa-checkout.ts';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { AddressForm, type AddressFormProps } from '../../addresses/components/AddressForm.tsx';
+import type { AddressView } from '../../addresses/validation.ts';
+
+interface Props {
+  /** Where checkout goes on once the address is saved; `{id}` becomes the new address's id. */
+  next: string;
+  /** The shopper, as the first receiver. */
+  receiver?: AddressFormProps['receiver'];
+}
+
+/**
+ * The shopper's first address at checkout (complete-info, /shipping with an empty address
+ * book): the address book's own form, then on along the checkout (spec section 4).
+ */
+export function FirstAddress({ next, receiver }: Props) {
+  const [leaving, setLeaving] = useState(false);
+  const saved = (a: AddressView) => {
+    setLeaving(true);
+    location.assign(next.replace('{id}', String(a.id)));
+  };
+  return leaving ? (
+    <p className="flex items-center gap-2 text-sm text-ink-soft">
+      <Spinner size={20} />
+    </p>
+  ) : (
+    <AddressForm onSaved={saved} submitLabel={t.address.save} receiver={receiver} />
+  );
+}

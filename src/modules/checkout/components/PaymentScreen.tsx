@@ -1,0 +1,161 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { toFaDigits } from '../../../lib/digits.ts';
+import { faCheckout as t } from '../../../i18n/fa-checkout.ts';
+import { showToast } from '../../../ui/toast/store.ts';
+import type { Cart } from '../../cart/validation.ts';
+import { afterPlacement, placeOrder, type PlaceProblems } from '../store.ts';
+import type { CheckoutDispatch, CheckoutSummary as Totals, GatewayOption } from '../validation.ts';
+import { AddressDetails, type CardAddress } from './AddressCard.tsx';
+import { shippingHref, type Choices } from './choices.ts';
+import { CheckoutSummary } from './CheckoutSummary.tsx';
+import { ContinueBar } from './ContinueBar.tsx';
+import { DispatchCard } from './DispatchCard.tsx';
+import { clockLabel, dayLabel } from './slot-days.ts';
+
+export interface PaymentProps {
+  choices: { addressId: number; slots: Choices['slots'] };
+  address: CardAddress;
+  /** Each dispatch with only its chosen slot. */
+  dispatches: CheckoutDispatch[];
+  summary: Totals;
+  cart: Pick<Cart, 'count' | 'discountCodes' | 'giftCards'>;
+  gateways: GatewayOption[];
+  /** The shopper's coins; the coin option shows only when there are some. */
+  coinCredit: number;
+}
+
+function Problem({ text }: { text?: string }) {
+  return text ? (
+    <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
+      {text}
+    </p>
+  ) : null;
+}
+
+function Part({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-xl border border-surface-line bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="font-bold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * /payment (spec sections 1–3): the chosen address and delivery times, every total, the
+ * payment choice (`paymentBtn`, `useCoin`) and «پرداخت», which places the order once
+ * (one Idempotency-Key per page view) and goes on to the bank, or to the result when
+ * nothing is left to pay online. Refusals show beside the part they are about.
+ */
+export function PaymentScreen({ choices, address, dispatches, summary, cart, gateways, coinCredit }: PaymentProps) {
+  const [gateway, setGateway] = useState(gateways[0]?.id ?? '');
+  const [useCoin, setUseCoin] = useState(false);
+  const [problems, setProblems] = useState<PlaceProblems>({});
+  const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const sending = useRef(false);
+  const back = shippingHref(choices);
+  // Nothing left to pay online (a gift card covers it): no bank, so no gateway needed.
+  const noGateway = gateways.length === 0 && summary.total_payment > 0;
+
+  const pay = async () => {
+    // A second tap before React re-renders the disabled button must not send again.
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    setProblems({});
+    const result = await placeOrder({ address_id: choices.addressId, slots: choices.slots, gateway: gateway || undefined, use_balance: 0, useCoin: useCoin ? 1 : 0 });
+    if ('order' in result) {
+      setLeaving(true);
+      location.assign(afterPlacement(result.order));
+      return;
+    }
+    sending.current = false;
+    setBusy(false);
+    setProblems(result.problems);
+    if (result.problems.form) showToast(result.problems.form, 'error');
+  };
+
+  const change = (label: string) => (
+    <a href={back} className="text-sm font-medium text-brand-600 hover:underline">
+      {label}
+    </a>
+  );
+
+  return (
+    <div className="grid gap-4 pb-32 lg:grid-cols-9 lg:items-start lg:pb-0">
+      <div className="flex min-w-0 flex-col gap-4 lg:col-span-7">
+        <Part id="pay-address-title" title={t.address.title} action={change(t.address.change)}>
+          <AddressDetails address={address} />
+          <Problem text={problems.address} />
+        </Part>
+        <section aria-labelledby="pay-dispatches-title" className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="pay-dispatches-title" className="font-bold">
+              {t.dispatch.list}
+            </h2>
+            {change(t.dispatch.change)}
+          </div>
+          <Problem text={problems.slots} />
+          {dispatches.map((d) => {
+            const slot = d.slots[0];
+            const day = slot ? dayLabel(slot.date) : null;
+            return (
+              <DispatchCard key={d.key} dispatch={d}>
+                {slot && day && (
+                  <p className="text-sm" data-chosen-slot>
+                    <span className="sr-only">{t.dispatch.chosen}: </span>
+                    {day.weekday} {day.label}، {t.dispatch.window(clockLabel(slot.from), clockLabel(slot.to))}
+                  </p>
+                )}
+              </DispatchCard>
+            );
+          })}
+        </section>
+        <Part id="pay-method-title" title={t.payment.method}>
+          {noGateway ? (
+            <p className="text-sm text-danger">{t.payment.noGateway}</p>
+          ) : (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="sr-only">{t.payment.method}</legend>
+              {gateways.map((g) => (
+                <label key={g.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-surface-line px-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+                  <input type="radio" name="paymentBtn" value={g.id} checked={gateway === g.id} onChange={() => setGateway(g.id)} className="size-4 accent-brand-500" />
+                  <span className="text-sm">
+                    {t.payment.online}: {g.title}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {coinCredit > 0 && (
+            <label className="flex min-h-11 items-center gap-3 text-sm">
+              <input type="checkbox" name="useCoin" checked={useCoin} onChange={(e) => setUseCoin(e.target.checked)} className="size-4 accent-brand-500" />
+              {t.payment.useCoin}
+              <span className="text-ink-soft">({t.payment.coins(toFaDigits(coinCredit))})</span>
+            </label>
+          )}
+          <Problem text={problems.gateway} />
+        </Part>
+      </div>
+      <aside className="lg:sticky lg:top-4 lg:col-span-2">
+        <CheckoutSummary summary={summary} cart={cart}>
+          <ContinueBar
+            label={t.payment.pay}
+            payable={summary.total_payment}
+            hint={noGateway ? t.payment.noGateway : null}
+            disabled={noGateway || leaving}
+            busy={busy}
+            busyLabel={leaving ? t.payment.leaving : t.payment.paying}
+            onClick={() => void pay()}
+          />
+        </CheckoutSummary>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../server/db/client.ts';
+import { isUniqueViolation } from '../../server/db/errors.ts';
+import { config } from '../../server/config.ts';
+import { validationError } from '../../server/errors.ts';
+import { cartItems, carts, discountCodes, discountUsages, giftCardUses, giftCards } from '../cart/schema.ts';
+import { orders } from '../orders/schema.ts';
+import { ORDER_STATUS, PAY_STATUS, STOCK_STATE } from '../orders/statuses.ts';
+import { lockVarieties, takeStock } from '../orders/stock.ts';
+import { createAttempt, pendingPaymentUrl, sendToBank, startPayment } from '../payments/attempts.ts';
+import { offeredGateways } from '../payments/registry.ts';
+import { writeOrder } from './order-rows.ts';
+import { prepareOrder, type Prepared } from './prepare.ts';
+import { emptyCartError } from './service.ts';
+import { deliveryDays, slotsById, takeSlot } from './slots.ts';
+import type { PlaceOrderBody, PlacedOrder } from './validation.ts';
+
+/**
+ * Placing an order (issue 12 item 4): one transaction that re-reads prices, promotions
+ * and codes from the database, takes the stock under row locks (never below zero), a
+ * place in each chosen slot, the code's use and the gift card's amount, and writes the
+ * order, its dispatches, lines and history. The bank is asked after the commit; the
+ * attempt row is written first (payments/attempts.ts).
+ *
+ * Idempotency: the same Idempotency-Key answers the same order. Two requests with one
+ * key serialise on the cart's row lock, and the second finds the first's order; the
+ * unique index (user, key) is the last guard.
+ */
+export const PLACE_MESSAGES = {
+  changed: 'قیمت یا موجودی برخی کالاهای سبد تغییر کرده است؛ پیش از پرداخت دوباره بررسی کنید',
+  noStock: (name: string) => `موجودی «${name}» کافی نیست`,
+  pickSlot: 'زمان ارسال این مرسوله را انتخاب کنید',
+  badSlot: 'این زمان ارسال برای این مرسوله و نشانی معتبر نیست',
+  slotFull: 'ظرفیت این زمان ارسال تکمیل شده است؛ زمان دیگری انتخاب کنید',
+  noAddress: 'نشانی را انتخاب کنید',
+  badGateway: 'درگاه پرداخت انتخاب‌شده در دسترس نیست',
+  noGateway: 'پرداخت اینترنتی در حال حاضر ممکن نیست',
+};
+
+const fieldError = (field: string, message: string) => validationError([{ field, message }], message);
+
+type OrderRow = typeof orders.$inferSelect;
+
+export async function placeOrder(db: Db, userId: number, key: string, body: PlaceOrderBody, origin: string, now = new Date()): Promise<PlacedOrder> {
+  const known = await orderByKey(db, userId, key);
+  if (known) return resume(db, known, body.gateway, origin);
+  const gateway = body.gateway ?? offeredGateways()[0]?.id;
+  if (body.gateway && !offeredGateways().some((g) => g.id === body.gateway)) throw fieldError('gateway', PLACE_MESSAGES.badGateway);
+
+  let placed: { order: OrderRow; attempt?: Awaited<ReturnType<typeof createAttempt>>; fresh: boolean };
+  try {
+    placed = await db.transaction(async (tx) => {
+      // Locks in the order every writer uses: the cart, then its varieties (ascending id).
+      const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
+      if (!cart) throw emptyCartError();
+      // Checked after the cart's lock: a twin request with this key has finished by now.
+      const again = await orderByKey(tx, userId, key);
+      if (again) return { order: again, fresh: false };
+      const lines = await tx.select({ id: cartItems.varietyId }).from(cartItems).where(eq(cartItems.cartId, cart.id));
+      await lockVarieties(tx, lines.map((l) => l.id));
+      // Prices, promotions, stock and codes read under the locks: anything different from what was shown is refused.
+      const p = await prepareOrder(tx, userId, body.address_id, { lock: true });
+      check(p, body);
+      if (p.totals.payable > 0 && !gateway) throw fieldError('gateway', PLACE_MESSAGES.noGateway);
+      const order = await reserve(tx, p, userId, key, body, now);
+      // The attempt exists before the bank is asked (IRAN.md B5.1), and a twin request finds it.
+      const attempt = order.status === ORDER_STATUS.awaitingPayment ? await createAttempt(tx, order, gateway!) : undefined;
+      return { order, attempt, fresh: true };
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err, 'orders_idempotency_idx')) throw err;
+    placed = { order: (await orderByKey(db, userId, key))!, fresh: false };
+  }
+  if (!placed.fresh) return resume(db, placed.order, body.gateway, origin);
+  const { order, attempt } = placed;
+  const paymentUrl = attempt ? await sendToBank(db, attempt, origin) : null;
+  return answer(await orderById(db, order.id), paymentUrl);
+}
+
+/** Refuses a placement whose cart, address or slots are not what can be ordered now. */
+function check(p: Prepared, body: PlaceOrderBody): void {
+  if (p.lines.length === 0) throw emptyCartError();
+  if (p.changes.length) throw fieldError('cart', PLACE_MESSAGES.changed);
+  if (!p.address) throw fieldError('address_id', PLACE_MESSAGES.noAddress);
+  for (const plan of p.plans) if (!body.slots[plan.key]) throw fieldError(`slots.${plan.key}`, PLACE_MESSAGES.pickSlot);
+  if (p.discount?.problem) throw fieldError('discount_code', p.discount.problem);
+  if (p.gift?.problem) throw fieldError('gift_card', p.gift.problem);
+}
+
+async function reserve(tx: DbOrTx, p: Prepared, userId: number, key: string, body: PlaceOrderBody, now: Date): Promise<OrderRow> {
+  const address = p.address!;
+  const chosen = await slotsById(tx, p.plans.map((plan) => body.slots[plan.key]!));
+  for (const plan of p.plans) {
+    const slot = chosen.get(body.slots[plan.key]!);
+    const allowed = new Set(deliveryDays(now, plan.leadDays));
+    if (!slot || slot.cityId !== address.city_id || !allowed.has(slot.day) || slot.startsAt <= now) {
+      throw fieldError(`slots.${plan.key}`, PLACE_MESSAGES.badSlot);
+    }
+  }
+  const short = await takeStock(tx, p.lines.map((l) => ({ varietyId: l.id, productId: l.productId, count: l.count, promotionId: l.promotionId })));
+  if (short !== null) throw fieldError('cart', PLACE_MESSAGES.noStock(p.lines.find((l) => l.id === short)?.productName ?? ''));
+  // Ascending slot id, like every other lock, so two placements never wait on each other in a circle.
+  for (const plan of [...p.plans].sort((a, b) => body.slots[a.key]! - body.slots[b.key]!)) {
+    if (!(await takeSlot(tx, body.slots[plan.key]!))) throw fieldError(`slots.${plan.key}`, PLACE_MESSAGES.slotFull);
+  }
+  const t = p.totals;
+  const paid = t.payable === 0;
+  const order = await writeOrder(tx, {
+    userId,
+    key,
+    prepared: p,
+    slots: chosen,
+    chosen: body.slots,
+    status: paid ? ORDER_STATUS.processing : ORDER_STATUS.awaitingPayment,
+    payStatus: paid ? PAY_STATUS.success : PAY_STATUS.new,
+    stockState: paid ? STOCK_STATE.committed : STOCK_STATE.held,
+    holdUntil: paid ? null : new Date(now.getTime() + config.orderHoldMinutes * 60_000),
+    paidAt: paid ? now : null,
+  });
+  if (p.discount && t.discountCode > 0) {
+    await tx.update(discountCodes).set({ usedCount: sql`${discountCodes.usedCount} + 1` }).where(eq(discountCodes.id, p.discount.id));
+    await tx.insert(discountUsages).values({ discountCodeId: p.discount.id, userId, orderId: order.id });
+  }
+  if (p.gift && t.gift > 0) {
+    await tx.update(giftCards).set({ balanceRial: sql`${giftCards.balanceRial} - ${t.gift}` }).where(eq(giftCards.id, p.gift.id));
+    await tx.insert(giftCardUses).values({ giftCardId: p.gift.id, orderId: order.id, amountRial: -t.gift });
+  }
+  await tx.delete(cartItems).where(eq(cartItems.cartId, p.cartRow!.id));
+  await tx.update(carts).set({ discountCodeId: null, giftCardId: null, updatedAt: now }).where(eq(carts.id, p.cartRow!.id));
+  return order;
+}
+
+async function orderByKey(db: DbOrTx, userId: number, key: string): Promise<OrderRow | undefined> {
+  const [o] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return o;
+}
+
+async function orderById(db: DbOrTx, id: number): Promise<OrderRow> {
+  const [o] = await db.select().from(orders).where(eq(orders.id, id));
+  return o!;
+}
+
+/** A repeated placement: the same order, with its open bank page (or a new attempt if the last one never reached the bank). */
+async function resume(db: Db, order: OrderRow, gatewayId: string | undefined, origin: string): Promise<PlacedOrder> {
+  if (order.status !== ORDER_STATUS.awaitingPayment) return answer(order, null);
+  const pending = await pendingPaymentUrl(db, order.id);
+  const gateway = gatewayId ?? offeredGateways()[0]?.id;
+  const url = pending.open ? pending.url : gateway ? await startPayment(db, order, gateway, origin) : null;
+  return answer(await orderById(db, order.id), url);
+}
+
+const answer = (order: OrderRow, paymentUrl: string | null): PlacedOrder => ({ order_id: order.id, pay_status: order.payStatus, payment_url: paymentUrl });

@@ -1,0 +1,109 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../server/db/client.ts';
+import { config } from '../../server/config.ts';
+import { addressesOf } from '../addresses/service.ts';
+import type { AddressView } from '../addresses/validation.ts';
+import { discountProblem, giftProblem, ruleOf } from '../cart/codes.ts';
+import { varietiesNow, type VarietyNow } from '../cart/lines.ts';
+import { discountAmount } from '../cart/pricing.ts';
+import { readCart, type CartRow } from '../cart/read.ts';
+import { cartItems, carts, discountCodes, giftCards } from '../cart/schema.ts';
+import type { Cart } from '../cart/validation.ts';
+import { cities } from '../geo/schema.ts';
+import { dispatchCosts, splitDispatches, type DispatchPlan } from './dispatches.ts';
+import { orderTotals, type OrderTotals } from './totals.ts';
+
+/**
+ * Everything the checkout shows and placement writes, read in the caller's transaction:
+ * the cart as it is now, its lines split into dispatches, the address and its city's
+ * shipping costs, the applied codes re-checked, and the totals. Placement calls it with
+ * `lock`, after which the cart, the codes and the gift card stay locked to the end.
+ */
+
+/** The province our warehouse is in (Tehran, the seed's province 1) and its capital. */
+export const WAREHOUSE_PROVINCE_ID = 1;
+
+export interface OrderLine extends VarietyNow {
+  count: number;
+}
+
+export interface Prepared {
+  cartRow: CartRow | undefined;
+  cart: Cart;
+  lines: OrderLine[];
+  plans: DispatchPlan<OrderLine & { varietyId: number }>[];
+  costs: number[];
+  addresses: AddressView[];
+  address: AddressView | null;
+  discount: { id: number; amount: number; problem: string | null } | null;
+  gift: { id: number; balance: number; problem: string | null } | null;
+  totals: OrderTotals;
+  /** What changed since the shopper last saw these lines (Persian, one per line). */
+  changes: string[];
+}
+
+export async function prepareOrder(tx: DbOrTx, userId: number, addressId: number | null, { lock = false } = {}): Promise<Prepared> {
+  const query = tx.select().from(carts).where(eq(carts.userId, userId));
+  const [cartRow] = lock ? await query.for('update') : await query;
+  const cart = await readCart(tx, cartRow, userId);
+  const live = cart.items.filter((i) => i.available && i.count > 0);
+  const now = await varietiesNow(tx, live.map((i) => i.v_id));
+  const lines: OrderLine[] = [];
+  for (const item of live) {
+    const v = now.get(item.v_id);
+    if (v) lines.push({ ...v, count: item.count });
+  }
+  const plans = splitDispatches(lines.map((l) => ({ ...l, varietyId: l.id })));
+
+  const addresses = await addressesOf(tx, userId);
+  const address = (addressId === null ? addresses.find((a) => a.is_main) : addresses.find((a) => a.id === addressId)) ?? null;
+  const [city] = address ? await tx.select().from(cities).where(eq(cities.id, address.city_id)) : [];
+  const destination = {
+    warehouseCity: city?.provinceId === WAREHOUSE_PROVINCE_ID && city.isCapital,
+    warehouseProvince: city?.provinceId === WAREHOUSE_PROVINCE_ID,
+    isCapital: city?.isCapital ?? false,
+  };
+  const priceMain = lines.reduce((s, l) => s + l.priceMain * l.count, 0);
+  const goods = lines.reduce((s, l) => s + l.price * l.count, 0);
+  const costs = dispatchCosts(plans.length, goods, destination, config.freeShippingFromRial);
+
+  const discount = await appliedDiscount(tx, cartRow, userId, goods, lock);
+  const gift = await appliedGift(tx, cartRow, lock);
+  const totals = orderTotals({
+    priceMain,
+    goods,
+    discountCode: discount && !discount.problem ? discount.amount : 0,
+    sendCosts: costs,
+    giftBalance: gift && !gift.problem ? gift.balance : 0,
+  });
+  const changes = cart.items.filter((i) => i.notice).map((i) => `${i.product.name}: ${i.notice}`);
+  return { cartRow, cart, lines, plans, costs, addresses, address, discount, gift, totals, changes };
+}
+
+async function appliedDiscount(tx: DbOrTx, cart: CartRow | undefined, userId: number, goods: number, lock: boolean) {
+  if (!cart?.discountCodeId) return null;
+  const query = tx.select().from(discountCodes).where(eq(discountCodes.id, cart.discountCodeId));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) return null;
+  return { id: row.id, amount: discountAmount(ruleOf(row), goods), problem: await discountProblem(tx, row, userId) };
+}
+
+async function appliedGift(tx: DbOrTx, cart: CartRow | undefined, lock: boolean) {
+  if (!cart?.giftCardId) return null;
+  const query = tx.select().from(giftCards).where(eq(giftCards.id, cart.giftCardId));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) return null;
+  return { id: row.id, balance: Number(row.balanceRial), problem: giftProblem(row) };
+}
+
+/** The shopper has now been shown today's prices: later placements compare against them. */
+export async function acknowledgePrices(tx: DbOrTx, p: Pick<Prepared, 'cartRow' | 'cart'>): Promise<void> {
+  if (!p.cartRow) return;
+  for (const item of p.cart.items) {
+    if (!item.priceChanged) continue;
+    await tx
+      .update(cartItems)
+      .set({ seenPriceRial: item.priceChanged.to })
+      .where(and(eq(cartItems.cartId, p.cartRow.id), eq(cartItems.varietyId, item.v_id)));
+  }
+}

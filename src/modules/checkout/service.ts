@@ -1,0 +1,66 @@
+import type { Db, DbOrTx } from '../../server/db/client.ts';
+import { validationError } from '../../server/errors.ts';
+import { offeredGateways } from '../payments/registry.ts';
+import { acknowledgePrices, prepareOrder, type Prepared } from './prepare.ts';
+import { citySlots, deliveryDays, slotView } from './slots.ts';
+import type { Checkout, CheckoutDispatch } from './validation.ts';
+
+export const CHECKOUT_MESSAGES = {
+  emptyCart: 'سبد خرید شما خالی است',
+  noAddress: 'نشانی یافت نشد',
+};
+
+export const emptyCartError = () => validationError([{ field: 'cart', message: CHECKOUT_MESSAGES.emptyCart }], CHECKOUT_MESSAGES.emptyCart);
+
+/**
+ * GET /v10/cart/checkout and the /shipping and /payment pages: the coming order for an
+ * address (the main one by default) with each dispatch's cost and slots. Showing it
+ * counts as showing the shopper today's prices (acknowledgePrices): a price that changes
+ * after this is caught again at placement.
+ */
+export async function checkoutOf(db: Db, userId: number, addressId?: number, now = new Date()): Promise<Checkout> {
+  return db.transaction(async (tx) => {
+    const p = await prepareOrder(tx, userId, addressId ?? null);
+    if (p.lines.length === 0) throw emptyCartError();
+    if (addressId !== undefined && !p.address) throw validationError([{ field: 'address_id', message: CHECKOUT_MESSAGES.noAddress }]);
+    const dispatches = await dispatchesOf(tx, p, now);
+    await acknowledgePrices(tx, p);
+    const t = p.totals;
+    return {
+      address_id: p.address?.id ?? null,
+      addresses: p.addresses,
+      dispatches,
+      cart: p.cart,
+      summary: {
+        total_price_main: t.priceMain,
+        total_cost: t.goods,
+        total_discount: t.priceMain - t.goods + t.discountCode,
+        discount_code: t.discountCode,
+        send_cost: t.send,
+        gift_card: t.gift,
+        total_payment: t.payable,
+        total_coin: t.coins,
+        free_shipping_from: p.cart.freeShippingFrom,
+      },
+      changes: p.changes,
+      gateways: offeredGateways(),
+    };
+  });
+}
+
+async function dispatchesOf(tx: DbOrTx, p: Prepared, now: Date): Promise<CheckoutDispatch[]> {
+  const daysOf = p.plans.map((plan) => deliveryDays(now, plan.leadDays));
+  const allDays = [...new Set(daysOf.flat())].sort();
+  const slots = p.address ? await citySlots(tx, p.address.city_id, allDays, now) : [];
+  return p.plans.map((plan, i) => {
+    const days = new Set(daysOf[i]);
+    return {
+      key: plan.key,
+      title: plan.title,
+      items: plan.lines.map((l) => l.varietyId),
+      lines: plan.lines.map((l) => ({ v_id: l.varietyId, name: l.productName, image: l.image, count: l.count })),
+      send_cost: p.costs[i]!,
+      slots: slots.filter((s) => days.has(s.day)).map(slotView),
+    };
+  });
+}

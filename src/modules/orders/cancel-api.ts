@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireCaller } from '../../server/auth/session.ts';
+import { readBody } from '../../server/http/body.ts';
+import type { AppEnv } from '../../server/http/env.ts';
+import { ok } from '../../server/http/envelope.ts';
+import { idSchema, parse } from '../../server/http/params.ts';
+import { CANCEL_MESSAGES, CANCEL_REASONS, cancelDispatch, cancelOrder } from './cancel.ts';
+
+/** Cancelling an order or one dispatch (spec sections 1 and 7): the caller's own only. */
+export const cancelApi = new Hono<AppEnv>();
+
+const reasonIds = CANCEL_REASONS.map((r) => r.id) as number[];
+const cancelBody = z.object({
+  id: idSchema(),
+  reason_id: idSchema(CANCEL_MESSAGES.reason).refine((n) => reasonIds.includes(n), { error: CANCEL_MESSAGES.reason }),
+});
+
+cancelApi.get('/v10/order/cancel-reasons', (c) => ok(c, { items: CANCEL_REASONS }));
+
+cancelApi.post('/v10/order/cancel', async (c) => {
+  const caller = requireCaller(c);
+  const body = parse(cancelBody, await readBody(c));
+  await cancelOrder(c.var.db, caller.userId, body.id, body.reason_id);
+  return ok(c, { id: body.id }, 'سفارش شما لغو شد');
+});
+
+cancelApi.post('/v6/order/cancel-dispatch', async (c) => {
+  const caller = requireCaller(c);
+  const body = parse(cancelBody, await readBody(c));
+  await cancelDispatch(c.var.db, caller.userId, body.id, body.reason_id);
+  return ok(c, { id: body.id }, 'مرسوله لغو شد');
+});

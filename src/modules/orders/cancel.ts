@@ -1,0 +1,109 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../server/db/client.ts';
+import { ApiError, notFound } from '../../server/errors.ts';
+import { refunds } from '../payments/schema.ts';
+import { releaseCodes, releaseDispatches } from './release.ts';
+import { orderDispatches, orderLines, orders } from './schema.ts';
+import { ORDER_STATUS, SEND_STATUS, STOCK_STATE } from './statuses.ts';
+import { moveDispatch, moveOrder, type Actor } from './transitions.ts';
+
+/**
+ * Cancelling a whole order or one dispatch while it has not left (spec section 1), in
+ * one transaction holding the order's row lock: the stock, slot places, code use and gift
+ * card amount go back, and what the shopper paid online for it is recorded as owed to
+ * them (payments.refunds, channel `owed`; the wallet issue pays it out).
+ * A dispatch of an unpaid order cannot be cancelled alone (its attempt at the bank is for
+ * the whole amount): the shopper cancels the order instead (docs/adr/0008).
+ */
+export const CANCEL_REASONS = [
+  { id: 1, title: 'از خرید منصرف شدم' },
+  { id: 2, title: 'زمان ارسال برایم مناسب نیست' },
+  { id: 3, title: 'می‌خواهم نشانی یا کالاهای سفارش را تغییر دهم' },
+  { id: 4, title: 'قیمت مناسب‌تری پیدا کردم' },
+  { id: 5, title: 'سفارش را اشتباهی ثبت کردم' },
+  { id: 6, title: 'سایر دلایل' },
+] as const;
+/** The hold job's reason: not one a shopper picks. */
+export const EXPIRED_REASON = { id: 100, title: 'پرداخت در مهلت مقرر انجام نشد' } as const;
+
+export const CANCEL_MESSAGES = {
+  reason: 'دلیل لغو را انتخاب کنید',
+  notCancellable: 'این سفارش دیگر قابل لغو نیست',
+  dispatchLeft: 'این مرسوله ارسال شده و قابل لغو نیست',
+  dispatchOfUnpaid: 'مرسوله‌های سفارش پرداخت‌نشده جداگانه لغو نمی‌شوند؛ کل سفارش را لغو کنید',
+  dispatchNotFound: 'مرسوله یافت نشد',
+  orderNotFound: 'سفارش یافت نشد',
+};
+
+const conflict = (message: string) => new ApiError(409, message);
+type OrderRow = typeof orders.$inferSelect;
+
+export async function lockOwnOrder(tx: Tx, userId: number, orderId: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
+  if (!order) throw notFound(CANCEL_MESSAGES.orderNotFound);
+  return order;
+}
+
+export async function cancelOrder(db: Db, userId: number, orderId: number, reasonId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, userId, orderId);
+    await cancelWhole(tx, order, reasonId, 'shopper', new Date());
+  });
+}
+
+/** Cancels the order and gives everything back; refuses once a dispatch has left. */
+export async function cancelWhole(tx: Tx, order: OrderRow, reasonId: number, actor: Actor, now: Date, note?: string): Promise<void> {
+  const live = await tx
+    .select()
+    .from(orderDispatches)
+    .where(and(eq(orderDispatches.orderId, order.id), ne(orderDispatches.sendStatus, SEND_STATUS.cancelled)));
+  const cancellable = order.status === ORDER_STATUS.awaitingPayment || order.status === ORDER_STATUS.processing || order.status === ORDER_STATUS.awaitingCancellation;
+  if (!cancellable || live.some((d) => d.sendStatus !== SEND_STATUS.preparing)) throw conflict(CANCEL_MESSAGES.notCancellable);
+  if (order.stockState !== STOCK_STATE.released) await releaseDispatches(tx, order.id, live);
+  for (const d of live) await moveDispatch(tx, d, SEND_STATUS.cancelled, actor, { set: { cancelledAt: now, cancelReasonId: reasonId } });
+  await releaseCodes(tx, order, now);
+  const owed = Number(order.paidRial) - (await refunded(tx, order.id));
+  if (owed > 0) await tx.insert(refunds).values({ userId: order.userId, orderId: order.id, amountRial: owed, channel: 'owed', reason: 'لغو سفارش' });
+  await moveOrder(tx, order, ORDER_STATUS.cancelled, actor, {
+    note,
+    set: { stockState: STOCK_STATE.released, holdUntil: null, cancelledAt: now, cancelReasonId: reasonId },
+  });
+}
+
+export async function cancelDispatch(db: Db, userId: number, dispatchId: number, reasonId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [ref] = await tx.select({ orderId: orderDispatches.orderId }).from(orderDispatches).where(eq(orderDispatches.id, dispatchId));
+    if (!ref) throw notFound(CANCEL_MESSAGES.dispatchNotFound);
+    const order = await lockOwnOrder(tx, userId, ref.orderId).catch(() => {
+      throw notFound(CANCEL_MESSAGES.dispatchNotFound);
+    });
+    const all = await tx.select().from(orderDispatches).where(eq(orderDispatches.orderId, order.id));
+    const dispatch = all.find((d) => d.id === dispatchId)!;
+    if (dispatch.sendStatus !== SEND_STATUS.preparing) throw conflict(dispatch.sendStatus === SEND_STATUS.cancelled ? CANCEL_MESSAGES.notCancellable : CANCEL_MESSAGES.dispatchLeft);
+    const now = new Date();
+    const othersLive = all.some((d) => d.id !== dispatchId && d.sendStatus !== SEND_STATUS.cancelled);
+    if (!othersLive) return cancelWhole(tx, order, reasonId, 'shopper', now);
+    if (order.status !== ORDER_STATUS.processing) throw conflict(CANCEL_MESSAGES.dispatchOfUnpaid);
+    await releaseDispatches(tx, order.id, [dispatch]);
+    await moveDispatch(tx, dispatch, SEND_STATUS.cancelled, 'shopper', { set: { cancelledAt: now, cancelReasonId: reasonId } });
+    const owed = Math.min(await dispatchValue(tx, order, dispatch), Number(order.paidRial) - (await refunded(tx, order.id)));
+    if (owed > 0) await tx.insert(refunds).values({ userId, orderId: order.id, dispatchId, amountRial: owed, channel: 'owed', reason: 'لغو مرسوله' });
+  });
+}
+
+/** What a dispatch cost the shopper: its goods less its share of the discount code, plus its shipping. */
+async function dispatchValue(tx: Tx, order: OrderRow, dispatch: typeof orderDispatches.$inferSelect): Promise<number> {
+  const [row] = await tx
+    .select({ goods: sql<string>`coalesce(sum(${orderLines.priceRial} * ${orderLines.count}), 0)` })
+    .from(orderLines)
+    .where(eq(orderLines.dispatchId, dispatch.id));
+  const goods = Number(row?.goods ?? 0);
+  const allGoods = Number(order.goodsRial);
+  const codeShare = allGoods > 0 ? Math.floor((Number(order.discountCodeRial) * goods) / allGoods) : 0;
+  return goods - codeShare + Number(dispatch.sendCostRial);
+}
+
+async function refunded(tx: Tx, orderId: number): Promise<number> {
+  const [row] = await tx.select({ sum: sql<string>`coalesce(sum(${refunds.amountRial}), 0)` }).from(refunds).where(eq(refunds.orderId, orderId));
+  return Number(row?.sum ?? 0);
+}

@@ -1,0 +1,61 @@
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../server/db/client.ts';
+import { paymentAttempts } from '../payments/schema.ts';
+import { CLAIM_STALE_MS, verifyAttempt } from '../payments/verify.ts';
+import { cancelWhole, EXPIRED_REASON } from './cancel.ts';
+import { orders } from './schema.ts';
+import { ORDER_STATUS, PAY_STATUS, STOCK_STATE } from './statuses.ts';
+
+/**
+ * The hold job (issue 12 item 4): an unpaid order keeps its stock until `hold_until`;
+ * then the bank is asked about its open attempts first (a shopper who paid but never came
+ * back is still served, IRAN.md B5.6), and what is still unpaid is cancelled and its
+ * stock released. Safe on several processes at once: each order is re-checked under its
+ * row lock (SKIP LOCKED: another process has it), and the cancel happens only while the
+ * stock is still held.
+ */
+const BATCH = 50;
+
+export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.stockState, STOCK_STATE.held), lt(orders.holdUntil, now)))
+    .orderBy(asc(orders.holdUntil))
+    .limit(BATCH);
+  let cancelled = 0;
+  for (const { id } of due) {
+    const open = await db
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.orderId, id), eq(paymentAttempts.status, PAY_STATUS.waiting)));
+    for (const a of open) await verifyAttempt(db, a.id, now);
+    const done = await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update', { skipLocked: true });
+      if (!order || order.stockState !== STOCK_STATE.held || order.status !== ORDER_STATUS.awaitingPayment) return false;
+      if (!order.holdUntil || order.holdUntil >= now) return false;
+      // A callback is verifying right now: leave the order to it, look again next round.
+      const [busy] = await tx
+        .select({ id: paymentAttempts.id })
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.orderId, id), gt(paymentAttempts.verifyingSince, new Date(now.getTime() - CLAIM_STALE_MS))));
+      if (busy) return false;
+      await cancelWhole(tx, order, EXPIRED_REASON.id, 'system', now, EXPIRED_REASON.title);
+      return true;
+    });
+    if (done) cancelled++;
+  }
+  return cancelled;
+}
+
+/** Attempts left waiting or unsaved (status 5) past a claim's life: ask the bank again. */
+export async function reconcileAttempts(db: Db, now = new Date()): Promise<number> {
+  const stale = new Date(now.getTime() - CLAIM_STALE_MS);
+  const rows = await db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.status, PAY_STATUS.errorSaving), lt(paymentAttempts.updatedAt, stale)))
+    .limit(BATCH);
+  for (const r of rows) await verifyAttempt(db, r.id, now);
+  return rows.length;
+}

@@ -1,0 +1,55 @@
+/**
+ * The invoice (factor) contracts of /v6/factor/* and /v6/order/factor, shared by the API
+ * and the invoice pages. Amounts are rials; dates ISO instants. Isomorphic.
+ */
+export interface InvoiceParty {
+  name: string;
+  address: string;
+  postal_code: string;
+}
+
+export interface InvoiceLine {
+  id: number;
+  name: string;
+  color: string | null;
+  guarantee: string | null;
+  count: number;
+  /** Before the product's own discount. */
+  unit_price: number;
+  /** What that discount took off the line (unit difference × count). */
+  discount: number;
+  /** Paid for the line: price × count. */
+  total: number;
+}
+
+/** /v6/factor/view, invoice, invoice-view and /v6/order/factor: one invoice, all amounts in rials. */
+export interface Invoice {
+  /** "123", or "123-45" for one dispatch's invoice. */
+  number: string;
+  order_id: number;
+  /** The dispatch (slave) of a per-dispatch invoice, else null. */
+  dispatch_id: number | null;
+  date: string;
+  seller: InvoiceParty & { economic_code: string; registration_number: string; national_id: string; phone: string };
+  buyer: InvoiceParty & { national_code: string | null; mobile: string };
+  lines: InvoiceLine[];
+  price_main: number;
+  line_discount: number;
+  goods: number;
+  discount_code: number;
+  shipping: number;
+  total: number;
+  tax: { percent: number; amount: number };
+  /** The total in Persian words, in rials. */
+  total_words: string;
+}
+
+/** An item of /v6/factor/index: one per paid order, with its dispatches for per-dispatch invoices. */
+export interface FactorItem {
+  id: number;
+  number: string;
+  order_id: number;
+  date: string;
+  total: number;
+  dispatches: { id: number; title: string }[];
+}

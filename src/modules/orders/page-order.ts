@@ -1,0 +1,46 @@
+import { getDatabase } from '../../server/db/client.ts';
+import { ApiError } from '../../server/errors.ts';
+import { ORDER_EXPANDS, orderView } from './detail.ts';
+import { invoiceOf } from './factor.ts';
+import { timelines } from './tracking.ts';
+import type { Invoice } from './invoice-types.ts';
+import type { OrderView, TrackingEventView } from './validation.ts';
+
+/**
+ * What the order and invoice pages load, straight from the services (pages never call
+ * the API over HTTP). A malformed id, another shopper's order and a missing one all
+ * come back as null, and the page shows its 404.
+ */
+export const pathId = (raw: string | undefined): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
+
+async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+export interface PageOrder {
+  order: OrderView & Required<Pick<OrderView, 'dispatches' | 'transactions' | 'debtorPayments'>>;
+  events: Map<number, TrackingEventView[]>;
+}
+
+export async function pageOrder(userId: number, rawId: string | undefined): Promise<PageOrder | null> {
+  const id = pathId(rawId);
+  if (id === null) return null;
+  const { db } = await getDatabase();
+  const order = await orNull(() => orderView(db, userId, id, new Set(ORDER_EXPANDS)));
+  if (!order) return null;
+  const sent = order.dispatches!.filter((d) => d.barcode).map((d) => d.id);
+  return { order: order as PageOrder['order'], events: await timelines(db, sent) };
+}
+
+export async function pageInvoice(userId: number, rawId: string | undefined, rawSlave?: string): Promise<Invoice | null> {
+  const id = pathId(rawId);
+  const slave = rawSlave === undefined ? null : pathId(rawSlave);
+  if (id === null || (rawSlave !== undefined && slave === null)) return null;
+  const { db } = await getDatabase();
+  return orNull(() => invoiceOf(db, userId, id, slave));
+}

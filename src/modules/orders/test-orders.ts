@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { buyableVarieties, fillCart, makeShopper, type TestShopper } from '../../../tests/factories/shopper.ts';
+import { payOrder, placeOrder } from '../../../tests/checkout-helpers.ts';
+import type { TestApi } from '../../../tests/harness.ts';
+import { orderDispatches } from './schema.ts';
+
+/**
+ * Test helper (API tests only): real orders through the checkout endpoints, each from
+ * different varieties so a file's orders never run one variety out of stock.
+ */
+let skip = 0;
+
+export interface TestOrder {
+  shopper: TestShopper;
+  orderId: number;
+  paymentUrl: string | null;
+  dispatches: (typeof orderDispatches.$inferSelect)[];
+}
+
+/** An order with a fast-send dispatch and a seller's dispatch, paid unless `pay` is false. */
+export async function twoDispatchOrder(t: TestApi, { pay = true, shopper }: { pay?: boolean; shopper?: TestShopper } = {}): Promise<TestOrder> {
+  const s = shopper ?? (await makeShopper(t.db));
+  const at = (skip += 2);
+  const [fast] = await buyableVarieties(t.db, 1, { fastSend: true, skip: at });
+  const [slow] = await buyableVarieties(t.db, 1, { fastSend: false, skip: at });
+  await fillCart(t.db, s.userId, [
+    { id: fast!.id, count: 1 },
+    { id: slow!.id, count: 2 },
+  ]);
+  const placed = await placeOrder(t, s);
+  if (pay && placed.payment_url) await payOrder(t, placed.payment_url);
+  const dispatches = await t.db.select().from(orderDispatches).where(eq(orderDispatches.orderId, placed.order_id)).orderBy(orderDispatches.id);
+  return { shopper: s, orderId: placed.order_id, paymentUrl: placed.payment_url, dispatches };
+}

@@ -1,0 +1,82 @@
+import { Hono, type Context } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { requireCaller } from '../../server/auth/session.ts';
+import { notFound } from '../../server/errors.ts';
+import { readBody } from '../../server/http/body.ts';
+import type { AppEnv } from '../../server/http/env.ts';
+import { ok } from '../../server/http/envelope.ts';
+import { idSchema, parse, queryId } from '../../server/http/params.ts';
+import { originOf } from '../checkout/api.ts';
+import { PAY_STATUS_TITLES } from '../orders/statuses.ts';
+import { callbackPath } from './attempts.ts';
+import { payAgain } from './pay-again.ts';
+import { paymentResult } from './result.ts';
+import { paymentAttempts } from './schema.ts';
+import { attemptOfCallback, verifyAttempt } from './verify.ts';
+
+/**
+ * The bank's return (/callback/order/{id}, GET or POST with the gateway's own fields) and
+ * the order payment endpoints of spec section 7.
+ *
+ * The return verifies (idempotently, payments/verify.ts) and then sends the browser on to
+ * the same path without the bank's fields, where the result page (an Astro page) shows
+ * the outcome: the bank's reference never stays in the address bar or in history, and a
+ * reload shows the receipt without asking the bank again. It needs no session: the
+ * attempt is found by the bank's reference, and a forged one changes nothing.
+ */
+export const paymentsApi = new Hono<AppEnv>();
+
+const orderIdOf = (raw: string) => (/^\d{1,10}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
+
+paymentsApi.use('/callback/order/:id', async (c, next) => {
+  const method = c.req.method;
+  const orderId = orderIdOf(c.req.param('id'));
+  if (orderId === null || (method !== 'GET' && method !== 'POST')) return next();
+  const params: Record<string, string> = { ...c.req.query() };
+  if (method === 'POST') {
+    for (const [k, v] of Object.entries(await readBody(c))) if (typeof v === 'string') params[k] = v;
+  }
+  // A plain GET is the result page itself.
+  if (method === 'GET' && Object.keys(params).length === 0) return next();
+  const attempt = await attemptOfCallback(c.var.db, orderId, params);
+  if (attempt) await verifyAttempt(c.var.db, attempt.id);
+  return c.redirect(callbackPath(orderId), 303);
+});
+
+const orderBody = z.object({ id: idSchema('سفارش معتبر نیست'), gateway: z.string().max(40).optional() });
+
+async function payOnline(c: Context<AppEnv>) {
+  const caller = requireCaller(c);
+  const body = parse(orderBody, await readBody(c));
+  return ok(c, await payAgain(c.var.db, caller.userId, body.id, body.gateway, originOf(c)));
+}
+paymentsApi.post('/v6/order/payment-online', payOnline);
+paymentsApi.post('/v8/order/payment', payOnline);
+
+paymentsApi.get('/v10/site/order', async (c) => {
+  const caller = requireCaller(c);
+  return ok(c, await paymentResult(c.var.db, caller.userId, queryId(c)));
+});
+
+/** One payment attempt of the caller's. */
+paymentsApi.get('/v6/payment/view', async (c) => {
+  const caller = requireCaller(c);
+  const [a] = await c.var.db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.id, queryId(c)), eq(paymentAttempts.userId, caller.userId)));
+  if (!a) throw notFound('پرداخت یافت نشد');
+  return ok(c, {
+    id: a.id,
+    order_id: a.orderId,
+    gateway: a.gateway,
+    amount: Number(a.amountRial),
+    status: a.status,
+    status_title: PAY_STATUS_TITLES[a.status],
+    ref_id: a.refId,
+    card_pan: a.cardPan,
+    created_at: a.createdAt.toISOString(),
+    verified_at: a.verifiedAt?.toISOString() ?? null,
+  });
+});

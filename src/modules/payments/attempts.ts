@@ -1,0 +1,79 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../server/db/client.ts';
+import { users } from '../account/schema.ts';
+import { orders } from '../orders/schema.ts';
+import { ORDER_STATUS, PAY_STATUS } from '../orders/statuses.ts';
+import { setPayStatus } from '../orders/transitions.ts';
+import { gatewayById } from './registry.ts';
+import { paymentAttempts } from './schema.ts';
+
+/**
+ * Sending a shopper to the bank (IRAN.md B5.1): the attempt row exists before the bank is
+ * asked; the bank's authority is saved on it before the shopper is redirected. A bank that
+ * cannot be reached leaves the attempt unsuccessful and the order awaiting payment, so
+ * "pay again" works.
+ */
+export const callbackPath = (orderId: number) => `/callback/order/${orderId}`;
+
+type OrderRow = typeof orders.$inferSelect;
+
+type AttemptRow = typeof paymentAttempts.$inferSelect;
+
+/** The attempt row for what the order still owes online (in the placement's transaction, or alone for "pay again"). */
+export async function createAttempt(db: DbOrTx, order: Pick<OrderRow, 'id' | 'userId' | 'payableRial' | 'paidRial'>, gatewayId: string): Promise<AttemptRow> {
+  const amountRial = Number(order.payableRial) - Number(order.paidRial);
+  const [attempt] = await db.insert(paymentAttempts).values({ orderId: order.id, userId: order.userId, gateway: gatewayId, amountRial }).returning();
+  return attempt!;
+}
+
+/** Asks the attempt's bank for a payment; answers the bank's page, or null when the bank cannot be reached. */
+export async function sendToBank(db: Db, attempt: AttemptRow, origin: string): Promise<string | null> {
+  const gateway = gatewayById(db, attempt.gateway);
+  const [user] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, attempt.userId));
+  try {
+    if (!gateway) throw new Error('unknown gateway');
+    const { authority, paymentUrl } = await gateway.start({
+      attemptId: attempt.id,
+      orderId: attempt.orderId,
+      amountRial: Number(attempt.amountRial),
+      callbackUrl: new URL(callbackPath(attempt.orderId), origin).href,
+      description: `پرداخت سفارش ${attempt.orderId} در بازار`,
+      mobile: user?.mobile ?? '',
+    });
+    await db.transaction(async (tx) => {
+      await tx.update(paymentAttempts).set({ authority, paymentUrl, status: PAY_STATUS.waiting, updatedAt: new Date() }).where(eq(paymentAttempts.id, attempt.id));
+      const [o] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update');
+      if (o && o.status === ORDER_STATUS.awaitingPayment) await setPayStatus(tx, o, PAY_STATUS.waiting, 'gateway');
+    });
+    return paymentUrl;
+  } catch (err) {
+    console.error(`[payments] ${attempt.gateway} refused to start a payment for order ${attempt.orderId}`, err instanceof Error ? err.message : err);
+    await db
+      .update(paymentAttempts)
+      .set({ status: PAY_STATUS.unsuccessful, gatewayMessage: 'the gateway could not be reached', updatedAt: new Date() })
+      .where(eq(paymentAttempts.id, attempt.id));
+    return null;
+  }
+}
+
+/** A new attempt sent to the bank at once ("pay again"). */
+export async function startPayment(db: Db, order: Pick<OrderRow, 'id' | 'userId' | 'payableRial' | 'paidRial'>, gatewayId: string, origin: string): Promise<string | null> {
+  return sendToBank(db, await createAttempt(db, order, gatewayId), origin);
+}
+
+const FRESH_MS = 30_000;
+
+/**
+ * The bank page for a repeated placement: the open attempt's, waiting a moment for one
+ * that the first request is still sending to the bank; null when there is none to wait for.
+ */
+export async function pendingPaymentUrl(db: Db, orderId: number): Promise<{ url: string | null; open: boolean }> {
+  for (let i = 0; i < 40; i++) {
+    const [a] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(desc(paymentAttempts.id)).limit(1);
+    if (!a) return { url: null, open: false };
+    if (a.status === PAY_STATUS.waiting) return { url: a.paymentUrl, open: true };
+    if (a.status !== PAY_STATUS.new || Date.now() - a.createdAt.getTime() > FRESH_MS) return { url: null, open: false };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url: null, open: true };
+}

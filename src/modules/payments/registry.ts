@@ -1,0 +1,31 @@
+import { config } from '../../server/config.ts';
+import type { Db } from '../../server/db/client.ts';
+import type { GatewayOption } from '../checkout/validation.ts';
+import type { Gateway } from './gateway.ts';
+import { SANDBOX_ID, sandboxGateway } from './gateways/sandbox.ts';
+
+/**
+ * The gateways this build knows, and which of them the shop offers (config.paymentGateways,
+ * first the default). A new bank is one adapter file and one line here.
+ */
+const KNOWN: Readonly<Record<string, { title: string; make: (db: Db) => Gateway }>> = {
+  [SANDBOX_ID]: { title: 'درگاه آزمایشی (بانک شبیه‌سازی‌شده)', make: sandboxGateway },
+};
+
+/** What the payment page offers, default first. */
+export function offeredGateways(): GatewayOption[] {
+  return config.paymentGateways.filter((id) => KNOWN[id]).map((id) => ({ id, title: KNOWN[id]!.title }));
+}
+
+/**
+ * A gateway to talk to: any known one (a callback for an attempt made before the
+ * configuration changed must still verify), except the sandbox in production.
+ */
+export function gatewayById(db: Db, id: string): Gateway | null {
+  if (id === SANDBOX_ID && config.isProduction) return null;
+  return KNOWN[id]?.make(db) ?? null;
+}
+
+export function knownGatewayIds(): string[] {
+  return Object.keys(KNOWN).filter((id) => !(id === SANDBOX_ID && config.isProduction));
+}
