@@ -1,3 +1,4 @@
+import { faAddresses } from './fa-addresses.ts';
 import { faShell } from './fa-shell.ts';
 
 /**
@@ -6,6 +7,7 @@ import { faShell } from './fa-shell.ts';
  */
 export const fa = {
   ...faShell,
+  addresses: faAddresses,
   product: {
     breadcrumb: 'مسیر دسته‌بندی',
     tabsLabel: 'بخش‌های صفحه کالا',
