@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../server/db/client.ts';
-import { orderDispatches, orderHistory, orderLines, orders, type ShipTo } from '../orders/schema.ts';
+import { orderDispatches, orderHistory, orderLines, orders, shipToOf } from '../orders/schema.ts';
 import type { OrderStatus, PayStatus, StockState } from '../orders/statuses.ts';
 import type { Prepared } from './prepare.ts';
 import type { deliverySlots } from './schema.ts';
@@ -25,20 +25,7 @@ export interface NewOrder {
 export async function writeOrder(tx: DbOrTx, o: NewOrder) {
   const { prepared: p } = o;
   const a = p.address!;
-  const shipTo: ShipTo = {
-    province_id: a.province_id,
-    province: a.province,
-    city_id: a.city_id,
-    city: a.city,
-    address: a.address,
-    zipcode: a.zipcode,
-    delivery_name: a.delivery_name,
-    receiver_mobile: a.receiver_mobile,
-    plaque: a.plaque,
-    unit: a.unit,
-    latitude: a.latitude,
-    longitude: a.longitude,
-  };
+  const shipTo = shipToOf(a);
   const t = p.totals;
   const [order] = await tx
     .insert(orders)

@@ -4,7 +4,7 @@ import { ApiError, validationError } from '../../server/errors.ts';
 import { addressOf } from '../addresses/service.ts';
 import { lockOwnOrder } from './cancel.ts';
 import { canChangeAddress } from './rules.ts';
-import { orderDispatches, orderHistory, orders, type ShipTo } from './schema.ts';
+import { orderDispatches, orderHistory, orders, shipToOf, type ShipTo } from './schema.ts';
 import type { Actor } from './transitions.ts';
 import { ORDER_MESSAGES } from './validation.ts';
 
@@ -25,20 +25,7 @@ export async function changeDeliveryAddress(db: Db, userId: number, orderId: num
     const a = await addressOf(tx, userId, addressId);
     if (!a) throw validationError([{ field: 'address_id', message: ORDER_MESSAGES.addressNotFound }]);
     if (a.city_id !== order.cityId) throw validationError([{ field: 'address_id', message: ORDER_MESSAGES.otherCity(order.shipTo.city) }]);
-    const shipTo: ShipTo = {
-      province_id: a.province_id,
-      province: a.province,
-      city_id: a.city_id,
-      city: a.city,
-      address: a.address,
-      zipcode: a.zipcode,
-      delivery_name: a.delivery_name,
-      receiver_mobile: a.receiver_mobile,
-      plaque: a.plaque,
-      unit: a.unit,
-      latitude: a.latitude,
-      longitude: a.longitude,
-    };
+    const shipTo = shipToOf(a);
     await rewriteShipTo(tx, order, shipTo, a.id, 'shopper');
     return shipTo;
   });

@@ -3,24 +3,18 @@ import { check, date, index, integer, jsonb, pgTable, serial, smallint, text, ti
 import { createdAt, rial, updatedAt } from '../../server/db/columns.ts';
 import { users } from '../account/schema.ts';
 import { addresses } from '../addresses/schema.ts';
+import type { AddressView } from '../addresses/validation.ts';
 import { deliverySlots } from '../checkout/schema.ts';
 import { cities } from '../geo/schema.ts';
 import { ORDER_STATUS, PAY_STATUS, SEND_STATUS, STOCK_STATE, type OrderStatus, type PayStatus, type SendStatus, type StockState } from './statuses.ts';
 
 /** The address an order is sent to, as it was when placed or last changed (not a live link). */
-export interface ShipTo {
-  province_id: number;
-  province: string;
-  city_id: number;
-  city: string;
-  address: string;
-  zipcode: string;
-  delivery_name: string;
-  receiver_mobile: string;
-  plaque: string;
-  unit: string | null;
-  latitude: number | null;
-  longitude: number | null;
+export type ShipTo = Omit<AddressView, 'id' | 'is_main'>;
+
+/** The order's copy of an address book entry. */
+export function shipToOf(a: AddressView): ShipTo {
+  const { id: _id, is_main: _main, ...copy } = a;
+  return copy;
 }
 
 /**
