@@ -7,7 +7,8 @@ import { flashToast } from '../../account/flash.ts';
 import type { PlaceHit } from '../../geo/validation.ts';
 import { addressCalls, type CityOption, type ProvinceOption } from '../client.ts';
 import { shipFields, type AddressView, type ShipInput } from '../validation.ts';
-import { FormAlert, SelectField, SubmitButton, TextArea, TextField } from './fields.tsx';
+import { FormAlert } from '../../account/components/form-kit.tsx';
+import { SelectField, SubmitButton, TextArea, TextField } from './fields.tsx';
 import { LocationField, type Point } from './LocationField.tsx';
 
 const t = faAddresses.form;

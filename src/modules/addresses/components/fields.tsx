@@ -75,15 +75,6 @@ export function SelectField({ label, registration, error, children, ...select }:
   );
 }
 
-export function FormAlert({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-danger">
-      {message}
-    </p>
-  );
-}
-
 export function SubmitButton({ children, busy }: { children: ReactNode; busy?: boolean }) {
   return (
     <button
