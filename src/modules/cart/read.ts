@@ -4,7 +4,7 @@ import { config } from '../../server/config.ts';
 import { hasAddress } from '../addresses/service.ts';
 import { cartItems, carts, discountCodes, futureItems, giftCards } from './schema.ts';
 import { discountProblem, giftProblem, ruleOf, CODE_MESSAGES } from './codes.ts';
-import { varietiesNow } from './lines.ts';
+import { varietiesNow, type VarietyNow } from './lines.ts';
 import { cartTotals, discountAmount } from './pricing.ts';
 import type { AppliedCode, Cart, CartItem } from './validation.ts';
 
@@ -35,13 +35,38 @@ export const emptyCart = (): Cart => ({
   freeShippingFrom: config.freeShippingFromRial,
 });
 
+type DiscountRow = typeof discountCodes.$inferSelect;
+type GiftRow = typeof giftCards.$inferSelect;
+
+export interface ReadOptions {
+  /** Lock the applied discount code and gift card rows (placement: their use is recorded in the same transaction). */
+  lockCodes?: boolean;
+  /** Already known to the caller (the checkout reads the address book anyway): saves a query. */
+  hasAddress?: boolean;
+  /** Placement has no use for the next-purchase list's size. */
+  skipFutureCount?: boolean;
+}
+
+/** The cart, and what it was read from: the checkout prices and places the order from the same reads. */
+export interface CartRead {
+  cart: Cart;
+  varieties: Map<number, VarietyNow>;
+  discount: { row: DiscountRow; problem: string | null } | null;
+  gift: { row: GiftRow; problem: string | null } | null;
+}
+
 /**
  * The cart as the shopper must see it now. Lines whose count no longer fits the stock
  * are brought down to it here and saved (the server decides, and says so on the line);
  * unavailable lines stay in the cart, shown as such, outside every total.
  */
 export async function readCart(tx: DbOrTx, cart: CartRow | undefined, userId: number | null): Promise<Cart> {
-  if (!cart) return { ...emptyCart(), hasAddress: userId === null ? false : await hasAddress(tx, userId) };
+  return (await readCartFrom(tx, cart, userId)).cart;
+}
+
+export async function readCartFrom(tx: DbOrTx, cart: CartRow | undefined, userId: number | null, opts: ReadOptions = {}): Promise<CartRead> {
+  const addressKnown = async () => opts.hasAddress ?? (userId === null ? false : await hasAddress(tx, userId));
+  if (!cart) return { cart: { ...emptyCart(), hasAddress: await addressKnown() }, varieties: new Map(), discount: null, gift: null };
   const rows = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const now = await varietiesNow(tx, rows.map((r) => r.varietyId));
   const items: CartItem[] = [];
@@ -81,14 +106,18 @@ export async function readCart(tx: DbOrTx, cart: CartRow | undefined, userId: nu
   const lines = items.map((i) => ({ count: i.count, available: i.available, priceMain: i.price_main, price: i.price }));
   const freeFrom = config.freeShippingFromRial;
   const base = cartTotals(lines, null, null, freeFrom);
-  const discount = await appliedDiscount(tx, cart, userId, base.total_cost);
-  const gift = await appliedGift(tx, cart);
-  const totals = cartTotals(lines, discount?.rule ?? null, gift?.balance ?? null, freeFrom);
-  const discountCode: AppliedCode | null = discount ? { ...discount.code, amount: totals.discountAmount } : null;
-  const giftCard: AppliedCode | null = gift ? { code: gift.code, amount: totals.giftAmount, message: null } : null;
-  const [future] = await tx.select({ n: count() }).from(futureItems).where(eq(futureItems.cartId, cart.id));
+  const discount = await appliedDiscount(tx, cart, userId, opts.lockCodes ?? false);
+  const gift = await appliedGift(tx, cart, opts.lockCodes ?? false);
+  const rule = discount && !discount.problem ? ruleOf(discount.row) : null;
+  const giftBalance = gift && !gift.problem ? Number(gift.row.balanceRial) : null;
+  const totals = cartTotals(lines, rule, giftBalance, freeFrom);
+  const discountCode: AppliedCode | null = discount
+    ? { code: discount.row.code, title: discount.row.title, amount: totals.discountAmount, message: discountMessage(discount, base.total_cost) }
+    : null;
+  const giftCard: AppliedCode | null = giftBalance !== null ? { code: gift!.row.code, amount: totals.giftAmount, message: null } : null;
+  const [future] = opts.skipFutureCount ? [] : await tx.select({ n: count() }).from(futureItems).where(eq(futureItems.cartId, cart.id));
 
-  return {
+  const view: Cart = {
     items,
     count: items.reduce((sum, i) => sum + (i.available ? i.count : 0), 0),
     futureShoppingCount: future?.n ?? 0,
@@ -103,24 +132,30 @@ export async function readCart(tx: DbOrTx, cart: CartRow | undefined, userId: nu
     discountCodes: discountCode ? [discountCode] : [],
     giftCards: giftCard ? [giftCard] : [],
     varietyIdCount: items.map((i) => ({ id: i.v_id, count: i.count })),
-    hasAddress: userId === null ? false : await hasAddress(tx, userId),
+    hasAddress: await addressKnown(),
     freeShippingFrom: freeFrom,
   };
+  return { cart: view, varieties: now, discount, gift };
 }
 
-async function appliedDiscount(tx: DbOrTx, cart: CartRow, userId: number | null, cost: number) {
+/** The code's problem, or why it takes nothing off this cart (below its minimum). */
+function discountMessage(d: NonNullable<CartRead['discount']>, cost: number): string | null {
+  const rule = ruleOf(d.row);
+  return d.problem ?? (cost > 0 && discountAmount(rule, cost) === 0 ? CODE_MESSAGES.minCart(rule.minCartRial) : null);
+}
+
+async function appliedDiscount(tx: DbOrTx, cart: CartRow, userId: number | null, lock: boolean): Promise<CartRead['discount']> {
   if (!cart.discountCodeId) return null;
-  const [row] = await tx.select().from(discountCodes).where(eq(discountCodes.id, cart.discountCodeId));
+  const query = tx.select().from(discountCodes).where(eq(discountCodes.id, cart.discountCodeId));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) return null;
-  const problem = userId ? await discountProblem(tx, row, userId) : CODE_MESSAGES.signIn;
-  const rule = ruleOf(row);
-  const message = problem ?? (cost > 0 && discountAmount(rule, cost) === 0 ? CODE_MESSAGES.minCart(rule.minCartRial) : null);
-  return { rule: problem ? null : rule, code: { code: row.code, title: row.title, amount: 0, message } };
+  return { row, problem: userId ? await discountProblem(tx, row, userId) : CODE_MESSAGES.signIn };
 }
 
-async function appliedGift(tx: DbOrTx, cart: CartRow) {
+async function appliedGift(tx: DbOrTx, cart: CartRow, lock: boolean): Promise<CartRead['gift']> {
   if (!cart.giftCardId) return null;
-  const [row] = await tx.select().from(giftCards).where(eq(giftCards.id, cart.giftCardId));
-  if (!row || giftProblem(row)) return null;
-  return { code: row.code, balance: Number(row.balanceRial) };
+  const query = tx.select().from(giftCards).where(eq(giftCards.id, cart.giftCardId));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) return null;
+  return { row, problem: giftProblem(row) };
 }

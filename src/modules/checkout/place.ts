@@ -6,12 +6,13 @@ import { validationError } from '../../server/errors.ts';
 import { cartItems, carts, discountCodes, discountUsages, giftCardUses, giftCards } from '../cart/schema.ts';
 import { orders } from '../orders/schema.ts';
 import { ORDER_STATUS, PAY_STATUS, STOCK_STATE } from '../orders/statuses.ts';
-import { lockVarieties, takeStock } from '../orders/stock.ts';
+import { lockCartVarieties, takeStock } from '../orders/stock.ts';
 import { createAttempt, pendingPaymentUrl, sendToBank, startPayment } from '../payments/attempts.ts';
 import { offeredGateways } from '../payments/registry.ts';
 import { writeOrder } from './order-rows.ts';
 import { prepareOrder, type Prepared } from './prepare.ts';
 import { emptyCartError } from './service.ts';
+import { deliverySlots } from './schema.ts';
 import { deliveryDays, slotsById, takeSlot } from './slots.ts';
 import type { PlaceOrderBody, PlacedOrder } from './validation.ts';
 
@@ -40,10 +41,9 @@ export const PLACE_MESSAGES = {
 const fieldError = (field: string, message: string) => validationError([{ field, message }], message);
 
 type OrderRow = typeof orders.$inferSelect;
+type SlotRow = typeof deliverySlots.$inferSelect;
 
 export async function placeOrder(db: Db, userId: number, key: string, body: PlaceOrderBody, origin: string, now = new Date()): Promise<PlacedOrder> {
-  const known = await orderByKey(db, userId, key);
-  if (known) return resume(db, known, body.gateway, origin);
   const gateway = body.gateway ?? offeredGateways()[0]?.id;
   if (body.gateway && !offeredGateways().some((g) => g.id === body.gateway)) throw fieldError('gateway', PLACE_MESSAGES.badGateway);
 
@@ -51,15 +51,14 @@ export async function placeOrder(db: Db, userId: number, key: string, body: Plac
   try {
     placed = await db.transaction(async (tx) => {
       // Locks in the order every writer uses: the cart, then its varieties (ascending id).
-      const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
-      if (!cart) throw emptyCartError();
+      const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
       // Checked after the cart's lock: a twin request with this key has finished by now.
       const again = await orderByKey(tx, userId, key);
       if (again) return { order: again, fresh: false };
-      const lines = await tx.select({ id: cartItems.varietyId }).from(cartItems).where(eq(cartItems.cartId, cart.id));
-      await lockVarieties(tx, lines.map((l) => l.id));
+      if (!cart) throw emptyCartError();
+      await lockCartVarieties(tx, cart.id);
       // Prices, promotions, stock and codes read under the locks: anything different from what was shown is refused.
-      const p = await prepareOrder(tx, userId, body.address_id, { lock: true });
+      const p = await prepareOrder(tx, userId, body.address_id, { lockedCart: cart });
       check(p, body);
       if (p.totals.payable > 0 && !gateway) throw fieldError('gateway', PLACE_MESSAGES.noGateway);
       const order = await reserve(tx, p, userId, key, body, now);
@@ -73,8 +72,10 @@ export async function placeOrder(db: Db, userId: number, key: string, body: Plac
   }
   if (!placed.fresh) return resume(db, placed.order, body.gateway, origin);
   const { order, attempt } = placed;
-  const paymentUrl = attempt ? await sendToBank(db, attempt, origin) : null;
-  return answer(await orderById(db, order.id), paymentUrl);
+  if (!attempt) return answer(order, null);
+  const paymentUrl = await sendToBank(db, attempt, origin);
+  // sendToBank marked the order waiting for the bank when the bank answered; nothing else has seen it yet.
+  return answer({ ...order, payStatus: paymentUrl ? PAY_STATUS.waiting : order.payStatus }, paymentUrl);
 }
 
 /** Refuses a placement whose cart, address or slots are not what can be ordered now. */
@@ -88,21 +89,9 @@ function check(p: Prepared, body: PlaceOrderBody): void {
 }
 
 async function reserve(tx: DbOrTx, p: Prepared, userId: number, key: string, body: PlaceOrderBody, now: Date): Promise<OrderRow> {
-  const address = p.address!;
-  const chosen = await slotsById(tx, p.plans.map((plan) => body.slots[plan.key]!));
-  for (const plan of p.plans) {
-    const slot = chosen.get(body.slots[plan.key]!);
-    const allowed = new Set(deliveryDays(now, plan.leadDays));
-    if (!slot || slot.cityId !== address.city_id || !allowed.has(slot.day) || slot.startsAt <= now) {
-      throw fieldError(`slots.${plan.key}`, PLACE_MESSAGES.badSlot);
-    }
-  }
   const short = await takeStock(tx, p.lines.map((l) => ({ varietyId: l.id, productId: l.productId, count: l.count, promotionId: l.promotionId })));
   if (short !== null) throw fieldError('cart', PLACE_MESSAGES.noStock(p.lines.find((l) => l.id === short)?.productName ?? ''));
-  // Ascending slot id, like every other lock, so two placements never wait on each other in a circle.
-  for (const plan of [...p.plans].sort((a, b) => body.slots[a.key]! - body.slots[b.key]!)) {
-    if (!(await takeSlot(tx, body.slots[plan.key]!))) throw fieldError(`slots.${plan.key}`, PLACE_MESSAGES.slotFull);
-  }
+  const chosen = await takeSlots(tx, p, body, now);
   const t = p.totals;
   const paid = t.payable === 0;
   const order = await writeOrder(tx, {
@@ -128,6 +117,27 @@ async function reserve(tx: DbOrTx, p: Prepared, userId: number, key: string, bod
   await tx.delete(cartItems).where(eq(cartItems.cartId, p.cartRow!.id));
   await tx.update(carts).set({ discountCodeId: null, giftCardId: null, updatedAt: now }).where(eq(carts.id, p.cartRow!.id));
   return order;
+}
+
+/**
+ * A place in each dispatch's chosen slot, after the stock (the order every writer locks
+ * in), in ascending slot id so two placements never wait on each other in a circle. A
+ * slot of another city, outside the dispatch's days or already begun is refused.
+ */
+async function takeSlots(tx: DbOrTx, p: Prepared, body: PlaceOrderBody, now: Date): Promise<Map<number, SlotRow>> {
+  const chosen = new Map<number, SlotRow>();
+  for (const plan of [...p.plans].sort((a, b) => body.slots[a.key]! - body.slots[b.key]!)) {
+    const id = body.slots[plan.key]!;
+    const taken = await takeSlot(tx, id);
+    const slot = taken ?? (await slotsById(tx, [id])).get(id);
+    const allowed = new Set(deliveryDays(now, plan.leadDays));
+    if (!slot || slot.cityId !== p.address!.city_id || !allowed.has(slot.day) || slot.startsAt <= now) {
+      throw fieldError(`slots.${plan.key}`, PLACE_MESSAGES.badSlot);
+    }
+    if (!taken) throw fieldError(`slots.${plan.key}`, PLACE_MESSAGES.slotFull);
+    chosen.set(id, taken);
+  }
+  return chosen;
 }
 
 async function orderByKey(db: DbOrTx, userId: number, key: string): Promise<OrderRow | undefined> {

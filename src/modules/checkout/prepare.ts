@@ -3,11 +3,11 @@ import type { DbOrTx } from '../../server/db/client.ts';
 import { config } from '../../server/config.ts';
 import { addressesOf } from '../addresses/service.ts';
 import type { AddressView } from '../addresses/validation.ts';
-import { discountProblem, giftProblem, ruleOf } from '../cart/codes.ts';
-import { varietiesNow, type VarietyNow } from '../cart/lines.ts';
+import { ruleOf } from '../cart/codes.ts';
+import type { VarietyNow } from '../cart/lines.ts';
 import { discountAmount } from '../cart/pricing.ts';
-import { readCart, type CartRow } from '../cart/read.ts';
-import { cartItems, carts, discountCodes, giftCards } from '../cart/schema.ts';
+import { readCartFrom, type CartRow } from '../cart/read.ts';
+import { cartItems, carts } from '../cart/schema.ts';
 import type { Cart } from '../cart/validation.ts';
 import { cities } from '../geo/schema.ts';
 import { dispatchCosts, splitDispatches, type DispatchPlan } from './dispatches.ts';
@@ -16,8 +16,8 @@ import { orderTotals, type OrderTotals } from './totals.ts';
 /**
  * Everything the checkout shows and placement writes, read in the caller's transaction:
  * the cart as it is now, its lines split into dispatches, the address and its city's
- * shipping costs, the applied codes re-checked, and the totals. Placement calls it with
- * `lock`, after which the cart, the codes and the gift card stay locked to the end.
+ * shipping costs, the applied codes re-checked, and the totals. Placement hands it the
+ * cart row it locked; the codes and the gift card are then locked to the end too.
  */
 
 /** The province our warehouse is in (Tehran, the seed's province 1) and its capital. */
@@ -42,20 +42,24 @@ export interface Prepared {
   changes: string[];
 }
 
-export async function prepareOrder(tx: DbOrTx, userId: number, addressId: number | null, { lock = false } = {}): Promise<Prepared> {
-  const query = tx.select().from(carts).where(eq(carts.userId, userId));
-  const [cartRow] = lock ? await query.for('update') : await query;
-  const cart = await readCart(tx, cartRow, userId);
-  const live = cart.items.filter((i) => i.available && i.count > 0);
-  const now = await varietiesNow(tx, live.map((i) => i.v_id));
+export interface PrepareOptions {
+  /** Placement: the cart row it has locked; the codes are locked too and the display-only counts skipped. */
+  lockedCart?: CartRow;
+}
+
+export async function prepareOrder(tx: DbOrTx, userId: number, addressId: number | null, { lockedCart }: PrepareOptions = {}): Promise<Prepared> {
+  const placing = lockedCart !== undefined;
+  const cartRow = placing ? lockedCart : (await tx.select().from(carts).where(eq(carts.userId, userId)))[0];
+  const addresses = await addressesOf(tx, userId);
+  const read = await readCartFrom(tx, cartRow, userId, { lockCodes: placing, skipFutureCount: placing, hasAddress: addresses.length > 0 });
+  const cart = read.cart;
   const lines: OrderLine[] = [];
-  for (const item of live) {
-    const v = now.get(item.v_id);
-    if (v) lines.push({ ...v, count: item.count });
+  for (const item of cart.items) {
+    const v = read.varieties.get(item.v_id);
+    if (v && item.available && item.count > 0) lines.push({ ...v, count: item.count });
   }
   const plans = splitDispatches(lines.map((l) => ({ ...l, varietyId: l.id })));
 
-  const addresses = await addressesOf(tx, userId);
   const address = (addressId === null ? addresses.find((a) => a.is_main) : addresses.find((a) => a.id === addressId)) ?? null;
   const [city] = address ? await tx.select().from(cities).where(eq(cities.id, address.city_id)) : [];
   const destination = {
@@ -67,8 +71,8 @@ export async function prepareOrder(tx: DbOrTx, userId: number, addressId: number
   const goods = lines.reduce((s, l) => s + l.price * l.count, 0);
   const costs = dispatchCosts(plans.length, goods, destination, config.freeShippingFromRial);
 
-  const discount = await appliedDiscount(tx, cartRow, userId, goods, lock);
-  const gift = await appliedGift(tx, cartRow, lock);
+  const discount = read.discount && { id: read.discount.row.id, amount: discountAmount(ruleOf(read.discount.row), goods), problem: read.discount.problem };
+  const gift = read.gift && { id: read.gift.row.id, balance: Number(read.gift.row.balanceRial), problem: read.gift.problem };
   const totals = orderTotals({
     priceMain,
     goods,
@@ -78,22 +82,6 @@ export async function prepareOrder(tx: DbOrTx, userId: number, addressId: number
   });
   const changes = cart.items.filter((i) => i.notice).map((i) => `${i.product.name}: ${i.notice}`);
   return { cartRow, cart, lines, plans, costs, addresses, address, discount, gift, totals, changes };
-}
-
-async function appliedDiscount(tx: DbOrTx, cart: CartRow | undefined, userId: number, goods: number, lock: boolean) {
-  if (!cart?.discountCodeId) return null;
-  const query = tx.select().from(discountCodes).where(eq(discountCodes.id, cart.discountCodeId));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) return null;
-  return { id: row.id, amount: discountAmount(ruleOf(row), goods), problem: await discountProblem(tx, row, userId) };
-}
-
-async function appliedGift(tx: DbOrTx, cart: CartRow | undefined, lock: boolean) {
-  if (!cart?.giftCardId) return null;
-  const query = tx.select().from(giftCards).where(eq(giftCards.id, cart.giftCardId));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) return null;
-  return { id: row.id, balance: Number(row.balanceRial), problem: giftProblem(row) };
 }
 
 /** The shopper has now been shown today's prices: later placements compare against them. */

@@ -68,14 +68,17 @@ export async function slotsById(db: DbOrTx, ids: readonly number[]): Promise<Map
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Takes one place; false when the slot is full. The row lock makes the last place go to one shopper only. */
-export async function takeSlot(tx: DbOrTx, slotId: number): Promise<boolean> {
-  const taken = await tx
+/**
+ * Takes one place; answers the slot, or undefined when it is full or does not exist. The
+ * row lock makes the last place go to one shopper only.
+ */
+export async function takeSlot(tx: DbOrTx, slotId: number): Promise<SlotRow | undefined> {
+  const [taken] = await tx
     .update(deliverySlots)
     .set({ taken: sql`${deliverySlots.taken} + 1` })
     .where(and(eq(deliverySlots.id, slotId), sql`${deliverySlots.taken} < ${deliverySlots.capacity}`))
-    .returning({ id: deliverySlots.id });
-  return taken.length === 1;
+    .returning();
+  return taken;
 }
 
 /** Gives a place back (a cancelled or expired dispatch). */

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { refreshProductCards } from '../catalog/cards.ts';
 import { promotionVarieties, varieties } from '../catalog/schema.ts';
+import { cartItems } from '../cart/schema.ts';
 import { recordVarietyChange } from '../lists/changes.ts';
 
 /**
@@ -22,10 +23,10 @@ const byVariety = (lines: readonly StockLine[]) => {
   return [...sums.entries()].sort((a, b) => a[0] - b[0]);
 };
 
-/** Locks the varieties' rows (ascending id) for a placement; answers the ids that exist. */
-export async function lockVarieties(tx: DbOrTx, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.select({ id: varieties.id }).from(varieties).where(inArray(varieties.id, [...ids])).orderBy(asc(varieties.id)).for('update');
+/** Locks the rows (ascending id) of the varieties in a cart, for its placement: one query. */
+export async function lockCartVarieties(tx: DbOrTx, cartId: number): Promise<void> {
+  const inCart = tx.select({ id: cartItems.varietyId }).from(cartItems).where(eq(cartItems.cartId, cartId));
+  await tx.select({ id: varieties.id }).from(varieties).where(inArray(varieties.id, inCart)).orderBy(asc(varieties.id)).for('update');
 }
 
 /**
