@@ -51,7 +51,11 @@ export function startJobs(database: () => Promise<Database>): () => Promise<void
   });
   const timer = setInterval(() => void tick.run().then(alerts.run).then(holds.run), MINUTE);
   timer.unref();
+  // Holds that ran out while the server was down (a stop, a crash) are released at start, not a minute later.
+  const first = setTimeout(() => void holds.run(), 1_000);
+  first.unref();
   const stop = async () => {
+    clearTimeout(first);
     clearInterval(timer);
     onAlertsQueued(undefined);
     forget();

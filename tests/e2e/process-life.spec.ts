@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, waitForUrl } from '../../scripts/lib/ports.mjs';
+import { freePort } from '../../scripts/lib/ports.mjs';
+import { startServer } from './support/server';
 
 /**
  * The production entry's life (scripts/serve.mjs) on the build the suite already made: a
- * second server of its own, on its own empty PGlite directory. SIGTERM lets a request in
+ * second server of its own, on its own empty PGlite directory (support/server.ts). SIGTERM lets a request in
  * flight finish, stops accepting, closes the database and exits 0, so the next start on
  * the same directory works at once.
  */
@@ -21,21 +21,6 @@ test.beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'bazaar-life-'));
 });
 test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-async function startServer(port: number) {
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'false', NODE_ENV: 'development' },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  await Promise.race([
-    waitForUrl(`http://127.0.0.1:${port}/health`, 140_000).catch((err) => Promise.reject(new Error(`${err.message}; the server said:\n${output}`))),
-    exited.then(() => Promise.reject(new Error(`the server exited:\n${output}`))),
-  ]);
-  return { child, exited, output: () => output };
-}
 
 const refused = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -51,7 +36,7 @@ async function until(check: () => boolean | Promise<boolean>) {
 test('SIGTERM finishes the request in flight, closes the database and exits 0; the next start works at once', async () => {
   test.skip(test.info().project.name !== 'desktop', 'no browser involved: once is enough');
   const port = await freePort();
-  const first = await startServer(port);
+  const first = await startServer(port, dataDir);
   // A request whose body is still on its way when the signal comes.
   const body = JSON.stringify({ mobile: '09120000099', hash_1: '1', hash_2: 'x'.repeat(64) });
   const answered = new Promise<number>((resolve, reject) => {
@@ -77,7 +62,7 @@ test('SIGTERM finishes the request in flight, closes the database and exits 0; t
   expect(await first.exited).toBe(0);
   expect(first.output()).toContain('[bazaar] stopped.');
 
-  const second = await startServer(port);
+  const second = await startServer(port, dataDir);
   expect(second.output()).not.toContain('in use');
   second.child.kill('SIGINT');
   expect(await second.exited).toBe(0);
