@@ -1,7 +1,7 @@
 /**
  * The words of the shopper's orders and invoices (/profile/orders, /profile/factors).
- * Two exports: `faOrders` for the server-rendered pages, `faOrderActions` for the small
- * cancel island, so the island ships only its own words (unused exports are dropped).
+ * `faOrders` for the server-rendered pages, `faOrderActions` and `faAddressChange` for
+ * the small islands, so each island ships only its own words (unused exports are dropped).
  */
 export const faOrders = {
   title: 'سفارش‌های من',
@@ -125,4 +125,18 @@ export const faOrderActions = {
   confirm: 'تأیید لغو',
   keep: 'بازگشت',
   done: 'لغو انجام شد',
+} as const;
+
+export const faAddressChange = {
+  open: 'تغییر نشانی',
+  title: 'تغییر نشانی تحویل',
+  intro: (city: string) => `نشانی تحویل را می‌توانید به نشانی دیگری در ${city} تغییر دهید؛ زمان ارسال این سفارش برای همین شهر رزرو شده است.`,
+  choices: 'نشانی‌های شما',
+  receiver: (name: string) => `گیرنده: ${name}`,
+  none: (city: string) => `نشانی دیگری در ${city} ثبت نکرده‌اید.`,
+  add: 'افزودن نشانی جدید',
+  pick: 'نشانی جدید را انتخاب کنید',
+  confirm: 'ثبت نشانی جدید',
+  keep: 'بازگشت',
+  done: 'نشانی تحویل سفارش تغییر کرد',
 } as const;

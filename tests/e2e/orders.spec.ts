@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { toFa } from './pages/outbox';
+import { addAddress } from './pages/checkout';
 import { InvoicePage, memberWithOrder, OrderPage, OrdersPage } from './pages/orders';
 import { expectToastShown } from './pages/toasts';
 
@@ -97,4 +98,28 @@ test('the order list’s tabs at desktop size: counts, a filtered tab and an emp
   // An order that is not the member’s own is the 404 page.
   const other = await page.goto(`/profile/orders/${orderId + 100000}`);
   expect(other?.status()).toBe(404);
+});
+
+test('a member sends an unpaid order to another of their addresses in the same city', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'phone', 'the journey runs at phone size');
+  test.slow(); // registration, two addresses, an order
+  const orderId = await memberWithOrder(page, context, { pay: false });
+  await addAddress(page, 'خیابان انقلاب، کوچه یاس، پلاک ۹');
+  const order = new OrderPage(page);
+  await page.goto(`/profile/orders/${orderId}`);
+  await expect(order.addressBox).toContainText('خیابان آزادی، کوچه بهار');
+
+  await order.addressBox.getByRole('button', { name: 'تغییر نشانی' }).click();
+  const dialog = page.getByRole('dialog', { name: 'تغییر نشانی تحویل' });
+  await expect(dialog).toBeVisible();
+  // Only the other address is offered: the order already goes to the first.
+  await expect(dialog.getByRole('radio')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'ثبت نشانی جدید' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('نشانی جدید را انتخاب کنید');
+  await dialog.getByRole('radio', { name: /خیابان انقلاب، کوچه یاس/ }).check();
+  await dialog.getByRole('button', { name: 'ثبت نشانی جدید' }).click();
+
+  await expectToastShown(page, 'نشانی تحویل سفارش تغییر کرد');
+  await expect(order.addressBox).toContainText('خیابان انقلاب، کوچه یاس');
+  await expect(order.addressBox).not.toContainText('خیابان آزادی');
 });

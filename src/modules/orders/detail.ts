@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { notFound } from '../../server/errors.ts';
 import { paymentAttempts, refunds } from '../payments/schema.ts';
-import { canCancelDispatch, canCancelOrder, canPayAgain, hasInvoice, orderSendStatus } from './rules.ts';
+import { canCancelDispatch, canCancelOrder, canChangeAddress, canPayAgain, hasInvoice, orderSendStatus } from './rules.ts';
 import { orderDispatches, orderLines, orders } from './schema.ts';
 import { ORDER_STATUS, ORDER_STATUS_TITLES, PAY_STATUS_TITLES, SEND_STATUS_TITLES } from './statuses.ts';
 import { ORDER_MESSAGES, type DebtorPayment, type DispatchView, type OrderView, type TransactionView } from './validation.ts';
@@ -57,6 +57,7 @@ export async function orderView(db: DbOrTx, userId: number, orderId: number, exp
     hold_until: o.holdUntil?.toISOString() ?? null,
     can_cancel: canCancelOrder(o, dispatchRows),
     can_pay_again: canPayAgain(o, now),
+    can_change_address: canChangeAddress(o, dispatchRows),
     has_invoice: hasInvoice(o),
   };
   if (expand.has('dispatches')) view.dispatches = await dispatchesOf(db, o, dispatchRows);

@@ -1,10 +1,15 @@
 import { getDatabase } from '../../server/db/client.ts';
+import { addressesOf } from '../addresses/service.ts';
+import type { AddressView } from '../addresses/validation.ts';
 import { ApiError } from '../../server/errors.ts';
 import { ORDER_EXPANDS, orderView } from './detail.ts';
 import { invoiceOf } from './factor.ts';
 import { timelines } from './tracking.ts';
 import type { Invoice } from './invoice-types.ts';
-import type { OrderView, TrackingEventView } from './validation.ts';
+import type { OrderView, ShipTo, TrackingEventView } from './validation.ts';
+
+/** The order already goes there: its copy matches the address word for word. */
+const sameAddress = (a: AddressView, to: ShipTo) => a.address === to.address && a.zipcode === to.zipcode && a.plaque === to.plaque && a.unit === to.unit && a.delivery_name === to.delivery_name && a.receiver_mobile === to.receiver_mobile;
 
 /**
  * What the order and invoice pages load, straight from the services (pages never call
@@ -25,6 +30,8 @@ async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
 export interface PageOrder {
   order: OrderView & Required<Pick<OrderView, 'dispatches' | 'transactions' | 'debtorPayments'>>;
   events: Map<number, TrackingEventView[]>;
+  /** Where the order may be sent instead: the shopper's other addresses in its city (its slots are that city's). */
+  addressChoices: AddressView[];
 }
 
 export async function pageOrder(userId: number, rawId: string | undefined): Promise<PageOrder | null> {
@@ -34,7 +41,9 @@ export async function pageOrder(userId: number, rawId: string | undefined): Prom
   const order = await orNull(() => orderView(db, userId, id, new Set(ORDER_EXPANDS)));
   if (!order) return null;
   const sent = order.dispatches!.filter((d) => d.barcode).map((d) => d.id);
-  return { order: order as PageOrder['order'], events: await timelines(db, sent) };
+  const choices = order.can_change_address ? await addressesOf(db, userId) : [];
+  const addressChoices = choices.filter((a) => a.city_id === order.ship_to.city_id && !sameAddress(a, order.ship_to));
+  return { order: order as PageOrder['order'], events: await timelines(db, sent), addressChoices };
 }
 
 export async function pageInvoice(userId: number, rawId: string | undefined, rawSlave?: string): Promise<Invoice | null> {

@@ -69,6 +69,7 @@ describe('POST /v8/order/change-delivery-address', SLOW, () => {
   it('moves an order to another of the shopper’s addresses in the same city, with a history row', async () => {
     const o = await twoDispatchOrder(t);
     const addressId = await addressIn(o.shopper.userId, 1);
+    expect((await t.call('GET', `/v6/order/view?id=${o.orderId}`, undefined, o.shopper.headers)).body.data.can_change_address).toBe(true);
     const res = await t.call('POST', '/v8/order/change-delivery-address', { id: o.orderId, address_id: addressId }, o.shopper.headers);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.msg).toBe('نشانی تحویل سفارش تغییر کرد');
@@ -104,5 +105,6 @@ describe('POST /v8/order/change-delivery-address', SLOW, () => {
     const left = await t.call('POST', '/v8/order/change-delivery-address', { id: o.orderId, address_id: o.shopper.addressId }, o.shopper.headers);
     expect(left.status).toBe(409);
     expect(left.body.message).toBe('نشانی این سفارش دیگر قابل تغییر نیست');
+    expect((await t.call('GET', `/v6/order/view?id=${o.orderId}`, undefined, o.shopper.headers)).body.data.can_change_address).toBe(false);
   });
 });

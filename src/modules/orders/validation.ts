@@ -140,6 +140,8 @@ export interface OrderView extends Statuses {
   hold_until: string | null;
   can_cancel: boolean;
   can_pay_again: boolean;
+  /** The delivery address may still change (/v8/order/change-delivery-address): open, nothing has left. */
+  can_change_address: boolean;
   /** Its invoice can be read (paid, not cancelled). */
   has_invoice: boolean;
   dispatches?: DispatchView[];

@@ -78,6 +78,9 @@ export class OrderPage {
   get cancelDialog() {
     return this.page.getByRole('dialog');
   }
+  get addressBox() {
+    return this.page.getByRole('region', { name: 'نشانی تحویل' });
+  }
 }
 
 export class InvoicePage {

@@ -9,7 +9,7 @@
 //     with --expire-holds, then moves every held order's hold into the past (time passing
 //     while the server was down)
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../../src/server/db/client.ts';
 import { varieties } from '../../../src/modules/catalog/schema.ts';
 import { buyableVarieties, makeShopper } from '../../factories/shopper.ts';
@@ -23,14 +23,18 @@ export interface CrashShopper {
   varietyId: number;
 }
 
+/** PGlite answers `{ rows }` (drizzle's execute is typed per driver). */
+const rows = async <T>(db: Db, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
 async function prepare(db: Db, n: number): Promise<CrashShopper[]> {
   // A provincial capital outside Tehran that no seeded order ships to: its slots are the test's alone.
-  const [city] = (
-    await db.execute(sql`select c.id, c.province_id from cities c where c.is_capital and c.province_id <> 1
-      and not exists (select 1 from orders o where o.city_id = c.id) order by c.id limit 1`)
-  ).rows as { id: number; province_id: number }[];
+  const [city] = await rows<{ id: number; province_id: number }>(
+    db,
+    sql`select c.id, c.province_id from cities c where c.is_capital and c.province_id <> 1
+      and not exists (select 1 from orders o where o.city_id = c.id) order by c.id limit 1`,
+  );
   if (!city) throw new Error('no free city');
-  const inOrders = new Set(((await db.execute(sql`select distinct variety_id from order_lines`)).rows as { variety_id: number }[]).map((r) => r.variety_id));
+  const inOrders = new Set((await rows<{ variety_id: number }>(db, sql`select distinct variety_id from order_lines`)).map((r) => r.variety_id));
   const free = (await buyableVarieties(db, n + inOrders.size + 20, { skip: 30 })).filter((v) => !inOrders.has(v.id)).slice(0, n);
   if (free.length < n) throw new Error('not enough varieties');
   const shoppers: CrashShopper[] = [];
@@ -42,8 +46,6 @@ async function prepare(db: Db, n: number): Promise<CrashShopper[]> {
   return shoppers;
 }
 
-const rows = async <T>(db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
-
 /** Every rule a placement cut off at any instant must still satisfy, over the shoppers' orders. */
 async function inspect(db: Db, shoppers: CrashShopper[]) {
   const users = sql.join(shoppers.map((s) => sql`${s.userId}`), sql`, `);
@@ -53,7 +55,7 @@ async function inspect(db: Db, shoppers: CrashShopper[]) {
     sql`select id, status, stock_state, pay_status from orders where user_id in (${users}) order by id`,
   );
   const problems: string[] = [];
-  const broken = async (what: string, query: ReturnType<typeof sql>) => {
+  const broken = async (what: string, query: SQL) => {
     for (const r of await rows<{ id: number }>(db, query)) problems.push(`${what}: ${JSON.stringify(r)}`);
   };
   await broken('order without a dispatch', sql`select o.id from orders o where o.user_id in (${users}) and not exists (select 1 from order_dispatches d where d.order_id = o.id)`);

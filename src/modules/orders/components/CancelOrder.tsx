@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { faOrderActions as t } from '../../../i18n/fa-orders.ts';
 import { HttpError } from '../../../lib/http/index.ts';
 import { NO_RESPONSE } from '../../../lib/http/errors.ts';
 import { Dialog } from '../../../ui/dialog/Dialog.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { flashToast } from '../../account/flash.ts';
 import { orderCalls, type CancelReason } from '../client.ts';
+import { DialogForm, useReloadingSubmit } from './dialog-form.tsx';
 
 /**
  * "Cancel order" / "cancel this dispatch" on the order page: a dialog asks for one of the
@@ -17,9 +17,7 @@ export function CancelOrder({ kind, id }: { kind: 'order' | 'dispatch'; id: numb
   const [open, setOpen] = useState(false);
   const [reasons, setReasons] = useState<CancelReason[] | null>(null);
   const [reason, setReason] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errorId = useId();
+  const { busy, error, setError, submit } = useReloadingSubmit(t.done);
   const isOrder = kind === 'order';
 
   const show = async () => {
@@ -33,18 +31,9 @@ export function CancelOrder({ kind, id }: { kind: 'order' | 'dispatch'; id: numb
     }
   };
 
-  const submit = async () => {
+  const confirm = () => {
     if (reason === null) return setError(t.pickReason);
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await (isOrder ? orderCalls.cancelOrder(id, reason) : orderCalls.cancelDispatch(id, reason));
-      flashToast(res.msg ?? t.done);
-      location.reload();
-    } catch (err) {
-      setError(err instanceof HttpError ? err.message : NO_RESPONSE);
-      setBusy(false);
-    }
+    void submit(() => (isOrder ? orderCalls.cancelOrder(id, reason) : orderCalls.cancelDispatch(id, reason)));
   };
 
   return (
@@ -57,15 +46,17 @@ export function CancelOrder({ kind, id }: { kind: 'order' | 'dispatch'; id: numb
         {isOrder ? t.cancelOrder : t.cancelDispatch}
       </button>
       <Dialog open={open} onClose={() => !busy && setOpen(false)} title={isOrder ? t.orderTitle : t.dispatchTitle}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-          className="flex flex-col gap-4"
-          aria-describedby={error ? errorId : undefined}
+        <DialogForm
+          intro={isOrder ? t.orderIntro : t.dispatchIntro}
+          error={error}
+          busy={busy}
+          waiting={reasons === null}
+          confirm={t.confirm}
+          keep={t.keep}
+          tone="danger"
+          onSubmit={confirm}
+          onKeep={() => setOpen(false)}
         >
-          <p className="text-sm leading-7 text-ink-soft">{isOrder ? t.orderIntro : t.dispatchIntro}</p>
           <fieldset className="flex flex-col gap-1" aria-busy={reasons === null || undefined}>
             <legend className="mb-2 font-bold">{t.reasons}</legend>
             {reasons === null && !error && (
@@ -80,21 +71,7 @@ export function CancelOrder({ kind, id }: { kind: 'order' | 'dispatch'; id: numb
               </label>
             ))}
           </fieldset>
-          {error && (
-            <p id={errorId} role="alert" className="text-sm text-danger">
-              {error}
-            </p>
-          )}
-          <div className="flex gap-2">
-            <button type="submit" disabled={busy || reasons === null} className="flex h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-danger font-bold text-white disabled:opacity-60">
-              {busy && <Spinner size={16} />}
-              {t.confirm}
-            </button>
-            <button type="button" onClick={() => setOpen(false)} disabled={busy} className="h-11 flex-1 rounded-lg border border-surface-line font-bold">
-              {t.keep}
-            </button>
-          </div>
-        </form>
+        </DialogForm>
       </Dialog>
     </>
   );
