@@ -68,8 +68,8 @@ export const notFound = (message = STATUS_MESSAGES[404]!) => new ApiError(404, m
 export const validationError = (fields: readonly FieldError[], message = STATUS_MESSAGES[422]!) =>
   new ApiError(422, message, fields);
 
-/** zod issues as field messages: the first message per field, dotted paths. */
-export function zodFields(error: z.ZodError): FieldError[] {
+/** zod issues (classic or zod/mini) as field messages: the first message per field, dotted paths. */
+export function zodFields(error: z.core.$ZodError): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const issue of error.issues) {
@@ -93,7 +93,8 @@ export function errorBody(err: ApiError) {
 /** Turns anything thrown while answering into a spec-shaped error; never leaks internals. */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  if (err instanceof z.ZodError) return validationError(zodFields(err));
+  // The core class: errors of zod/mini schemas (the shared rules) are not classic ZodErrors.
+  if (err instanceof z.core.$ZodError) return validationError(zodFields(err));
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     return httpError(status, STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]!);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import * as v from './rules.ts';
 import { messages } from './messages.ts';
 
-const errorOf = (schema: z.ZodType, input: unknown) => {
+const errorOf = (schema: z.ZodMiniType, input: unknown) => {
   const r = schema.safeParse(input);
   return r.success ? undefined : r.error.issues[0]?.message;
 };

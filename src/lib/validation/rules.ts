@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toAsciiDigits } from '../digits.ts';
 import { formatTomanNumber, tomanToRial } from '../money.ts';
 import { normalizeInput } from '../normalize.ts';
@@ -9,6 +9,11 @@ import { messages } from './messages.ts';
  * The validation rules of spec section 5 as zod schemas with Persian messages. They are
  * isomorphic: forms (react-hook-form + zodResolver) and the API use the same schemas.
  * Inputs are normalised first (Persian/Arabic digits to ASCII, ي/ك to ی/ک, trimmed).
+ *
+ * Written with `zod/mini` (functions, not methods) because islands import them: classic
+ * zod cannot be tree-shaken and cost ~37 KB gzip in the browser. Server schemas built with
+ * classic zod compose these as they are (both share zod/v4/core): use `z.pipe(rule, …)`
+ * and `z.optional(rule)` rather than methods, which mini schemas do not have.
  */
 
 // In the browser zod would probe `new Function('')` to decide whether it may compile fast
@@ -16,34 +21,44 @@ import { messages } from './messages.ts';
 // violation. Islands parse small forms: the interpreted parser is plenty there.
 if (typeof window !== 'undefined') z.config({ jitless: true });
 
+/**
+ * zod/mini has no `preprocess`: this is the pipe classic zod's builds (a transform of the raw
+ * input, then the schema), with the same issues and paths.
+ */
+export const preprocess = <U extends z.core.$ZodType>(fn: (v: unknown) => unknown, schema: U): z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, U> =>
+  z.pipe(z.transform<unknown, unknown>(fn), schema);
+
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const asText = (v: unknown) => (typeof v === 'string' ? normalizeInput(v) : v);
 
 /** A required, normalised string; "" counts as missing. */
 export const requiredText = () =>
-  z.preprocess(
+  preprocess(
     (v) => emptyToUndefined(asText(v)),
     z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.invalid) }),
   );
 
 /** A string rule over normalised text: `check` decides, `message` explains. */
 const textRule = (check: (s: string) => boolean, message: string) =>
-  requiredText().refine(check, { error: message });
+  requiredText().check(z.refine(check, { error: message }));
 
-export const email = () => requiredText().pipe(z.email({ error: messages.email }));
+export const email = () => z.pipe(requiredText(), z.email({ error: messages.email }));
 
 export const numeric = () => textRule((s) => /^\d+$/.test(s), messages.numeric);
 
 /** iran_mobile: 11 digits starting with 09; other common forms are normalised to it. */
 export const iranMobile = () =>
-  requiredText().transform((s, ctx) => {
-    const mobile = iran.normalizeMobile(s);
-    if (!mobile) {
-      ctx.issues.push({ code: 'custom', message: messages.mobile, input: s });
-      return z.NEVER;
-    }
-    return mobile;
-  });
+  z.pipe(
+    requiredText(),
+    z.transform((s: string, ctx) => {
+      const mobile = iran.normalizeMobile(s);
+      if (!mobile) {
+        ctx.issues.push({ code: 'custom', message: messages.mobile, input: s });
+        return z.NEVER;
+      }
+      return mobile;
+    }),
+  );
 
 /**
  * iran_phone: a landline, 0 + 10 digits. The spec's rule is only the length; we also
@@ -55,8 +70,7 @@ export const iranPhone = () => textRule(iran.isValidLandline, messages.phone);
 export const password = () =>
   z
     .string({ error: messages.required })
-    .min(1, { error: messages.required })
-    .regex(/^[A-Za-z0-9@$!%*#?^&~]{6,}$/, { error: messages.password });
+    .check(z.minLength(1, { error: messages.required }), z.regex(/^[A-Za-z0-9@$!%*#?^&~]{6,}$/, { error: messages.password }));
 
 export const numberWithComma = () => textRule((s) => /^[\d,]+$/.test(s), messages.numberWithComma);
 
@@ -105,17 +119,17 @@ export const requiredFile = (message: string = messages.fileRequired) =>
 
 /** Numbers typed as text or sent as numbers, with Persian digits allowed. */
 export const integer = (opts: { min?: number; max?: number } = {}) => {
-  let schema = z.coerce.number({ error: messages.numeric }).int({ error: messages.numeric });
-  if (opts.min !== undefined) schema = schema.min(opts.min, { error: messages.minValue(opts.min) });
-  if (opts.max !== undefined) schema = schema.max(opts.max, { error: messages.maxValue(opts.max) });
-  return z.preprocess((v) => (typeof v === 'string' ? toAsciiDigits(v.trim()) || undefined : v), schema);
+  let schema = z.coerce.number({ error: messages.numeric }).check(z.int({ error: messages.numeric }));
+  if (opts.min !== undefined) schema = schema.check(z.gte(opts.min, { error: messages.minValue(opts.min) }));
+  if (opts.max !== undefined) schema = schema.check(z.lte(opts.max, { error: messages.maxValue(opts.max) }));
+  return preprocess((v) => (typeof v === 'string' ? toAsciiDigits(v.trim()) || undefined : v), schema);
 };
 
 /** length: exactly `n` characters. */
 export const exactLength = (n: number) => textRule((s) => s.length === n, messages.length(n));
 
-export const nationalCode = () => textRule(iran.isValidNationalCode, messages.nationalCode).transform(iran.cleanDigits);
-export const legalNationalId = () => textRule(iran.isValidLegalId, messages.legalId).transform(iran.cleanDigits);
-export const cardNumber = () => textRule(iran.isValidCardNumber, messages.cardNumber).transform(iran.cleanDigits);
-export const sheba = () => textRule(iran.isValidSheba, messages.sheba).transform(iran.normalizeSheba);
-export const postalCode = () => textRule(iran.isValidPostalCode, messages.postalCode).transform(iran.cleanDigits);
+export const nationalCode = () => z.pipe(textRule(iran.isValidNationalCode, messages.nationalCode), z.transform(iran.cleanDigits));
+export const legalNationalId = () => z.pipe(textRule(iran.isValidLegalId, messages.legalId), z.transform(iran.cleanDigits));
+export const cardNumber = () => z.pipe(textRule(iran.isValidCardNumber, messages.cardNumber), z.transform(iran.cleanDigits));
+export const sheba = () => z.pipe(textRule(iran.isValidSheba, messages.sheba), z.transform(iran.normalizeSheba));
+export const postalCode = () => z.pipe(textRule(iran.isValidPostalCode, messages.postalCode), z.transform(iran.cleanDigits));

@@ -17,7 +17,7 @@ export const ALREADY_ACTING = 'شما با حساب کاربری دیگری وا
 const STAFF = new Set(['operator', 'admin']);
 
 export const loginAsBody = z
-  .object({ user_id: idSchema().optional(), mobile: iranMobile().optional() })
+  .object({ user_id: idSchema().optional(), mobile: z.optional(iranMobile()) })
   .refine((b) => b.user_id !== undefined || b.mobile !== undefined, { error: 'شناسه یا موبایل کاربر را بفرستید', path: ['user_id'] });
 
 export async function startLoginAs(db: DbOrTx, caller: Caller, target: z.infer<typeof loginAsBody>) {

@@ -24,7 +24,7 @@ export const mobileApi = new Hono<AppEnv>();
 
 const REVERT_DAYS = 7;
 const TAKEN = 'این شماره موبایل قبلاً ثبت شده است';
-const codeField = requiredText().pipe(z.string().regex(/^\d{4,8}$/, { error: 'کد وارد شده صحیح نیست' }));
+const codeField = z.pipe(requiredText(), z.string().regex(/^\d{4,8}$/, { error: 'کد وارد شده صحیح نیست' }));
 
 /**
  * Step 1 answers whether a number is taken (the form says so), so it is limited like a

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { iranMobile, nationalCode, password, requiredText } from '../../lib/validation/rules.ts';
 import { messages } from '../../lib/validation/messages.ts';
 
-/** Request bodies of the authentication endpoints (shared/spec/API.md). */
+/**
+ * Request bodies of the authentication endpoints (shared/spec/API.md). Server only, so classic
+ * zod; the shared rules are zod/mini schemas: compose them with `z.pipe`/`z.optional`, not methods.
+ */
 const hash = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: messages.required }).max(128, { error: messages.invalid }));
 
 export const signedMobile = z.object({ mobile: iranMobile(), hash_1: hash, hash_2: hash });
@@ -16,7 +19,7 @@ const client = { client_id: z.string({ error: messages.required }).max(100), cli
 
 export const codeLogin = z.object({
   mobile: iranMobile(),
-  code: requiredText().pipe(z.string().regex(/^\d{4,8}$/, { error: 'کد وارد شده صحیح نیست' })),
+  code: z.pipe(requiredText(), z.string().regex(/^\d{4,8}$/, { error: 'کد وارد شده صحیح نیست' })),
   ...client,
 });
 
@@ -35,7 +38,7 @@ export const registerWithPassword = z.object({ mobile: iranMobile(), password: p
 
 export const setPassword = z
   .object({
-    code: requiredText().pipe(z.string().regex(/^\d{4,8}$/, { error: 'کد وارد شده صحیح نیست' })),
+    code: z.pipe(requiredText(), z.string().regex(/^\d{4,8}$/, { error: 'کد وارد شده صحیح نیست' })),
     password: password(),
     password_repeat: z.string({ error: messages.required }),
   })
@@ -62,11 +65,11 @@ const birthday = z.preprocess(
 /** Profile completion: names, birthday, sex, and a national code unless foreign. */
 export const profileCompletion = z
   .object({
-    first_name: requiredText().pipe(z.string().min(2, { error: messages.minLength }).max(50)),
-    last_name: requiredText().pipe(z.string().min(2, { error: messages.minLength }).max(50)),
+    first_name: z.pipe(requiredText(), z.string().min(2, { error: messages.minLength }).max(50)),
+    last_name: z.pipe(requiredText(), z.string().min(2, { error: messages.minLength }).max(50)),
     sex: z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), z.union([z.literal(0), z.literal(1)], { error: 'جنسیت را انتخاب کنید' })),
     birthday,
     is_foreign: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()),
-    national_code: z.preprocess((v) => (v === '' || v === null ? undefined : v), nationalCode().optional()),
+    national_code: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(nationalCode())),
   })
   .refine((v) => v.is_foreign || v.national_code, { error: messages.nationalCode, path: ['national_code'] });

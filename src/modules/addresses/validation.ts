@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toFaDigits } from '../../lib/digits.ts';
 import { normalizeInput } from '../../lib/normalize.ts';
 import { messages } from '../../lib/validation/messages.ts';
-import { iranMobile, postalCode, requiredText } from '../../lib/validation/rules.ts';
+import { iranMobile, postalCode, preprocess, requiredText } from '../../lib/validation/rules.ts';
 import { coordinate, GEO_MESSAGES, idField, isInsideIran, type CityRef } from '../geo/validation.ts';
 
 export type { CityRef };
@@ -31,13 +31,13 @@ export const ADDRESS_MESSAGES = {
 } as const;
 
 /** Short house-number text: digits, letters, spaces, dash and slash («۱۲», «۴/۱», «۸ غربی»). */
-const shortText = (message: string) => z.string().max(10, { error: message }).regex(/^[\p{L}\p{N}\s/-]+$/u, { error: message });
+const shortText = (message: string) => z.string().check(z.maxLength(10, { error: message }), z.regex(/^[\p{L}\p{N}\s/-]+$/u, { error: message }));
 
-const optionalText = (rule: z.ZodType<string>) =>
-  z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? normalizeInput(v) || undefined : v === null ? undefined : v), rule.optional());
+const optionalText = (rule: z.ZodMiniType<string>) =>
+  preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? normalizeInput(v) || undefined : v === null ? undefined : v), z.optional(rule));
 
 /** JSON clients may send house numbers and postal codes as numbers. */
-const asText = <T extends z.ZodType>(rule: T) => z.preprocess((v) => (typeof v === 'number' ? String(v) : v), rule);
+const asText = <T extends z.ZodMiniType>(rule: T) => preprocess((v) => (typeof v === 'number' ? String(v) : v), rule);
 
 const fullName = (s: string) => s.split(' ').filter((w) => w.length >= 2).length >= 2;
 
@@ -46,23 +46,32 @@ export const shipFields = z
   .object({
     province_id: idField(ADDRESS_MESSAGES.province),
     city_id: idField(ADDRESS_MESSAGES.city),
-    address: requiredText().pipe(z.string().min(10, { error: ADDRESS_MESSAGES.addressShort }).max(400, { error: ADDRESS_MESSAGES.addressLong })),
+    address: z.pipe(
+      requiredText(),
+      z.string().check(z.minLength(10, { error: ADDRESS_MESSAGES.addressShort }), z.maxLength(400, { error: ADDRESS_MESSAGES.addressLong })),
+    ),
     zipcode: asText(postalCode()),
-    delivery_name: requiredText()
-      .transform((s) => s.replace(/\s+/g, ' '))
-      .pipe(z.string().max(100, { error: messages.max(100) }).refine(fullName, { error: ADDRESS_MESSAGES.deliveryName })),
+    delivery_name: z.pipe(
+      z.pipe(
+        requiredText(),
+        z.transform((s: string) => s.replace(/\s+/g, ' ')),
+      ),
+      z.string().check(z.maxLength(100, { error: messages.max(100) }), z.refine(fullName, { error: ADDRESS_MESSAGES.deliveryName })),
+    ),
     receiver_mobile: iranMobile(),
-    plaque: asText(requiredText().pipe(shortText(ADDRESS_MESSAGES.plaque).refine((s) => /\d/.test(s), { error: ADDRESS_MESSAGES.plaque }))),
+    plaque: asText(z.pipe(requiredText(), shortText(ADDRESS_MESSAGES.plaque).check(z.refine((s) => /\d/.test(s), { error: ADDRESS_MESSAGES.plaque })))),
     unit: optionalText(shortText(ADDRESS_MESSAGES.unit)),
     latitude: coordinate(90),
     longitude: coordinate(180),
   })
-  .superRefine((v, ctx) => {
-    const hasLat = v.latitude !== undefined;
-    const hasLng = v.longitude !== undefined;
-    if (hasLat !== hasLng) ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.pair, path: [hasLat ? 'longitude' : 'latitude'] });
-    else if (hasLat && !isInsideIran(v.latitude!, v.longitude!)) ctx.addIssue({ code: 'custom', message: GEO_MESSAGES.outsideIran, path: ['latitude'] });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const hasLat = v.latitude !== undefined;
+      const hasLng = v.longitude !== undefined;
+      if (hasLat !== hasLng) ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.pair, path: [hasLat ? 'longitude' : 'latitude'] });
+      else if (hasLat && !isInsideIran(v.latitude!, v.longitude!)) ctx.addIssue({ code: 'custom', message: GEO_MESSAGES.outsideIran, path: ['latitude'] });
+    }),
+  );
 
 export type ShipInput = z.output<typeof shipFields>;
 

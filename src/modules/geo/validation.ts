@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toAsciiDigits } from '../../lib/digits.ts';
 import { messages } from '../../lib/validation/messages.ts';
-import { requiredText } from '../../lib/validation/rules.ts';
+import { preprocess, requiredText } from '../../lib/validation/rules.ts';
 import { isInsideIran } from './iran-border.ts';
 
 /**
@@ -22,20 +22,18 @@ const digits = (v: unknown) => (typeof v === 'string' ? toAsciiDigits(v.trim()) 
 
 /** A positive database id, sent as a number or a string of any digits. */
 export const idField = (message: string) =>
-  z.preprocess(
+  preprocess(
     (v) => (v === null || v === '' ? undefined : digits(v)),
     z
-      .string({ error: message })
-      .regex(/^\d{1,10}$/, { error: message })
-      .transform(Number)
-      .refine((n) => n >= 1 && n <= 2_147_483_647, { error: message }),
+      .pipe(z.string({ error: message }).check(z.regex(/^\d{1,10}$/, { error: message })), z.transform(Number))
+      .check(z.refine((n) => n >= 1 && n <= 2_147_483_647, { error: message })),
   );
 
 /** A coordinate in degrees (number or text, Persian digits and «٫» welcome); empty is undefined. */
 export const coordinate = (max: number) =>
-  z.preprocess(
+  preprocess(
     (v) => (v === null || v === '' || v === undefined ? undefined : typeof v === 'string' ? Number(toAsciiDigits(v.trim()).replace('٫', '.')) : v),
-    z.number({ error: GEO_MESSAGES.coordinates }).min(-max, { error: GEO_MESSAGES.coordinates }).max(max, { error: GEO_MESSAGES.coordinates }).optional(),
+    z.optional(z.number({ error: GEO_MESSAGES.coordinates }).check(z.gte(-max, { error: GEO_MESSAGES.coordinates }), z.lte(max, { error: GEO_MESSAGES.coordinates }))),
   );
 
 /** POST /v6/profile/set-city. */
@@ -43,21 +41,25 @@ export const setCityBody = z.object({ city_id: idField(GEO_MESSAGES.city) });
 
 /** POST /v6/address/search-address. */
 export const searchBody = z.object({
-  q: requiredText().pipe(z.string().min(2, { error: GEO_MESSAGES.query }).max(100, { error: messages.max(100) })),
-  city_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField(GEO_MESSAGES.city).optional()),
+  q: z.pipe(requiredText(), z.string().check(z.minLength(2, { error: GEO_MESSAGES.query }), z.maxLength(100, { error: messages.max(100) }))),
+  city_id: preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(idField(GEO_MESSAGES.city))),
 });
 
-/** POST /v6/address/search-address-reverse: a point inside Iran. */
-export const reverseBody = z
-  .object({ latitude: coordinate(90), longitude: coordinate(180) })
-  .superRefine((v, ctx) => {
+const reversePoint = z.object({ latitude: coordinate(90), longitude: coordinate(180) }).check(
+  z.superRefine((v, ctx) => {
     if (v.latitude === undefined) ctx.addIssue({ code: 'custom', message: messages.required, path: ['latitude'] });
     if (v.longitude === undefined) ctx.addIssue({ code: 'custom', message: messages.required, path: ['longitude'] });
     if (v.latitude !== undefined && v.longitude !== undefined && !isInsideIran(v.latitude, v.longitude)) {
       ctx.addIssue({ code: 'custom', message: GEO_MESSAGES.outsideIran, path: ['latitude'] });
     }
-  })
-  .transform((v) => ({ latitude: v.latitude!, longitude: v.longitude! }));
+  }),
+);
+
+/** POST /v6/address/search-address-reverse: a point inside Iran. */
+export const reverseBody = z.pipe(
+  reversePoint,
+  z.transform((v: z.output<typeof reversePoint>) => ({ latitude: v.latitude!, longitude: v.longitude! })),
+);
 
 /** A city as the selected city and `expand=city.localPayment` show it (spec section 3). */
 export interface CityRef {

@@ -23,8 +23,9 @@ export function refuseBadText(): MiddlewareHandler {
   };
 }
 
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+/** Parses with any zod 4 schema, classic or zod/mini (the shared validation rules are mini). */
+export function parse<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = z.safeParse(schema, input);
   if (!result.success) throw validationError(zodFields(result.error));
   return result.data;
 }

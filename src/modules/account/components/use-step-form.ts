@@ -1,12 +1,12 @@
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fa } from '../../../i18n/fa.ts';
 import type { ErrorPolicy } from '../../../lib/http/client.ts';
 import { HttpError } from '../../../lib/http/index.ts';
 import { blockSending } from '../store.ts';
 
 /** A react-hook-form resolver for a zod schema (the first message per field). */
-export function zodResolver<In extends FieldValues, Out>(schema: z.ZodType<Out, In>): Resolver<In, unknown, Out> {
+export function zodResolver<In extends FieldValues, Out>(schema: z.ZodMiniType<Out, In>): Resolver<In, unknown, Out> {
   return (values) => {
     const result = schema.safeParse(values);
     if (result.success) return { values: result.data, errors: {} };
@@ -58,7 +58,7 @@ export function showFailure<T extends FieldValues>(form: UseFormReturn<T, unknow
 }
 
 /** A step form: zod validation, server errors on fields, and `call` to run an API call. */
-export function useStepForm<In extends FieldValues, Out>(schema: z.ZodType<Out, In>, defaultValues: DefaultValues<In>, fields: readonly Path<In>[]) {
+export function useStepForm<In extends FieldValues, Out>(schema: z.ZodMiniType<Out, In>, defaultValues: DefaultValues<In>, fields: readonly Path<In>[]) {
   const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues });
   const loose = form as unknown as UseFormReturn<In, unknown, never>;
   /** Runs an API call with the step's error policy; resolves to undefined when it failed. */

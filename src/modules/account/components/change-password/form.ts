@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fa } from '../../../../i18n/fa.ts';
 import { messages } from '../../../../lib/validation/messages.ts';
 import { password } from '../../../../lib/validation/rules.ts';
@@ -19,9 +19,9 @@ export const codeSchema = (length: number) => z.object({ code: codeRule(length) 
 export const newPasswordSchema = z
   .object({
     password: password(),
-    password_repeat: z.string().min(1, { error: messages.required }),
+    password_repeat: z.string().check(z.minLength(1, { error: messages.required })),
   })
-  .refine((v) => v.password === v.password_repeat, { error: fa.auth.passwordMismatch, path: ['password_repeat'] });
+  .check(z.refine((v) => v.password === v.password_repeat, { error: fa.auth.passwordMismatch, path: ['password_repeat'] }));
 
 export type NewPassword = z.infer<typeof newPasswordSchema>;
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fa } from '../../../../i18n/fa.ts';
 import { iranMobile } from '../../../../lib/validation/rules.ts';
 import { sendLoginCode, sendRegisterCode } from '../../client.ts';

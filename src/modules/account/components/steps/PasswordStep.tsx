@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fa } from '../../../../i18n/fa.ts';
 import { messages } from '../../../../lib/validation/messages.ts';
 import type { ErrorPolicy } from '../../../../lib/http/client.ts';
@@ -14,7 +14,7 @@ import { serverError, useStepForm } from '../use-step-form.ts';
 
 // Any stored password is accepted here; the password rule applies when one is chosen.
 // The captcha is checked in onValid: it is asked for only once the server wants it.
-const schema = z.object({ password: z.string().min(1, { error: messages.required }), captcha: z.string() });
+const schema = z.object({ password: z.string().check(z.minLength(1, { error: messages.required })), captcha: z.string() });
 
 /**
  * password-login: for numbers with a password; «ورود با رمز یکبار مصرف» asks for a code (none

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fa } from '../../../../i18n/fa.ts';
 import { messages } from '../../../../lib/validation/messages.ts';
 import { password } from '../../../../lib/validation/rules.ts';
@@ -14,8 +14,8 @@ import { CodeField, codeRule, ResendCode } from './code-parts.tsx';
 
 const schemaFor = (codeLength: number) =>
   z
-    .object({ code: codeRule(codeLength), password: password(), password_repeat: z.string().min(1, { error: messages.required }) })
-    .refine((v) => v.password === v.password_repeat, { error: fa.auth.passwordMismatch, path: ['password_repeat'] });
+    .object({ code: codeRule(codeLength), password: password(), password_repeat: z.string().check(z.minLength(1, { error: messages.required })) })
+    .check(z.refine((v) => v.password === v.password_repeat, { error: fa.auth.passwordMismatch, path: ['password_repeat'] }));
 
 const continueAs = (identity: Identity | null) => (identity ? signedIn(identity) : finishLogin());
 

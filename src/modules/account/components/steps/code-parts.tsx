@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fa } from '../../../../i18n/fa.ts';
 import { toAsciiDigits } from '../../../../lib/digits.ts';
 import { FieldError, inputClass, LinkButton } from '../form-kit.tsx';
@@ -12,10 +12,13 @@ export const sanitizeCode = (raw: string, length: number) => raw.replace(/[^0-9\
 
 /** Exactly `length` digits, Persian and Arabic ones accepted, sent as ASCII. */
 export const codeRule = (length: number) =>
-  z
-    .string()
-    .transform((s) => toAsciiDigits(s.trim()))
-    .pipe(z.string().regex(new RegExp(`^\\d{${length}}$`), { error: fill(fa.auth.codeLength, { n: length }) }));
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((s: string) => toAsciiDigits(s.trim())),
+    ),
+    z.string().check(z.regex(new RegExp(`^\\d{${length}}$`), { error: fill(fa.auth.codeLength, { n: length }) })),
+  );
 
 interface CodeFieldProps {
   length: number;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { toFaDigits } from '../../../../lib/digits.ts';
 import { gregorianToJalali, isValidJalaliDate, jalaliParts, jalaliToGregorian } from '../../../../lib/jalali.ts';
 import { messages } from '../../../../lib/validation/messages.ts';
@@ -22,17 +22,17 @@ export interface ProfileFormValues {
 }
 
 const BAD_BIRTHDAY = 'تاریخ تولد معتبر نیست';
-const name = () => requiredText().pipe(z.string().min(2, { error: messages.minLength }).max(50, { error: messages.max(50) }));
-const choice = () => z.string().min(1, { error: messages.required });
+const name = () => z.pipe(requiredText(), z.string().check(z.minLength(2, { error: messages.minLength }), z.maxLength(50, { error: messages.max(50) })));
+const choice = () => z.string().check(z.minLength(1, { error: messages.required }));
 const always = () => true;
 /** «این فیلد الزامی است» for an empty code, «کد ملی معتبر نیست» for a wrong one. */
 const nationalCodeMessage = (value: unknown) => nationalCode().safeParse(value).error?.issues[0]?.message ?? messages.nationalCode;
 
-export const profileSchema = z
+const profileFields = z
   .object({
     first_name: name(),
     last_name: name(),
-    sex: z.string().refine((s) => s === '0' || s === '1', { error: 'جنسیت را انتخاب کنید' }),
+    sex: z.string().check(z.refine((s) => s === '0' || s === '1', { error: 'جنسیت را انتخاب کنید' })),
     birth_day: choice(),
     birth_month: choice(),
     birth_year: choice(),
@@ -40,18 +40,23 @@ export const profileSchema = z
     is_foreign: z.boolean(),
   })
   // `when`: these run even while other fields are still wrong, so every message shows at once.
-  .refine((v) => !(v.birth_day && v.birth_month && v.birth_year) || isValidJalaliDate(Number(v.birth_year), Number(v.birth_month), Number(v.birth_day)), {
-    error: BAD_BIRTHDAY,
-    path: ['birth_day'],
-    when: always,
-  })
-  .refine((v) => v.is_foreign === true || nationalCode().safeParse(v.national_code).success, {
-    error: (issue) => nationalCodeMessage((issue.input as { national_code?: unknown } | undefined)?.national_code),
-    path: ['national_code'],
-    when: always,
-  })
-  .transform(
-    (v): ProfileInput => ({
+  .check(
+    z.refine((v) => !(v.birth_day && v.birth_month && v.birth_year) || isValidJalaliDate(Number(v.birth_year), Number(v.birth_month), Number(v.birth_day)), {
+      error: BAD_BIRTHDAY,
+      path: ['birth_day'],
+      when: always,
+    }),
+    z.refine((v) => v.is_foreign === true || nationalCode().safeParse(v.national_code).success, {
+      error: (issue) => nationalCodeMessage((issue.input as { national_code?: unknown } | undefined)?.national_code),
+      path: ['national_code'],
+      when: always,
+    }),
+  );
+
+export const profileSchema = z.pipe(
+  profileFields,
+  z.transform(
+    (v: z.output<typeof profileFields>): ProfileInput => ({
       first_name: v.first_name,
       last_name: v.last_name,
       sex: v.sex === '1' ? 1 : 0,
@@ -59,7 +64,8 @@ export const profileSchema = z
       is_foreign: v.is_foreign,
       ...(v.is_foreign ? {} : { national_code: nationalCode().parse(v.national_code) }),
     }),
-  );
+  ),
+);
 
 /** The form filled from what the identity already has. */
 export function profileDefaults(identity: Partial<Identity> | null): ProfileFormValues {
