@@ -1,31 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../lib/validation/messages.ts';
 import { GEO_MESSAGES, reverseBody, searchBody } from '../geo/validation.ts';
+import { TEHRAN_SHIP } from '../../../tests/factories/members.ts';
 import { ADDRESS_MESSAGES, shipFields, shipOf } from './validation.ts';
 
-const GOOD_SHIP = {
-  province_id: 1,
-  city_id: 1,
-  address: 'ونک، خیابان ملاصدرا، کوچه لادن',
-  zipcode: '1619735744',
-  delivery_name: 'سارا محمدی',
-  receiver_mobile: '09121234567',
-  plaque: '24',
-  unit: '3',
-  latitude: 35.7576,
-  longitude: 51.4099,
-};
 
 /** The message for one field, or undefined when that field passes. */
 const errorOn = (field: string, patch: Record<string, unknown>) => {
-  const r = shipFields.safeParse({ ...GOOD_SHIP, ...patch });
+  const r = shipFields.safeParse({ ...TEHRAN_SHIP, ...patch });
   return r.success ? undefined : r.error.issues.find((i) => i.path.join('.') === field)?.message;
 };
 
 describe('Ship', () => {
   it('accepts a full address and normalises it', () => {
     const r = shipFields.parse({
-      ...GOOD_SHIP,
+      ...TEHRAN_SHIP,
       province_id: '۱',
       city_id: '١',
       address: '  ونك، خيابان ملاصدرا، پلاک ۲۴  ',
@@ -52,7 +41,7 @@ describe('Ship', () => {
   });
 
   it('takes coordinates as optional, but only as a pair inside Iran', () => {
-    expect(shipFields.safeParse({ ...GOOD_SHIP, latitude: '', longitude: null }).success).toBe(true);
+    expect(shipFields.safeParse({ ...TEHRAN_SHIP, latitude: '', longitude: null }).success).toBe(true);
     expect(errorOn('longitude', { longitude: undefined })).toBe(ADDRESS_MESSAGES.pair);
     expect(errorOn('latitude', { latitude: '' })).toBe(ADDRESS_MESSAGES.pair);
     expect(errorOn('latitude', { latitude: 25.2048, longitude: 55.2708 })).toBe(GEO_MESSAGES.outsideIran);

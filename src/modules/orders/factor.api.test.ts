@@ -5,7 +5,7 @@ import { useTestApi } from '../../../tests/harness.ts';
 import { numberToPersianWords } from '../../lib/persian-words.ts';
 import { includedVat } from './invoice-math.ts';
 import { orders } from './schema.ts';
-import { twoDispatchOrder } from './test-orders.ts';
+import { twoDispatchOrder } from '../../../tests/factories/orders.ts';
 
 const t = useTestApi();
 // Each test places and pays real orders: on a busy two-core machine that takes a while.

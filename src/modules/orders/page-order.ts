@@ -18,6 +18,9 @@ const sameAddress = (a: AddressView, to: ShipTo) => a.address === to.address && 
  */
 export const pathId = (raw: string | undefined): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
+/** The ?page= of a profile list (orders, invoices): 1 when missing or malformed, never past 10,000. */
+export const listPage = (url: URL): number => Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+
 async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
   try {
     return await load();

@@ -6,7 +6,7 @@ import { addresses } from '../addresses/schema.ts';
 import { cities } from '../geo/schema.ts';
 import { deliverDispatch, shipDispatch } from './fulfil.ts';
 import { orderDispatches, orderHistory, orders, trackingEvents } from './schema.ts';
-import { twoDispatchOrder } from './test-orders.ts';
+import { twoDispatchOrder } from '../../../tests/factories/orders.ts';
 
 const t = useTestApi();
 // Each test places and pays real orders: on a busy two-core machine that takes a while.

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { buyableVarieties, fillCart, makeShopper, type TestShopper } from '../../../tests/factories/shopper.ts';
-import { payOrder, placeOrder } from '../../../tests/checkout-helpers.ts';
-import type { TestApi } from '../../../tests/harness.ts';
-import { orderDispatches } from './schema.ts';
+import { buyableVarieties, fillCart, makeShopper, type TestShopper } from './shopper.ts';
+import { payOrder, placeOrder } from '../checkout-helpers.ts';
+import type { TestApi } from '../harness.ts';
+import { orderDispatches } from '../../src/modules/orders/schema.ts';
 
 /**
  * Test helper (API tests only): real orders through the checkout endpoints, each from

@@ -1,7 +1,7 @@
-import { users } from '../account/schema.ts';
-import { issueLogin } from '../../server/auth/tokens.ts';
-import type { Db } from '../../server/db/client.ts';
-import type { TestApi } from '../../../tests/harness.ts';
+import { users } from '../../src/modules/account/schema.ts';
+import { issueLogin } from '../../src/server/auth/tokens.ts';
+import type { Db } from '../../src/server/db/client.ts';
+import type { TestApi } from '../harness.ts';
 
 /**
  * Test helper (API tests only): a new member with no address, signed in with a bearer
