@@ -177,7 +177,9 @@ if (only === 'attack') {
 if (only === 'checkout' || !only) {
   const c = await benchCheckout(seededDataDir('seeded', 2000), DURATION);
   console.log(`\n== checkout (${c.shoppers} shoppers at once, distinct items, PGlite, in-process API, ${c.seconds} s) ==`);
-  console.log(`orders placed ${c.orders}  ${c.ordersPerSecond} orders/s  placement p50 ${c.p50} ms  p99 ${c.p99} ms  errors ${c.errors}`);
+  console.log(`one at a time: ${c.alone.orders} orders, placement p50 ${c.alone.p50} ms  p99 ${c.alone.p99} ms`);
+  console.log(`${c.shoppers} at once: ${c.orders} orders, ${c.ordersPerSecond} orders/s, placement p50 ${c.p50} ms  p99 ${c.p99} ms (queued)`);
+  console.log(`errors ${c.errors}`);
   writeFileSync('bench/results/checkout.json', JSON.stringify({ date: new Date().toISOString(), ...c }, null, 2));
   if (only) process.exit(0);
 }
