@@ -23,6 +23,17 @@ describe('signMobile (hash_1 / hash_2, spec section 5)', () => {
     expect(b.hash_2).not.toBe(a.hash_2);
   });
 
+  it('never signs the same second twice for one number (the server accepts a signature once)', async () => {
+    const at = 1_800_000_000_400;
+    const first = await signMobile('09191234567', 'k', at);
+    const again = await signMobile('09191234567', 'k', at + 300);
+    expect(first.hash_1).toBe('1800000000');
+    expect(again.hash_1).toBe('1800000001');
+    expect(again.hash_2).not.toBe(first.hash_2);
+    // Another number signs its own second.
+    expect((await signMobile('09191234568', 'k', at)).hash_1).toBe('1800000000');
+  });
+
   it('uses the page signing secret by default', async () => {
     vi.stubGlobal('document', fakeDocument('{"signingSecret":"from-page"}'));
     const { hash_1, hash_2 } = await signMobile('09121234567');

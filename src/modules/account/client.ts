@@ -63,9 +63,22 @@ export interface MobileSignature {
 
 const hex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
-/** Signs a mobile number for the send-code calls with Web Crypto (spec section 5). */
+/** The last hash_1 signed per number: the server accepts a signature once. */
+const lastSigned = new Map<string, number>();
+
+/**
+ * Signs a mobile number for the send-code calls with Web Crypto (spec section 5). Two
+ * calls for one number within a second (the password step's "one-time code instead"
+ * right after the number) would sign the same second, and the server refuses a
+ * signature it has seen: the second call signs the next second instead (the server
+ * accepts ±300 s).
+ */
 export async function signMobile(mobile: string, secret = readClientConfig().signingSecret, nowMs = Date.now()): Promise<MobileSignature> {
-  const hash_1 = String(Math.floor(nowMs / 1000));
+  const now = Math.floor(nowMs / 1000);
+  const last = lastSigned.get(mobile);
+  const second = last !== undefined && now <= last && last - now < 60 ? last + 1 : now;
+  lastSigned.set(mobile, second);
+  const hash_1 = String(second);
   const enc = new TextEncoder();
   const key = await crypto.subtle.importKey('raw', enc.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const hash_2 = hex(await crypto.subtle.sign('HMAC', key, enc.encode(mobile + hash_1)));
