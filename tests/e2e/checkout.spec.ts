@@ -115,9 +115,13 @@ test('complete-info asks an incomplete profile first, then the first address, th
     await page.goto('/cart?checkout=1');
     await expect(page).toHaveURL(/\/cart\/complete-profile$/);
     await expect(page.getByText('مرحله ۱ از ۲: اطلاعات حساب')).toBeVisible();
-    await hydrated(page, form.firstName);
+    // The served form hydrates on the first touch: names typed meanwhile are kept.
+    await expect(page.locator('astro-island[ssr]').filter({ has: form.firstName })).toHaveCount(1);
     await form.firstName.fill('نگار');
     await form.lastName.fill('صالحی');
+    await hydrated(page, form.firstName);
+    await expect(form.firstName).toHaveValue('نگار');
+    await expect(form.lastName).toHaveValue('صالحی');
     await form.sex('خانم').check();
     await form.chooseBirthday('۲۲', 'اردیبهشت', '۱۳۶۹');
     await form.nationalCode.fill('۰۰۱۳۵۴۲۴۱۹');

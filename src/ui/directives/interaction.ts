@@ -1,11 +1,22 @@
 import type { ClientDirective } from 'astro';
 
-const EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+/** Focus, a key, a tap; a change or input covers what was filled in without them (autofill, a picker). */
+const EVENTS = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as const;
 
 /**
- * `client:interaction`: hydrates on the first pointerdown, focus or key press inside the
- * island. A click that lands before React is ready is held back and replayed on the same
- * element once hydration is done, so the shopper's first tap is never lost.
+ * Controls whose clicks are the browser's own business (open the picker, place the caret):
+ * they are not held back, and what the shopper types or picks in them before hydration
+ * stays, as React 19 hydrates an input without touching its value. Checkboxes and radios
+ * are held and replayed, so an island's onChange sees them.
+ */
+const NATIVE = 'select, textarea, input:not([type="checkbox"], [type="radio"], [type="submit"], [type="button"], [type="reset"], [type="image"])';
+
+const isNative = (target: HTMLElement) => (target instanceof HTMLLabelElement ? target.control : target)?.matches(NATIVE) ?? false;
+
+/**
+ * `client:interaction`: hydrates on the first pointerdown, focus, key press or change
+ * inside the island. A click that lands before React is ready is held back and replayed on
+ * the same element once hydration is done, so the shopper's first tap is never lost.
  */
 const interaction: ClientDirective = (load, _options, el) => {
   let started = false;
@@ -15,7 +26,7 @@ const interaction: ClientDirective = (load, _options, el) => {
     for (const name of EVENTS) el.removeEventListener(name, start);
     let early: HTMLElement | null = null;
     const holdClick = (event: Event) => {
-      if (!(event.target instanceof HTMLElement)) return;
+      if (!(event.target instanceof HTMLElement) || isNative(event.target)) return;
       early = event.target;
       event.preventDefault();
       event.stopPropagation();

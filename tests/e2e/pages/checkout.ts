@@ -131,14 +131,17 @@ export class PaymentPage {
   }
 }
 
-/** The address book's form (complete-info, /shipping's dialog): Tehran, a street address, and the receiver. */
+/**
+ * The address book's form (complete-info, /shipping's dialog): Tehran, a street address, and
+ * the receiver. Not waiting for hydration: on the checkout pages the form is served with its
+ * provinces and hydrates on the first touch (the province chosen here starts it).
+ */
 export async function fillAddressForm(scope: Page | Locator, address: string, submit = 'ثبت نشانی و ادامه'): Promise<void> {
-  const page = 'page' in scope ? scope.page() : scope;
   const province = scope.getByLabel('استان', { exact: true });
-  await hydrated(page, province);
-  // The provinces arrive after hydration.
+  // Server-rendered, or (in /shipping's dialog) fetched once the form is shown.
   await expect(province.getByRole('option', { name: 'تهران', exact: true })).toHaveCount(1);
   await province.selectOption({ label: 'تهران' });
+  // The province's cities arrive once the island is hydrated.
   const city = scope.getByLabel('شهر', { exact: true });
   await expect(city.getByRole('option', { name: 'تهران', exact: true })).toHaveCount(1);
   await city.selectOption({ label: 'تهران' });

@@ -1,18 +1,17 @@
-import { useId, useState } from 'react';
-import { useForm, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useId, useState } from 'react';
 import { fa } from '../../../i18n/fa.ts';
 import type { ErrorPolicy } from '../../../lib/http/client.ts';
 import { HttpError } from '../../../lib/http/index.ts';
+import { formValues, ROOT, useDomForm } from '../../../ui/form/dom-form.ts';
 import { showToast } from '../../../ui/toast/store.ts';
 import { completeProfile, updateProfileOnOrder, type Identity, type ProfileInput } from '../client.ts';
 import { flashToast } from '../flash.ts';
 import { FieldError, FormAlert, SubmitButton, TextField } from './form-kit.tsx';
 import { BirthdayFields } from './steps/BirthdayFields.tsx';
 import { profileDefaults, profileSchema, type ProfileFormValues } from './steps/profile-form.ts';
-import { serverError, zodResolver } from './use-step-form.ts';
 
 /** The API's field names → the form's (the three birthday selects answer for `birthday`). */
-const API_FIELDS: Record<string, Path<ProfileFormValues>> = {
+const API_FIELDS: Record<string, keyof ProfileFormValues> = {
   first_name: 'first_name',
   last_name: 'last_name',
   sex: 'sex',
@@ -21,9 +20,6 @@ const API_FIELDS: Record<string, Path<ProfileFormValues>> = {
   national_code: 'national_code',
   is_foreign: 'is_foreign',
 };
-const SERVER = 'root.server' as Path<ProfileFormValues>;
-// The schema's input types its names loosely (they are preprocessed); the form's values are these.
-const resolver = zodResolver(profileSchema) as unknown as Resolver<ProfileFormValues, unknown, ProfileInput>;
 
 export type ProfileEndpoint = 'insert' | 'update-on-order';
 
@@ -41,40 +37,44 @@ export interface ProfileCompletionFormProps {
   submitLabel?: string;
 }
 
-/** 422 messages land on their fields (the first one takes focus); others go above the button. */
-function fieldPolicy(form: UseFormReturn<ProfileFormValues, unknown, ProfileInput>): ErrorPolicy {
-  let focused = false;
-  return {
-    toastValidation: false,
-    form: {
-      setError(name, error) {
-        const field = API_FIELDS[name] ?? SERVER;
-        const focus = !focused && field !== SERVER;
-        if (focus) focused = true;
-        form.setError(field, error, { shouldFocus: focus });
-      },
-    },
-  };
-}
-
 /**
  * Profile completion (spec sections 3–5): first and last name, sex «آقا»/«خانم», a Jalali
  * birthday on three labelled selects sent as Gregorian YYYY-MM-DD, and a national code
  * (checksum of IRAN.md A1, Persian digits welcome) unless «اتباع خارجی هستم» is ticked.
  * One form for /profile/complete-info, /cart/complete-profile and the login modal's
- * complete-profile step. Server 422s go onto the fields; other failures are toasts.
+ * complete-profile step. Server 422s go onto the fields; other failures are toasts. The
+ * inputs keep their own values (useDomForm), so it can be filled in before it hydrates.
  */
 export function ProfileCompletionForm({ initial = null, endpoint = 'insert', next, flashMessage, onSaved, submitLabel = fa.auth.saveProfile }: ProfileCompletionFormProps) {
-  const form = useForm<ProfileFormValues, unknown, ProfileInput>({ resolver, defaultValues: profileDefaults(initial) });
-  const { errors, isSubmitting } = form.formState;
+  const form = useDomForm(profileSchema);
+  const { errors } = form;
+  const [start] = useState(() => profileDefaults(initial));
+  const [foreign, setForeign] = useState(start.is_foreign);
   const [leaving, setLeaving] = useState(false);
-  const foreign = form.watch('is_foreign');
   const sexError = useId();
+  // Ticked before the island hydrated.
+  useEffect(() => setForeign(formValues(form.ref.current!).is_foreign === true), []);
 
-  const onValid = async (input: ProfileInput) => {
-    const save = endpoint === 'update-on-order' ? updateProfileOnOrder : completeProfile;
+  /** 422 messages land on their fields (the first one takes focus); others go above the button. */
+  const policy = (): ErrorPolicy => {
+    let focused = false;
+    return {
+      toastValidation: false,
+      form: {
+        setError(name, error) {
+          const field = API_FIELDS[name];
+          const focus = !focused && field !== undefined;
+          if (focus) focused = true;
+          form.setError(field ?? ROOT, error.message, focus);
+        },
+      },
+    };
+  };
+
+  const save = async (input: ProfileInput) => {
+    const call = endpoint === 'update-on-order' ? updateProfileOnOrder : completeProfile;
     try {
-      const updated = await save(input, fieldPolicy(form));
+      const updated = await call(input, policy());
       if (onSaved) {
         onSaved(updated);
       } else if (next) {
@@ -95,10 +95,10 @@ export function ProfileCompletionForm({ initial = null, endpoint = 'insert', nex
   };
 
   return (
-    <form method="post" noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
+    <form ref={form.ref} method="post" noValidate onSubmit={form.submit(save)} onChange={form.onChange} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={fa.auth.firstName} registration={form.register('first_name')} error={errors.first_name?.message} autoComplete="given-name" />
-        <TextField label={fa.auth.lastName} registration={form.register('last_name')} error={errors.last_name?.message} autoComplete="family-name" />
+        <TextField label={fa.auth.firstName} name="first_name" defaultValue={start.first_name} error={errors.first_name} autoComplete="given-name" />
+        <TextField label={fa.auth.lastName} name="last_name" defaultValue={start.last_name} error={errors.last_name} autoComplete="family-name" />
       </div>
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-1.5 text-sm font-medium">{fa.auth.sex}</legend>
@@ -107,8 +107,9 @@ export function ProfileCompletionForm({ initial = null, endpoint = 'insert', nex
             <label key={value} className="flex min-h-11 items-center gap-2">
               <input
                 type="radio"
+                name="sex"
                 value={value}
-                {...form.register('sex')}
+                defaultChecked={start.sex === value}
                 aria-invalid={errors.sex ? true : undefined}
                 aria-describedby={errors.sex ? sexError : undefined}
                 className="size-4 accent-brand-500"
@@ -117,28 +118,30 @@ export function ProfileCompletionForm({ initial = null, endpoint = 'insert', nex
             </label>
           ))}
         </div>
-        <FieldError id={sexError} message={errors.sex?.message} />
+        <FieldError id={sexError} message={errors.sex} />
       </fieldset>
-      <BirthdayFields form={form as unknown as UseFormReturn<ProfileFormValues, unknown, never>} />
-      {!foreign && (
+      <BirthdayFields start={start} errors={errors} />
+      {/* Hidden, not removed, for a foreign national: ticked off again, the code typed is still there. */}
+      <div hidden={foreign}>
         <TextField
           label={fa.auth.nationalCode}
-          registration={form.register('national_code')}
-          error={errors.national_code?.message}
+          name="national_code"
+          defaultValue={start.national_code}
+          error={errors.national_code}
           inputMode="numeric"
           autoComplete="off"
           maxLength={12}
           dir="ltr"
           className="text-end tracking-wide"
         />
-      )}
+      </div>
       <label className="flex min-h-11 items-center gap-2 text-sm">
-        <input type="checkbox" {...form.register('is_foreign')} className="size-4 accent-brand-500" />
+        <input type="checkbox" name="is_foreign" defaultChecked={start.is_foreign} onChange={(e) => setForeign(e.target.checked)} className="size-4 accent-brand-500" />
         {fa.auth.foreign}
       </label>
-      <FieldError message={errors.is_foreign?.message} />
-      <FormAlert message={serverError(errors)} />
-      <SubmitButton busy={isSubmitting || leaving}>{submitLabel}</SubmitButton>
+      <FieldError message={errors.is_foreign} />
+      <FormAlert message={errors[ROOT]} />
+      <SubmitButton busy={form.busy || leaving}>{submitLabel}</SubmitButton>
     </form>
   );
 }

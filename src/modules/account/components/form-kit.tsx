@@ -19,7 +19,8 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
-  registration: UseFormRegisterReturn;
+  /** react-hook-form's; a form that keeps its values in the DOM passes `name` and `defaultValue` instead. */
+  registration?: UseFormRegisterReturn;
   error?: string;
   hint?: ReactNode;
 }

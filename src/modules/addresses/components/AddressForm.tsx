@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { faAddresses } from '../../../i18n/fa-addresses.ts';
 import type { ErrorPolicy } from '../../../lib/http/client.ts';
 import { HttpError } from '../../../lib/http/index.ts';
+import { controlOf, ROOT, useDomForm } from '../../../ui/form/dom-form.ts';
 import { flashToast } from '../../account/flash.ts';
 import type { PlaceHit } from '../../geo/validation.ts';
 import { addressCalls, type CityOption, type ProvinceOption } from '../client.ts';
@@ -13,19 +13,9 @@ import { LocationField, type Point } from './LocationField.tsx';
 
 const t = faAddresses.form;
 const FIELDS = ['province_id', 'city_id', 'address', 'zipcode', 'delivery_name', 'receiver_mobile', 'plaque', 'unit', 'latitude', 'longitude'] as const;
-type Values = Record<(typeof FIELDS)[number], string>;
-const SERVER = 'root.server' as const;
-
-/** zod's first message per field, on the field the form calls it. */
-const resolver: Resolver<Values, unknown, ShipInput> = (values) => {
-  const result = shipFields.safeParse(values);
-  if (result.success) return { values: result.data, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'root')] ??= { type: issue.code, message: issue.message };
-  return { values: {}, errors: errors as FieldErrors<Values> };
-};
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+const pointOf = (a?: AddressView): Point | null => (a?.latitude != null && a.longitude != null ? { latitude: a.latitude, longitude: a.longitude } : null);
 
 export interface AddressFormProps {
   /** Editing: the address as the API answers it. */
@@ -45,68 +35,69 @@ export interface AddressFormProps {
  * cities, the address text, plaque, unit, postal code, the receiver, and an optional
  * point (LocationField). Persian digits are welcome anywhere; 422 messages land on their
  * fields, the first taking focus; other failures are toasts. Used on the profile pages
- * and inside /shipping (with `onSaved`).
+ * and inside /shipping (with `onSaved`). The inputs keep their own values (useDomForm),
+ * so the server-rendered form can be filled in before it hydrates.
  */
 export function AddressForm({ initial, onSaved, submitLabel, provinces: givenProvinces, cities: givenCities, receiver }: AddressFormProps) {
-  const form = useForm<Values, unknown, ShipInput>({
-    resolver,
-    defaultValues: {
-      province_id: text(initial?.province_id),
-      city_id: text(initial?.city_id),
-      address: text(initial?.address),
-      zipcode: text(initial?.zipcode),
-      delivery_name: initial?.delivery_name ?? receiver?.delivery_name ?? '',
-      receiver_mobile: initial?.receiver_mobile ?? receiver?.receiver_mobile ?? '',
-      plaque: text(initial?.plaque),
-      unit: text(initial?.unit),
-      latitude: text(initial?.latitude),
-      longitude: text(initial?.longitude),
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useDomForm(shipFields);
+  const { errors } = form;
   const [provinces, setProvinces] = useState<ProvinceOption[]>(givenProvinces ?? []);
   const [cities, setCities] = useState<CityOption[]>(givenCities ?? []);
+  const [cityId, setCityId] = useState(initial?.city_id ?? 0);
+  const [point, setPoint] = useState<Point | null>(() => pointOf(initial));
   const [leaving, setLeaving] = useState(false);
-  const cache = useRef(new Map<number, CityOption[]>());
-  const loadedProvinces = useRef(Boolean(givenProvinces?.length));
-
-  const ensureProvinces = () => {
-    if (loadedProvinces.current) return;
-    loadedProvinces.current = true;
-    void addressCalls.provinces().then(setProvinces, () => (loadedProvinces.current = false));
-  };
+  const cache = useRef(new Map<number, CityOption[]>(initial && givenCities?.length ? [[initial.province_id, givenCities]] : []));
+  /** The city to choose once a province's cities are in the select (null: leave it as it is). */
+  const wantedCity = useRef<string | null>(null);
+  const select = (name: 'province_id' | 'city_id') => controlOf(form.ref.current, name) as HTMLSelectElement | null;
 
   /** Shows a province's cities; keeps the city when it belongs, else asks again. */
-  const chooseProvince = async (provinceId: number, cityId?: number) => {
-    form.setValue('province_id', provinceId ? String(provinceId) : '');
+  const chooseProvince = async (provinceId: number, city?: number) => {
+    const province = select('province_id');
+    if (province) province.value = provinceId ? String(provinceId) : '';
+    const keep = String(city ?? select('city_id')?.value ?? '');
     let list = cache.current.get(provinceId);
     if (!list && provinceId) {
       setCities([]);
       list = await addressCalls.cities(provinceId).catch(() => []);
       cache.current.set(provinceId, list);
+      // Another province was chosen meanwhile: its own call shows its cities.
+      if (select('province_id')?.value !== String(provinceId)) return;
     }
-    setCities(list ?? []);
-    const keep = cityId ?? Number(form.getValues('city_id'));
-    form.setValue('city_id', list?.some((c) => c.id === keep) ? String(keep) : '', { shouldValidate: form.formState.isSubmitted });
+    wantedCity.current = list?.some((c) => String(c.id) === keep) ? keep : '';
+    setCities([...(list ?? [])]);
   };
 
-  // Lists the page did not give (inside /shipping, say) are fetched once, on hydration.
+  // The new cities are in the select: choose the wanted one (an uncontrolled select keeps its own value otherwise).
+  useLayoutEffect(() => {
+    const city = select('city_id');
+    if (!city || wantedCity.current === null) return;
+    city.value = wantedCity.current;
+    wantedCity.current = null;
+    setCityId(Number(city.value));
+    form.recheck('province_id', 'city_id');
+  }, [cities]);
+
+  // Hydrated (maybe late, after the shopper began): the provinces the page did not give are
+  // fetched once, and a province chosen before now, or the initial one, gets its cities.
   useEffect(() => {
-    ensureProvinces();
-    const provinceId = Number(form.getValues('province_id'));
-    if (provinceId && cities.length === 0) void chooseProvince(provinceId, Number(form.getValues('city_id')));
+    if (!givenProvinces?.length) void addressCalls.provinces().then(setProvinces, () => {});
+    const provinceId = Number(select('province_id')?.value);
+    setCityId(Number(select('city_id')?.value));
+    if (provinceId && !cities.some((c) => c.province_id === provinceId)) void chooseProvince(provinceId);
   }, []);
 
-  const latitude = form.watch('latitude');
-  const longitude = form.watch('longitude');
-  const point: Point | null = latitude && longitude ? { latitude: Number(latitude), longitude: Number(longitude) } : null;
-  const cityId = Number(form.watch('city_id'));
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLSelectElement;
+    if (target.name === 'province_id') void chooseProvince(Number(target.value));
+    if (target.name === 'city_id') setCityId(Number(target.value));
+    form.onChange(event);
+  };
 
   const pick = (at: Point | null, place?: PlaceHit) => {
-    form.setValue('latitude', at ? String(at.latitude) : '');
-    form.setValue('longitude', at ? String(at.longitude) : '');
-    form.clearErrors(['latitude', 'longitude']);
-    if (place && place.city_id !== cityId) void chooseProvince(place.province_id, place.city_id);
+    setPoint(at);
+    form.clear('latitude', 'longitude');
+    if (place && place.city_id !== Number(select('city_id')?.value)) void chooseProvince(place.province_id, place.city_id);
   };
 
   const policy = (): ErrorPolicy => {
@@ -116,14 +107,14 @@ export function AddressForm({ initial, onSaved, submitLabel, provinces: givenPro
       form: {
         setError(name, error) {
           const known = (FIELDS as readonly string[]).includes(name);
-          form.setError(known ? (name as keyof Values) : SERVER, error, { shouldFocus: known && !focused });
+          form.setError(known ? name : ROOT, error.message, known && !focused);
           if (known) focused = true;
         },
       },
     };
   };
 
-  const onValid = async (input: ShipInput) => {
+  const save = async (input: ShipInput) => {
     try {
       const saved = initial ? await addressCalls.update(initial.id, input, policy()) : await addressCalls.create(input, policy());
       if (onSaved) return onSaved(saved);
@@ -131,18 +122,16 @@ export function AddressForm({ initial, onSaved, submitLabel, provinces: givenPro
       flashToast(initial ? faAddresses.updated : faAddresses.created);
       location.assign('/profile/addresses');
     } catch (err) {
-      if (!(err instanceof HttpError)) form.setError(SERVER, { type: 'server', message: t.unexpected });
+      if (!(err instanceof HttpError)) form.setError(ROOT, t.unexpected);
       // The session ended meanwhile: the page's guard sends the shopper to sign in and back.
       else if (err.kind === 'unauthorized') location.reload();
     }
   };
 
-  const serverError = (errors.root as { server?: { message?: string } } | undefined)?.server?.message;
-  const provinceField = form.register('province_id', { onChange: (e) => chooseProvince(Number(e.target.value)) });
   return (
-    <form method="post" noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
+    <form ref={form.ref} method="post" noValidate onSubmit={form.submit(save)} onChange={onChange} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={t.province} registration={provinceField} error={errors.province_id?.message}>
+        <SelectField label={t.province} name="province_id" defaultValue={text(initial?.province_id)} error={errors.province_id}>
           <option value="">{provinces.length ? t.choose : t.loading}</option>
           {provinces.map((p) => (
             <option key={p.id} value={p.id}>
@@ -150,7 +139,7 @@ export function AddressForm({ initial, onSaved, submitLabel, provinces: givenPro
             </option>
           ))}
         </SelectField>
-        <SelectField label={t.city} registration={form.register('city_id')} error={errors.city_id?.message} disabled={cities.length === 0}>
+        <SelectField label={t.city} name="city_id" defaultValue={text(initial?.city_id)} error={errors.city_id} disabled={cities.length === 0}>
           <option value="">{t.choose}</option>
           {cities.map((c) => (
             <option key={c.id} value={c.id}>
@@ -159,19 +148,30 @@ export function AddressForm({ initial, onSaved, submitLabel, provinces: givenPro
           ))}
         </SelectField>
       </div>
-      <TextArea label={t.address} hint={t.addressHint} registration={form.register('address')} error={errors.address?.message} autoComplete="street-address" maxLength={400} />
+      <TextArea label={t.address} hint={t.addressHint} name="address" defaultValue={initial?.address} error={errors.address} autoComplete="street-address" maxLength={400} />
       <div className="grid grid-cols-2 gap-4">
-        <TextField label={t.plaque} registration={form.register('plaque')} error={errors.plaque?.message} inputMode="numeric" maxLength={10} />
-        <TextField label={t.unit} registration={form.register('unit')} error={errors.unit?.message} maxLength={10} />
+        <TextField label={t.plaque} name="plaque" defaultValue={initial?.plaque} error={errors.plaque} inputMode="numeric" maxLength={10} />
+        <TextField label={t.unit} name="unit" defaultValue={text(initial?.unit)} error={errors.unit} maxLength={10} />
       </div>
-      <TextField label={t.zipcode} hint={t.zipcodeHint} registration={form.register('zipcode')} error={errors.zipcode?.message} inputMode="numeric" autoComplete="postal-code" maxLength={11} dir="ltr" className="text-end tracking-wide" />
+      <TextField label={t.zipcode} hint={t.zipcodeHint} name="zipcode" defaultValue={initial?.zipcode} error={errors.zipcode} inputMode="numeric" autoComplete="postal-code" maxLength={11} dir="ltr" className="text-end tracking-wide" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t.deliveryName} registration={form.register('delivery_name')} error={errors.delivery_name?.message} autoComplete="name" />
-        <TextField label={t.receiverMobile} registration={form.register('receiver_mobile')} error={errors.receiver_mobile?.message} inputMode="tel" autoComplete="tel" dir="ltr" className="text-end" />
+        <TextField label={t.deliveryName} name="delivery_name" defaultValue={initial?.delivery_name ?? receiver?.delivery_name} error={errors.delivery_name} autoComplete="name" />
+        <TextField
+          label={t.receiverMobile}
+          name="receiver_mobile"
+          defaultValue={initial?.receiver_mobile ?? receiver?.receiver_mobile}
+          error={errors.receiver_mobile}
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+          className="text-end"
+        />
       </div>
-      <LocationField point={point} city={cities.find((c) => c.id === cityId)} onPick={pick} error={errors.latitude?.message ?? errors.longitude?.message} />
-      <FormAlert message={serverError} />
-      <SubmitButton busy={isSubmitting || leaving}>{submitLabel ?? (initial ? t.saveEdit : t.save)}</SubmitButton>
+      <input type="hidden" name="latitude" value={text(point?.latitude)} />
+      <input type="hidden" name="longitude" value={text(point?.longitude)} />
+      <LocationField point={point} city={cities.find((c) => c.id === cityId)} onPick={pick} error={errors.latitude ?? errors.longitude} />
+      <FormAlert message={errors[ROOT]} />
+      <SubmitButton busy={form.busy || leaving}>{submitLabel ?? (initial ? t.saveEdit : t.save)}</SubmitButton>
     </form>
   );
 }

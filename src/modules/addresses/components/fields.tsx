@@ -1,8 +1,10 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Spinner } from '../../../ui/Spinner.tsx';
 
-/** Labelled inputs of the address form: the error is announced and tied to its field. */
+/**
+ * Labelled inputs of the address form: the error is announced and tied to its field. They
+ * are uncontrolled (`name`, `defaultValue`): the form reads them (src/ui/form/dom-form.ts).
+ */
 
 const control =
   'w-full rounded-lg border border-surface-line bg-white px-3 text-base text-ink outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-danger disabled:bg-surface-soft';
@@ -18,13 +20,13 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
 
 interface Common {
   label: string;
-  registration: UseFormRegisterReturn;
+  name: string;
   error?: string;
   hint?: ReactNode;
 }
 
 /** Label, control, hint and error, with aria-describedby pointing at what is shown. */
-function Field({ label, error, hint, children }: Omit<Common, 'registration'> & { children: (id: string, describedBy?: string) => ReactNode }) {
+function Field({ label, error, hint, children }: Omit<Common, 'name'> & { children: (id: string, describedBy?: string) => ReactNode }) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -43,31 +45,31 @@ function Field({ label, error, hint, children }: Omit<Common, 'registration'> & 
   );
 }
 
-export function TextField({ label, registration, error, hint, className = '', ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+export function TextField({ label, error, hint, className = '', ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
     <Field label={label} error={error} hint={hint}>
       {(id, describedBy) => (
-        <input id={id} {...input} {...registration} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${control} h-12 ${className}`} />
+        <input id={id} {...input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${control} h-12 ${className}`} />
       )}
     </Field>
   );
 }
 
-export function TextArea({ label, registration, error, hint, ...input }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+export function TextArea({ label, error, hint, ...input }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   return (
     <Field label={label} error={error} hint={hint}>
       {(id, describedBy) => (
-        <textarea id={id} rows={3} {...input} {...registration} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${control} py-2 leading-7`} />
+        <textarea id={id} rows={3} {...input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${control} py-2 leading-7`} />
       )}
     </Field>
   );
 }
 
-export function SelectField({ label, registration, error, children, ...select }: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
+export function SelectField({ label, error, children, ...select }: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
   return (
     <Field label={label} error={error}>
       {(id, describedBy) => (
-        <select id={id} {...select} {...registration} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${control} h-12`}>
+        <select id={id} {...select} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${control} h-12`}>
           {children}
         </select>
       )}

@@ -9,13 +9,15 @@ interface Props {
   next: string;
   /** The shopper, as the first receiver. */
   receiver?: AddressFormProps['receiver'];
+  /** Server-rendered, so the province select works before the island hydrates. */
+  provinces?: AddressFormProps['provinces'];
 }
 
 /**
  * The shopper's first address at checkout (complete-info, /shipping with an empty address
  * book): the address book's own form, then on along the checkout (spec section 4).
  */
-export function FirstAddress({ next, receiver }: Props) {
+export function FirstAddress({ next, receiver, provinces }: Props) {
   const [leaving, setLeaving] = useState(false);
   const saved = (a: AddressView) => {
     setLeaving(true);
@@ -26,6 +28,6 @@ export function FirstAddress({ next, receiver }: Props) {
       <Spinner size={20} />
     </p>
   ) : (
-    <AddressForm onSaved={saved} submitLabel={t.address.save} receiver={receiver} />
+    <AddressForm onSaved={saved} submitLabel={t.address.save} receiver={receiver} provinces={provinces} />
   );
 }
