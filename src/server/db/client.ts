@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -60,6 +60,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     unlock();
     throw err;
   });
+  keepParsersWeRead(client);
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
@@ -69,6 +70,24 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       unlock();
     },
   };
+}
+
+/**
+ * drizzle hands PGlite its own parsers with every query, and PGlite then copies its whole
+ * parser table into a new one for that query: ~320 entries, one per array type in the
+ * catalogue, ~60 µs a query (a trivial query costs ~100 µs without it). The table keeps
+ * the base types and the arrays our schema and SQL read (integer arrays of the listing
+ * cards, text, and the types drizzle reads as strings); any other array comes back as
+ * Postgres text, which drizzle's array columns parse too.
+ */
+const ARRAYS_WE_READ = new Set([1000, 1005, 1007, 1009, 1015, 1016, 1021, 1022, 1231, 1115, 1182, 1185, 1187, 199, 3807, 2951]);
+
+function keepParsersWeRead(client: PGlite): void {
+  const kept: PGlite['parsers'] = {};
+  for (const [key, parse] of Object.entries(client.parsers)) {
+    if (key in types.parsers || ARRAYS_WE_READ.has(Number(key))) kept[key] = parse;
+  }
+  client.parsers = kept;
 }
 
 /** The database the running server uses: PostgreSQL when DATABASE_URL is set, else ./data/pglite. */
