@@ -74,8 +74,8 @@ export async function placeOrder(db: Db, userId: number, key: string, body: Plac
   const { order, attempt } = placed;
   if (!attempt) return answer(order, null);
   const paymentUrl = await sendToBank(db, attempt, origin);
-  // sendToBank marked the order waiting for the bank when the bank answered; nothing else has seen it yet.
-  return answer({ ...order, payStatus: paymentUrl ? PAY_STATUS.waiting : order.payStatus }, paymentUrl);
+  // A bank that could not be reached left the payment unsuccessful (sendToBank); nothing else has seen the order yet.
+  return answer({ ...order, payStatus: paymentUrl ? order.payStatus : PAY_STATUS.unsuccessful }, paymentUrl);
 }
 
 /** Refuses a placement whose cart, address or slots are not what can be ordered now. */
@@ -101,7 +101,8 @@ async function reserve(tx: DbOrTx, p: Prepared, userId: number, key: string, bod
     slots: chosen,
     chosen: body.slots,
     status: paid ? ORDER_STATUS.processing : ORDER_STATUS.awaitingPayment,
-    payStatus: paid ? PAY_STATUS.success : PAY_STATUS.new,
+    // Waiting for its payment from the start: the shopper goes to the bank next (IRAN.md B5.1).
+    payStatus: paid ? PAY_STATUS.success : PAY_STATUS.waiting,
     stockState: paid ? STOCK_STATE.committed : STOCK_STATE.held,
     holdUntil: paid ? null : new Date(now.getTime() + config.orderHoldMinutes * 60_000),
     paidAt: paid ? now : null,
@@ -115,7 +116,10 @@ async function reserve(tx: DbOrTx, p: Prepared, userId: number, key: string, bod
     await tx.insert(giftCardUses).values({ giftCardId: p.gift.id, orderId: order.id, amountRial: -t.gift });
   }
   await tx.delete(cartItems).where(eq(cartItems.cartId, p.cartRow!.id));
-  await tx.update(carts).set({ discountCodeId: null, giftCardId: null, updatedAt: now }).where(eq(carts.id, p.cartRow!.id));
+  // The codes are used up with this order; a cart without codes has nothing to clear.
+  if (p.cartRow!.discountCodeId || p.cartRow!.giftCardId) {
+    await tx.update(carts).set({ discountCodeId: null, giftCardId: null, updatedAt: now }).where(eq(carts.id, p.cartRow!.id));
+  }
   return order;
 }
 

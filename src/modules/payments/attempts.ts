@@ -26,13 +26,19 @@ export async function createAttempt(db: DbOrTx, order: Pick<OrderRow, 'id' | 'us
   return attempt!;
 }
 
-/** Asks the attempt's bank for a payment; answers the bank's page, or null when the bank cannot be reached. */
+/**
+ * Asks the attempt's bank for a payment; answers the bank's page, or null when the bank
+ * cannot be reached. The order is already waiting for its payment (placement writes it so,
+ * startPayment marks it): on success only the attempt learns the bank's authority; a bank
+ * that cannot be reached leaves the attempt and the order's payment unsuccessful.
+ */
 export async function sendToBank(db: Db, attempt: AttemptRow, origin: string): Promise<string | null> {
   const gateway = gatewayById(db, attempt.gateway);
   const [user] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, attempt.userId));
+  let started: { authority: string; paymentUrl: string };
   try {
     if (!gateway) throw new Error('unknown gateway');
-    const { authority, paymentUrl } = await gateway.start({
+    started = await gateway.start({
       attemptId: attempt.id,
       orderId: attempt.orderId,
       amountRial: Number(attempt.amountRial),
@@ -40,25 +46,41 @@ export async function sendToBank(db: Db, attempt: AttemptRow, origin: string): P
       description: `پرداخت سفارش ${attempt.orderId} در بازار`,
       mobile: user?.mobile ?? '',
     });
-    await db.transaction(async (tx) => {
-      await tx.update(paymentAttempts).set({ authority, paymentUrl, status: PAY_STATUS.waiting, updatedAt: new Date() }).where(eq(paymentAttempts.id, attempt.id));
-      const [o] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update');
-      if (o && o.status === ORDER_STATUS.awaitingPayment) await setPayStatus(tx, o, PAY_STATUS.waiting, 'gateway');
-    });
-    return paymentUrl;
   } catch (err) {
     console.error(`[payments] ${attempt.gateway} refused to start a payment for order ${attempt.orderId}`, err instanceof Error ? err.message : err);
-    await db
-      .update(paymentAttempts)
-      .set({ status: PAY_STATUS.unsuccessful, gatewayMessage: 'the gateway could not be reached', updatedAt: new Date() })
-      .where(eq(paymentAttempts.id, attempt.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(paymentAttempts)
+        .set({ status: PAY_STATUS.unsuccessful, gatewayMessage: 'the gateway could not be reached', updatedAt: new Date() })
+        .where(eq(paymentAttempts.id, attempt.id));
+      const [o] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update');
+      if (o && o.status === ORDER_STATUS.awaitingPayment && o.payStatus === PAY_STATUS.waiting) await setPayStatus(tx, o, PAY_STATUS.unsuccessful, 'gateway');
+    });
     return null;
   }
+  await db
+    .update(paymentAttempts)
+    .set({ authority: started.authority, paymentUrl: started.paymentUrl, status: PAY_STATUS.waiting, updatedAt: new Date() })
+    .where(eq(paymentAttempts.id, attempt.id));
+  return started.paymentUrl;
 }
 
-/** A new attempt sent to the bank at once ("pay again"). */
-export async function startPayment(db: Db, order: Pick<OrderRow, 'id' | 'userId' | 'payableRial' | 'paidRial'>, gatewayId: string, origin: string): Promise<string | null> {
-  return sendToBank(db, await createAttempt(db, order, gatewayId), origin);
+/**
+ * A new attempt for an order already placed ("pay again"), inside the caller's transaction
+ * holding the order's row lock: the order is marked waiting for it.
+ */
+export async function openAttempt(tx: DbOrTx, order: OrderRow, gatewayId: string): Promise<AttemptRow> {
+  if (order.status === ORDER_STATUS.awaitingPayment) await setPayStatus(tx, order, PAY_STATUS.waiting, 'gateway');
+  return createAttempt(tx, order, gatewayId);
+}
+
+/** openAttempt in a transaction of its own, sent to the bank at once. */
+export async function startPayment(db: Db, order: Pick<OrderRow, 'id'>, gatewayId: string, origin: string): Promise<string | null> {
+  const attempt = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    return openAttempt(tx, locked!, gatewayId);
+  });
+  return sendToBank(db, attempt, origin);
 }
 
 const FRESH_MS = 30_000;

@@ -5,7 +5,7 @@ import { ApiError, validationError } from '../../server/errors.ts';
 import { lockOwnOrder } from '../orders/cancel.ts';
 import { orders } from '../orders/schema.ts';
 import { ORDER_STATUS, STOCK_STATE } from '../orders/statuses.ts';
-import { startPayment } from './attempts.ts';
+import { openAttempt, sendToBank } from './attempts.ts';
 import { offeredGateways } from './registry.ts';
 import { paymentAttempts } from './schema.ts';
 
@@ -30,7 +30,7 @@ export async function payAgain(db: Db, userId: number, orderId: number, gatewayI
   if (gatewayId && !offered.some((g) => g.id === gatewayId)) throw validationError([{ field: 'gateway', message: PAY_AGAIN_MESSAGES.badGateway }]);
   const gateway = gatewayId ?? offered[0]?.id;
   if (!gateway) throw validationError([{ field: 'gateway', message: PAY_AGAIN_MESSAGES.noGateway }]);
-  const order = await db.transaction(async (tx) => {
+  const attempt = await db.transaction(async (tx) => {
     const o = await lockOwnOrder(tx, userId, orderId);
     if (o.status !== ORDER_STATUS.awaitingPayment || o.stockState !== STOCK_STATE.held) throw new ApiError(409, PAY_AGAIN_MESSAGES.notPayable);
     if (!o.holdUntil || o.holdUntil <= now) throw new ApiError(409, PAY_AGAIN_MESSAGES.expired);
@@ -38,9 +38,9 @@ export async function payAgain(db: Db, userId: number, orderId: number, gatewayI
     if ((tries?.n ?? 0) >= MAX_ATTEMPTS) throw new ApiError(409, PAY_AGAIN_MESSAGES.tooMany);
     const renewed = new Date(Math.max(o.holdUntil.getTime(), now.getTime() + config.orderHoldMinutes * 60_000));
     await tx.update(orders).set({ holdUntil: renewed }).where(eq(orders.id, o.id));
-    return o;
+    return openAttempt(tx, o, gateway);
   });
-  const url = await startPayment(db, order, gateway, origin);
+  const url = await sendToBank(db, attempt, origin);
   if (!url) throw new ApiError(503, PAY_AGAIN_MESSAGES.unreachable);
   return { payment_url: url };
 }

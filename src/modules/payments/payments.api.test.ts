@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../tests/harness.ts';
 import { buyableVarieties, fillCart, makeShopper } from '../../../tests/factories/shopper.ts';
@@ -100,5 +100,40 @@ describe('paying at the sandbox bank', () => {
     const [a] = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, placed.order_id));
     expect((await t.call('GET', `/v6/payment/view?id=${a!.id}`, undefined, stranger.headers)).status).toBe(404);
     expect((await t.call('GET', `/v10/site/order?id=${placed.order_id}`)).status).toBe(401);
+  });
+});
+
+describe('a bank that cannot be reached', () => {
+  // The sandbox bank "goes down": its own table refuses new payments.
+  const bankDown = async (down: boolean) => {
+    if (down) {
+      await t.db.execute(sql`create or replace function bank_down() returns trigger language plpgsql as $$ begin raise exception 'bank down'; end $$`);
+      await t.db.execute(sql`create trigger bank_down before insert on sandbox_bank_payments for each row execute function bank_down()`);
+    } else {
+      await t.db.execute(sql`drop trigger if exists bank_down on sandbox_bank_payments`);
+    }
+  };
+
+  it('leaves the order awaiting payment with its stock held and its payment unsuccessful; paying again works once the bank is back', async () => {
+    const s = await makeShopper(t.db);
+    const [v] = await buyableVarieties(t.db, 1, { skip: 7 });
+    await fillCart(t.db, s.userId, [{ id: v!.id, count: 1 }]);
+    let placed: Awaited<ReturnType<typeof placeOrder>>;
+    await bankDown(true);
+    try {
+      placed = await placeOrder(t, s);
+    } finally {
+      await bankDown(false);
+    }
+    expect(placed).toMatchObject({ pay_status: 4, payment_url: null });
+    expect(await orderRow(placed.order_id)).toMatchObject({ status: 1, payStatus: 4, stockState: 1 });
+    const [attempt] = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, placed.order_id));
+    expect(attempt).toMatchObject({ status: 4, authority: null });
+
+    const again = await t.call('POST', '/v8/order/payment', { id: placed.order_id }, s.headers);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect((await orderRow(placed.order_id)).payStatus).toBe(2);
+    await payOrder(t, again.body.data.payment_url);
+    expect(await orderRow(placed.order_id)).toMatchObject({ status: 2, payStatus: 3, stockState: 2 });
   });
 });
