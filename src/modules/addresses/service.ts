@@ -42,6 +42,19 @@ export async function addressesOf(db: DbOrTx, userId: number): Promise<AddressVi
   return views(db).where(eq(addresses.userId, userId)).orderBy(...ORDER);
 }
 
+/** The address book as the checkout needs it: the addresses and which of their cities are capitals (shipping zones), in one query. */
+export async function checkoutAddressesOf(db: DbOrTx, userId: number): Promise<{ addresses: AddressView[]; capitals: Set<number> }> {
+  const rows = await db
+    .select({ ...VIEW, capital: cities.isCapital })
+    .from(addresses)
+    .innerJoin(provinces, eq(provinces.id, addresses.provinceId))
+    .innerJoin(cities, eq(cities.id, addresses.cityId))
+    .where(eq(addresses.userId, userId))
+    .orderBy(...ORDER);
+  const capitals = new Set(rows.filter((r) => r.capital).map((r) => r.city_id));
+  return { addresses: rows.map(({ capital: _, ...view }) => view), capitals };
+}
+
 /** One address of this shopper, or null (also when it is someone else's). */
 export async function addressOf(db: DbOrTx, userId: number, id: number): Promise<AddressView | null> {
   const [row] = await views(db).where(and(eq(addresses.userId, userId), eq(addresses.id, id)));

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { config } from '../../server/config.ts';
-import { addressesOf } from '../addresses/service.ts';
+import { checkoutAddressesOf } from '../addresses/service.ts';
 import type { AddressView } from '../addresses/validation.ts';
 import { ruleOf } from '../cart/codes.ts';
 import type { VarietyNow } from '../cart/lines.ts';
@@ -9,7 +9,6 @@ import { discountAmount } from '../cart/pricing.ts';
 import { readCartFrom, type CartRow } from '../cart/read.ts';
 import { cartItems, carts } from '../cart/schema.ts';
 import type { Cart } from '../cart/validation.ts';
-import { cities } from '../geo/schema.ts';
 import { dispatchCosts, splitDispatches, type DispatchPlan } from './dispatches.ts';
 import { orderTotals, type OrderTotals } from './totals.ts';
 
@@ -50,7 +49,7 @@ export interface PrepareOptions {
 export async function prepareOrder(tx: DbOrTx, userId: number, addressId: number | null, { lockedCart }: PrepareOptions = {}): Promise<Prepared> {
   const placing = lockedCart !== undefined;
   const cartRow = placing ? lockedCart : (await tx.select().from(carts).where(eq(carts.userId, userId)))[0];
-  const addresses = await addressesOf(tx, userId);
+  const { addresses, capitals } = await checkoutAddressesOf(tx, userId);
   const read = await readCartFrom(tx, cartRow, userId, { lockCodes: placing, skipFutureCount: placing, hasAddress: addresses.length > 0 });
   const cart = read.cart;
   const lines: OrderLine[] = [];
@@ -61,11 +60,11 @@ export async function prepareOrder(tx: DbOrTx, userId: number, addressId: number
   const plans = splitDispatches(lines.map((l) => ({ ...l, varietyId: l.id })));
 
   const address = (addressId === null ? addresses.find((a) => a.is_main) : addresses.find((a) => a.id === addressId)) ?? null;
-  const [city] = address ? await tx.select().from(cities).where(eq(cities.id, address.city_id)) : [];
+  const isCapital = address !== null && capitals.has(address.city_id);
   const destination = {
-    warehouseCity: city?.provinceId === WAREHOUSE_PROVINCE_ID && city.isCapital,
-    warehouseProvince: city?.provinceId === WAREHOUSE_PROVINCE_ID,
-    isCapital: city?.isCapital ?? false,
+    warehouseCity: address?.province_id === WAREHOUSE_PROVINCE_ID && isCapital,
+    warehouseProvince: address?.province_id === WAREHOUSE_PROVINCE_ID,
+    isCapital,
   };
   const priceMain = lines.reduce((s, l) => s + l.priceMain * l.count, 0);
   const goods = lines.reduce((s, l) => s + l.price * l.count, 0);
