@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { hasAddress, mainAddressOf } from '../addresses/service.ts';
 import { cities } from '../geo/schema.ts';
+import { balancesOf } from '../wallet/ledger.ts';
 import { users } from './schema.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -24,6 +25,7 @@ export async function identityOf(db: DbOrTx, u: UserRow) {
   // A book has a main address (the first is main; deleting it promotes another), so hasAddress
   // normally needs no second query; rows written around the service still count.
   const mainShip = await mainAddressOf(db, u.id);
+  const wallet = await balancesOf(db, u.id);
   return {
     id: u.id,
     username: u.username,
@@ -52,8 +54,9 @@ export async function identityOf(db: DbOrTx, u: UserRow) {
     canCustomerBackBalanceRequest: false,
     hasAsrFactor: false,
     waitForOnlinePaymentOrders: 0,
-    coinCredit: u.coinCredit,
-    totalBalance: u.balanceRial,
+    // The ledger's balances (wallet/ledger.ts): coins, and the account balance in rials.
+    coinCredit: wallet.coin,
+    totalBalance: wallet.rial,
     userLegal: null,
     hamkarPanel: u.isHamkar && u.coworkerStatus === COWORKER_CONFIRMED,
   };

@@ -30,8 +30,6 @@ export const users = pgTable('users', {
   /** After a mobile change, the old number may take the account back for a while (revert flow). */
   previousMobile: text('previous_mobile'),
   mobileChangedAt: timestamp('mobile_changed_at', { withTimezone: true }),
-  coinCredit: integer('coin_credit').notNull().default(0),
-  balanceRial: rial('balance_rial').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -4,6 +4,7 @@ import { useTestApi } from '../../../tests/harness.ts';
 import { buyableVarieties, fillCart, makeShopper } from '../../../tests/factories/shopper.ts';
 import { payOrder, placeOrder } from '../../../tests/checkout-helpers.ts';
 import { varieties } from '../catalog/schema.ts';
+import { balancesOf } from '../wallet/ledger.ts';
 import { refunds } from '../payments/schema.ts';
 import { orderDispatches, orders } from './schema.ts';
 
@@ -29,7 +30,7 @@ describe('cancelling', () => {
     expect(res.body.data.items[0]).toEqual({ id: 1, title: expect.any(String) });
   });
 
-  it('cancels one dispatch of a paid order: its stock back, its value owed to the shopper, the rest goes on', async () => {
+  it('cancels one dispatch of a paid order: its stock back, its value refunded into the shopper\'s balance, the rest goes on', async () => {
     const { s, slow, orderId, dispatches } = await twoDispatchOrder();
     const seller = dispatches.find((d) => d.key !== 'fast')!;
     const before = await stockOf(slow.id);
@@ -43,8 +44,10 @@ describe('cancelling', () => {
     expect(o!.status).toBe(2);
     const owed = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
     expect(owed).toHaveLength(1);
-    expect(owed[0]).toMatchObject({ channel: 'owed', dispatchId: seller.id });
+    expect(owed[0]).toMatchObject({ channel: 'balance', dispatchId: seller.id });
     expect(Number(owed[0]!.amountRial)).toBeGreaterThan(0);
+    const identity = await t.call('GET', '/v6/profile/identity', undefined, s.headers);
+    expect(identity.body.data.totalBalance).toBe(Number(owed[0]!.amountRial));
     // Twice is refused; a dispatch that has left cannot be cancelled either.
     expect((await t.call('POST', '/v6/order/cancel-dispatch', { id: seller.id, reason_id: 2 }, s.headers)).status).toBe(409);
   });
@@ -60,6 +63,8 @@ describe('cancelling', () => {
     const owed = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
     expect(owed.reduce((sum, r) => sum + Number(r.amountRial), 0)).toBe(Number(o!.paidRial));
     expect((await t.call('POST', '/v10/order/cancel', { id: orderId, reason_id: 1 }, s.headers)).status).toBe(409);
+    // Paid back into the balance once, however often cancelling is asked for.
+    expect((await balancesOf(t.db, s.userId)).rial).toBe(Number(o!.paidRial));
   });
 
   it('refuses once a dispatch has left, and never touches another shopper\'s order', async () => {

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../server/db/client.ts';
 import { ApiError, notFound } from '../../server/errors.ts';
 import { refunds } from '../payments/schema.ts';
+import { refundToBalance } from '../wallet/ledger.ts';
 import { releaseCodes, releaseDispatches } from './release.ts';
 import { orderDispatches, orderLines, orders } from './schema.ts';
 import { ORDER_STATUS, SEND_STATUS, STOCK_STATE } from './statuses.ts';
@@ -10,8 +11,8 @@ import { moveDispatch, moveOrder, type Actor } from './transitions.ts';
 /**
  * Cancelling a whole order or one dispatch while it has not left (spec section 1), in
  * one transaction holding the order's row lock: the stock, slot places, code use and gift
- * card amount go back, and what the shopper paid online for it is recorded as owed to
- * them (payments.refunds, channel `owed`; the wallet issue pays it out).
+ * card amount go back, and what the shopper paid online for it is refunded into their
+ * balance (a payments.refunds row and its ledger entry, in the same transaction).
  * A dispatch of an unpaid order cannot be cancelled alone (its attempt at the bank is for
  * the whole amount): the shopper cancels the order instead (docs/adr/0008).
  */
@@ -63,7 +64,7 @@ export async function cancelWhole(tx: Tx, order: OrderRow, reasonId: number, act
   for (const d of live) await moveDispatch(tx, d, SEND_STATUS.cancelled, actor, { set: { cancelledAt: now, cancelReasonId: reasonId } });
   await releaseCodes(tx, order, now);
   const owed = Number(order.paidRial) - (await refunded(tx, order.id));
-  if (owed > 0) await tx.insert(refunds).values({ userId: order.userId, orderId: order.id, amountRial: owed, channel: 'owed', reason: 'لغو سفارش' });
+  if (owed > 0) await refundToBalance(tx, { userId: order.userId, orderId: order.id, amountRial: owed, reason: 'لغو سفارش' });
   await moveOrder(tx, order, ORDER_STATUS.cancelled, actor, {
     note,
     set: { stockState: STOCK_STATE.released, holdUntil: null, cancelledAt: now, cancelReasonId: reasonId },
@@ -87,7 +88,7 @@ export async function cancelDispatch(db: Db, userId: number, dispatchId: number,
     await releaseDispatches(tx, order.id, [dispatch]);
     await moveDispatch(tx, dispatch, SEND_STATUS.cancelled, 'shopper', { set: { cancelledAt: now, cancelReasonId: reasonId } });
     const owed = Math.min(await dispatchValue(tx, order, dispatch), Number(order.paidRial) - (await refunded(tx, order.id)));
-    if (owed > 0) await tx.insert(refunds).values({ userId, orderId: order.id, dispatchId, amountRial: owed, channel: 'owed', reason: 'لغو مرسوله' });
+    if (owed > 0) await refundToBalance(tx, { userId, orderId: order.id, dispatchId, amountRial: owed, reason: 'لغو مرسوله' });
   });
 }
 

@@ -66,7 +66,8 @@ export const refunds = pgTable(
     dispatchId: integer('dispatch_id').references(() => orderDispatches.id),
     attemptId: integer('attempt_id').references(() => paymentAttempts.id),
     amountRial: rial('amount_rial').notNull(),
-    channel: text('channel').$type<'gateway' | 'owed'>().notNull(),
+    /** Where the money went: back through the bank, or into the shopper's balance (a ledger entry, wallet/ledger.ts). */
+    channel: text('channel').$type<'gateway' | 'balance'>().notNull(),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
   },

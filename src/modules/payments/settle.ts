@@ -5,7 +5,8 @@ import { orders } from '../orders/schema.ts';
 import { ORDER_STATUS, PAY_STATUS, STOCK_STATE, type PayStatus } from '../orders/statuses.ts';
 import { moveOrder, setPayStatus } from '../orders/transitions.ts';
 import type { VerifyResult } from './gateway.ts';
-import { paymentAttempts, refunds } from './schema.ts';
+import { refundToBalance } from '../wallet/ledger.ts';
+import { paymentAttempts } from './schema.ts';
 
 /**
  * What a bank's answer does, in one transaction holding the order's and the attempt's row
@@ -13,7 +14,7 @@ import { paymentAttempts, refunds } from './schema.ts';
  * - paid for the amount the order still owes, while its stock is held: the order is paid,
  *   its stock committed, and the shopper gets an SMS (after the commit);
  * - paid, but the order was cancelled, already paid, or the amount differs: the money is
- *   recorded as owed back to the shopper (payments.refunds), never silently kept;
+ *   refunded into the shopper's balance (payments.refunds and a ledger entry), never silently kept;
  * - failed: the attempt is unsuccessful and the order stays awaiting payment (pay again);
  * - unknown: nothing changes but the claim, which is released for a later try.
  * An attempt already final is left as it is: a replay changes nothing.
@@ -66,5 +67,5 @@ export async function applyVerification(db: Db, attemptId: number, result: Verif
 }
 
 function owe(tx: Tx, a: typeof paymentAttempts.$inferSelect, amountRial: number, reason: string) {
-  return tx.insert(refunds).values({ userId: a.userId, orderId: a.orderId, attemptId: a.id, amountRial, channel: 'owed', reason });
+  return refundToBalance(tx, { userId: a.userId, orderId: a.orderId, attemptId: a.id, amountRial, reason });
 }

@@ -9,5 +9,6 @@ export * from '../../modules/addresses/schema.ts';
 export * from '../../modules/checkout/schema.ts';
 export * from '../../modules/orders/schema.ts';
 export * from '../../modules/payments/schema.ts';
+export * from '../../modules/wallet/schema.ts';
 export * from '../sms/schema.ts';
 export * from './meta.ts';

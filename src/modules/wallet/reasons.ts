@@ -1,0 +1,22 @@
+/**
+ * Why money or coins moved (isomorphic: the profile's transaction lists show the titles).
+ * Every ledger entry names one; a new kind of movement is a new reason here.
+ */
+export type LedgerCurrency = 'rial' | 'coin';
+
+export const LEDGER_REASONS = {
+  /** A cancelled or partly cancelled paid order, or a payment the shop could not keep (payments.refunds). */
+  refund: 'بازگشت وجه',
+  /** Paying (part of) an order from the balance or with coins. */
+  orderPayment: 'پرداخت سفارش',
+  /** A split payment whose online part failed: what the balance or coins had paid comes back. */
+  orderPaymentReturned: 'بازگشت پرداخت ناموفق',
+  topUp: 'افزایش موجودی',
+  coinEarned: 'سکه خرید',
+  coinConverted: 'تبدیل سکه به کد تخفیف',
+  /** A request to be paid out to a bank account: held until staff decide. */
+  payoutRequested: 'درخواست برداشت به حساب بانکی',
+  payoutRefused: 'رد درخواست برداشت',
+} as const;
+
+export type LedgerReason = keyof typeof LEDGER_REASONS;
