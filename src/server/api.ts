@@ -23,6 +23,7 @@ import { checkoutApi } from '../modules/checkout/api.ts';
 import { paymentsApi } from '../modules/payments/api.ts';
 import { cancelApi } from '../modules/orders/cancel-api.ts';
 import { ordersApi } from '../modules/orders/api.ts';
+import { walletApi } from '../modules/wallet/api.ts';
 import { sandboxBank } from '../modules/payments/sandbox-bank.ts';
 import { authenticate } from './auth/session.ts';
 import { getDatabase, type Database } from './db/client.ts';
@@ -110,6 +111,7 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   api.route('/', paymentsApi);
   api.route('/', cancelApi);
   api.route('/', ordersApi);
+  api.route('/', walletApi);
   api.route('/', sandboxBank);
 
   for (const prefix of [...API_PREFIXES, '/media']) {

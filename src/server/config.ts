@@ -40,6 +40,10 @@ export const config = {
   get freeShippingFromRial() {
     return positiveInt('FREE_SHIPPING_FROM_RIAL', 5_000_000);
   },
+  /** What one loyalty coin is worth as a discount, in rials (spec: "each coin worth a fixed toman discount"). */
+  get coinValueRial() {
+    return positiveInt('COIN_VALUE_RIAL', 10_000);
+  },
   /** Minutes an unpaid order keeps its stock and slot before the hold job cancels it. */
   get orderHoldMinutes() {
     return positiveInt('ORDER_HOLD_MINUTES', 20);

@@ -63,3 +63,32 @@ describe('the wallet ledger', () => {
     await expect(credit(s.userId, 1.5)).rejects.toThrow(/non-zero integer/);
   });
 });
+
+describe('GET /v6/balance/* and /v6/coin/*', () => {
+  it('answers the caller’s balance, coins and their movements, newest first, and nobody else’s', async () => {
+    const s = await makeShopper(t.db);
+    const other = await makeShopper(t.db);
+    await credit(s.userId, 700_000);
+    await spend(s.userId, 200_000);
+    await credit(s.userId, 12, 'coin');
+    await credit(other.userId, 999_000);
+
+    expect((await t.call('GET', '/v6/balance/get-credit', undefined, s.headers)).body.data).toEqual({ total: 500_000 });
+    const list = await t.call('GET', '/v6/balance/index', undefined, s.headers);
+    expect(list.status).toBe(200);
+    expect(list.headers.get('X-Pagination-Total-Count')).toBe('2');
+    expect(list.body.data.items.map((e: { amount: number; balance_after: number; title: string }) => [e.amount, e.balance_after, e.title])).toEqual([
+      [-200_000, 500_000, 'پرداخت سفارش'],
+      [700_000, 700_000, 'افزایش موجودی'],
+    ]);
+    expect((await t.call('GET', '/v6/coin/get-credit', undefined, s.headers)).body.data).toEqual({ campaign: null, stock: 12, usable: 12, rateChange: 10_000, value: 120_000 });
+    const coins = await t.call('GET', '/v6/coin/index', undefined, s.headers);
+    expect(coins.body.data.items).toHaveLength(1);
+    expect(coins.body.data.items[0]).toMatchObject({ amount: 12, balance_after: 12, reason: 'coinEarned', reason_title: 'سکه خرید' });
+
+    for (const path of ['/v6/balance/get-credit', '/v6/balance/index', '/v6/coin/get-credit', '/v6/coin/index']) {
+      expect((await t.call('GET', path)).status, path).toBe(401);
+    }
+    expect((await t.call('GET', '/v6/balance/index?page=x', undefined, s.headers)).status).toBe(422);
+  });
+});
