@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { notFound } from '../../server/errors.ts';
 import { paymentAttempts, refunds } from '../payments/schema.ts';
+import { ledgerEntries } from '../wallet/schema.ts';
 import { canCancelDispatch, canCancelOrder, canChangeAddress, canPayAgain, hasInvoice, orderSendStatus } from './rules.ts';
 import { orderDispatches, orderLines, orders } from './schema.ts';
 import { ORDER_STATUS, ORDER_STATUS_TITLES, PAY_STATUS_TITLES, SEND_STATUS_TITLES } from './statuses.ts';
@@ -95,11 +96,13 @@ async function dispatchesOf(db: DbOrTx, o: OrderRow, rows: (typeof orderDispatch
   }));
 }
 
-/** Payment attempts and refunds, oldest first: the order's money story in the order it happened. */
+/** Payment attempts, balance payments and refunds, oldest first: the order's money story in the order it happened. */
 async function transactionsOf(db: DbOrTx, orderId: number): Promise<TransactionView[]> {
-  const [attempts, owed] = await Promise.all([
+  const [attempts, owed, fromBalance] = await Promise.all([
     db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(asc(paymentAttempts.id)),
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)),
+    // A refund's own ledger credit is shown as the refund; the balance's other movements for this order as themselves.
+    db.select().from(ledgerEntries).where(and(eq(ledgerEntries.orderId, orderId), isNull(ledgerEntries.refundId))).orderBy(asc(ledgerEntries.id)),
   ]);
   const list: (TransactionView & { at: number })[] = [
     ...attempts.map((a) => ({
@@ -115,6 +118,7 @@ async function transactionsOf(db: DbOrTx, orderId: number): Promise<TransactionV
       at: a.createdAt.getTime(),
     })),
     ...owed.map((r) => ({ type: 'refund' as const, id: r.id, amount: Number(r.amountRial), reason: r.reason, date: r.createdAt.toISOString(), at: r.createdAt.getTime() })),
+    ...fromBalance.map((e) => ({ type: 'balance' as const, id: e.id, amount: e.amount, title: e.note, date: e.createdAt.toISOString(), at: e.createdAt.getTime() })),
   ];
   return list.sort((a, b) => a.at - b.at).map(({ at: _at, ...t }) => t);
 }

@@ -114,7 +114,9 @@ export type TransactionView =
       card_pan: string | null;
       date: string;
     }
-  | { type: 'refund'; id: number; amount: number; reason: string; date: string };
+  | { type: 'refund'; id: number; amount: number; reason: string; date: string }
+  /** Paid from the shopper's balance (negative), or given back to it. */
+  | { type: 'balance'; id: number; amount: number; title: string; date: string };
 
 export interface DebtorPayment {
   amount: number;

@@ -10,6 +10,7 @@ import { idSchema, parse, queryId } from '../../server/http/params.ts';
 import { originOf } from '../checkout/api.ts';
 import { PAY_STATUS_TITLES } from '../orders/statuses.ts';
 import { callbackPath } from './attempts.ts';
+import { BALANCE_PAY_MESSAGES, payFromBalance } from './pay-from-balance.ts';
 import { payAgain } from './pay-again.ts';
 import { paymentResult } from './result.ts';
 import { paymentAttempts } from './schema.ts';
@@ -53,6 +54,12 @@ async function payOnline(c: Context<AppEnv>) {
 }
 paymentsApi.post('/v6/order/payment-online', payOnline);
 paymentsApi.post('/v8/order/payment', payOnline);
+
+paymentsApi.post('/v6/order/payment-balance', async (c) => {
+  const caller = requireCaller(c);
+  const body = parse(orderBody, await readBody(c));
+  return ok(c, await payFromBalance(c.var.db, caller.userId, body.id), BALANCE_PAY_MESSAGES.done);
+});
 
 paymentsApi.get('/v10/site/order', async (c) => {
   const caller = requireCaller(c);
