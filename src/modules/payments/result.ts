@@ -38,7 +38,7 @@ export async function paymentResult(db: DbOrTx, userId: number, orderId: number,
   const message = paid
     ? 'پرداخت با موفقیت انجام شد و سفارش شما ثبت شد'
     : refundPending
-      ? 'پرداخت انجام شد اما سفارش دیگر قابل پرداخت نبود؛ مبلغ به شما بازگردانده می‌شود'
+      ? 'پرداخت انجام شد اما سفارش دیگر قابل پرداخت نبود؛ مبلغ به کیف پول شما برگشت'
       : o.status === ORDER_STATUS.cancelled
         ? 'این سفارش لغو شده است'
         : o.payStatus === PAY_STATUS.waiting
