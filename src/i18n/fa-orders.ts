@@ -68,7 +68,7 @@ export const faOrders = {
   back: 'بازگشت به سفارش‌ها',
   paidTitle: 'پرداخت موفق',
   unpaidTitle: 'پرداخت ناموفق',
-  refundTitle: 'مبلغ بازگردانده می‌شود',
+  refundTitle: 'مبلغ به کیف پول شما برگشت',
 } as const;
 
 export const faInvoice = {
