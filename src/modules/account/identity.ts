@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { hasAddress, mainAddressOf } from '../addresses/service.ts';
 import { cities } from '../geo/schema.ts';
+import { orders } from '../orders/schema.ts';
+import { ORDER_STATUS, STOCK_STATE } from '../orders/statuses.ts';
 import { balancesOf } from '../wallet/ledger.ts';
 import { users } from './schema.ts';
 
@@ -26,6 +28,10 @@ export async function identityOf(db: DbOrTx, u: UserRow) {
   // normally needs no second query; rows written around the service still count.
   const mainShip = await mainAddressOf(db, u.id);
   const wallet = await balancesOf(db, u.id);
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, u.id), eq(orders.status, ORDER_STATUS.awaitingPayment), eq(orders.stockState, STOCK_STATE.held)));
   return {
     id: u.id,
     username: u.username,
@@ -53,7 +59,8 @@ export async function identityOf(db: DbOrTx, u: UserRow) {
     club_level: null,
     canCustomerBackBalanceRequest: false,
     hasAsrFactor: false,
-    waitForOnlinePaymentOrders: 0,
+    // Orders still holding their stock while they wait to be paid (the header's reminder).
+    waitForOnlinePaymentOrders: waiting?.n ?? 0,
     // The ledger's balances (wallet/ledger.ts): coins, and the account balance in rials.
     coinCredit: wallet.coin,
     totalBalance: wallet.rial,

@@ -25,6 +25,8 @@ describe('POST /v6/order/payment-balance', () => {
     const s = await makeShopper(t.db);
     const o = await unpaidOrder(s);
     await topUp(s.userId, o.owes + 50_000);
+    const before = await t.call('GET', '/v6/profile/identity', undefined, s.headers);
+    expect(before.body.data).toMatchObject({ waitForOnlinePaymentOrders: 1, totalBalance: o.owes + 50_000 });
 
     const res = await t.call('POST', '/v6/order/payment-balance', { id: o.order_id }, s.headers);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -32,6 +34,7 @@ describe('POST /v6/order/payment-balance', () => {
     expect(await orderRow(o.order_id)).toMatchObject({ status: 2, payStatus: 3, stockState: 2, holdUntil: null });
     expect(Number((await orderRow(o.order_id)).paidRial)).toBe(o.owes);
     expect((await balancesOf(t.db, s.userId)).rial).toBe(50_000);
+    expect((await t.call('GET', '/v6/profile/identity', undefined, s.headers)).body.data.waitForOnlinePaymentOrders).toBe(0);
     const view = await t.call('GET', `/v6/order/view?id=${o.order_id}&expand=transactions`, undefined, s.headers);
     expect(view.body.data.transactions).toContainEqual(expect.objectContaining({ type: 'balance', amount: -o.owes }));
 
