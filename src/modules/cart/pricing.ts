@@ -14,6 +14,9 @@ export const FREE_SHIPPING_FROM_RIAL = 5_000_000;
 export const SHIPPING_COST_RIAL = 450_000;
 export const COIN_STEP_RIAL = 1_000_000;
 
+/** Loyalty coins a purchase of these goods earns (docs/adr/0011): one per COIN_STEP_RIAL. */
+export const coinsFor = (goodsRial: number) => Math.max(0, Math.floor(goodsRial / COIN_STEP_RIAL));
+
 export interface PricedLine {
   count: number;
   available: boolean;
@@ -71,7 +74,7 @@ export function cartTotals(lines: readonly PricedLine[], discount: DiscountRule 
     total_discount: Math.max(0, main - cost) + codeAmount,
     send_cost: send,
     total_payment: due - giftAmount,
-    total_coin: Math.floor(cost / COIN_STEP_RIAL),
+    total_coin: coinsFor(cost),
     discountAmount: codeAmount,
     giftAmount,
   };

@@ -1,4 +1,4 @@
-import { COIN_STEP_RIAL } from '../cart/pricing.ts';
+import { coinsFor } from '../cart/pricing.ts';
 
 /**
  * An order's totals (pure, integer rials): what the checkout shows and what placement
@@ -30,5 +30,5 @@ export function orderTotals(i: TotalsInput): OrderTotals {
   const discountCode = Math.min(i.discountCode, i.goods);
   const total = i.goods - discountCode + send;
   const gift = Math.max(0, Math.min(i.giftBalance, total));
-  return { priceMain: i.priceMain, goods: i.goods, discountCode, send, total, gift, payable: total - gift, coins: Math.floor(i.goods / COIN_STEP_RIAL) };
+  return { priceMain: i.priceMain, goods: i.goods, discountCode, send, total, gift, payable: total - gift, coins: coinsFor(i.goods) };
 }

@@ -1,8 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../server/db/client.ts';
 import { ApiError, notFound } from '../../server/errors.ts';
 import { dispatchSentSms } from './notify.ts';
-import { orderDispatches, orders, trackingEvents } from './schema.ts';
+import { coinsFor } from '../cart/pricing.ts';
+import { post } from '../wallet/ledger.ts';
+import { orderDispatches, orderLines, orders, trackingEvents } from './schema.ts';
 import { ORDER_STATUS, SEND_STATUS } from './statuses.ts';
 import { moveDispatch, moveOrder, type Actor } from './transitions.ts';
 
@@ -10,7 +12,7 @@ import { moveDispatch, moveOrder, type Actor } from './transitions.ts';
  * A dispatch leaving and arriving: what the back office (and the post's tracking feed)
  * will call; the demo seed uses it today. Leaving records the barcode and the first
  * tracking event and texts the shopper (after the commit); when the last live dispatch
- * arrives, the order is delivered.
+ * arrives, the order is delivered and its loyalty coins are credited (docs/adr/0011).
  */
 const lockDispatch = async (tx: Tx, dispatchId: number) => {
   const [ref] = await tx.select({ orderId: orderDispatches.orderId }).from(orderDispatches).where(eq(orderDispatches.id, dispatchId));
@@ -40,6 +42,24 @@ export async function deliverDispatch(db: Db, dispatchId: number, actor: Actor =
       .select({ id: orderDispatches.id })
       .from(orderDispatches)
       .where(and(eq(orderDispatches.orderId, order.id), ne(orderDispatches.sendStatus, SEND_STATUS.delivered), ne(orderDispatches.sendStatus, SEND_STATUS.cancelled)));
-    if (pending.length === 0) await moveOrder(tx, order, ORDER_STATUS.delivered, actor);
+    if (pending.length === 0) {
+      await moveOrder(tx, order, ORDER_STATUS.delivered, actor);
+      await creditCoins(tx, order);
+    }
   });
+}
+
+/**
+ * The coins a delivered order earns: one per COIN_STEP_RIAL of the goods that arrived, at
+ * the prices paid (cancelled dispatches earn nothing). In the delivering transaction, which
+ * happens once per order (delivered is final), so the coins are credited once.
+ */
+async function creditCoins(tx: Tx, order: typeof orders.$inferSelect): Promise<void> {
+  const [row] = await tx
+    .select({ goods: sql<string>`coalesce(sum(${orderLines.priceRial} * ${orderLines.count}), 0)` })
+    .from(orderLines)
+    .innerJoin(orderDispatches, eq(orderDispatches.id, orderLines.dispatchId))
+    .where(and(eq(orderLines.orderId, order.id), eq(orderDispatches.sendStatus, SEND_STATUS.delivered)));
+  const coins = coinsFor(Number(row?.goods ?? 0));
+  if (coins > 0) await post(tx, { userId: order.userId, currency: 'coin', amount: coins, reason: 'coinEarned', orderId: order.id, note: `سکه خرید سفارش ${order.id}` });
 }
