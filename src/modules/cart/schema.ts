@@ -76,6 +76,9 @@ export const discountCodes = pgTable('discount_codes', {
   usedCount: integer('used_count').notNull().default(0),
   perUserLimit: integer('per_user_limit').notNull().default(1),
   isActive: boolean('is_active').notNull().default(true),
+  /** A personal code (one bought with coins, wallet/coins): only its owner can apply it. */
+  ownerUserId: integer('owner_user_id').references(() => users.id),
+  createdAt: createdAt(),
 });
 
 export const discountUsages = pgTable(

@@ -47,11 +47,19 @@ export const orders = pgTable(
     discountCodeRial: rial('discount_code_rial').notNull().default(0),
     sendCostRial: rial('send_cost_rial').notNull(),
     totalRial: rial('total_rial').notNull(),
-    /** Covered by the gift card (and, with the wallet issue, balance and coins). */
+    /** Covered by the gift card. */
     tenderedRial: rial('tendered_rial').notNull().default(0),
-    /** What is left to pay online: total − tendered. */
+    /** What the shopper pays: total − tendered, from the balance, with coins and online. */
     payableRial: rial('payable_rial').notNull(),
+    /**
+     * Paid so far: online, from the balance, and with coins (coins_used at coin_rate_rial
+     * each). A split payment whose online part fails gives the balance and coins back and
+     * lowers this again (wallet/split.ts); the ledger says how much of each is still held.
+     */
     paidRial: rial('paid_rial').notNull().default(0),
+    coinsUsed: integer('coins_used').notNull().default(0),
+    /** What one coin was worth when this order spent them. */
+    coinRateRial: rial('coin_rate_rial').notNull().default(0),
     coinsEarned: integer('coins_earned').notNull().default(0),
     discountCodeId: integer('discount_code_id'),
     giftCardId: integer('gift_card_id'),

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireCaller } from '../../server/auth/session.ts';
@@ -8,13 +8,15 @@ import type { AppEnv } from '../../server/http/env.ts';
 import { ok } from '../../server/http/envelope.ts';
 import { idSchema, parse, queryId } from '../../server/http/params.ts';
 import { originOf } from '../checkout/api.ts';
-import { PAY_STATUS_TITLES } from '../orders/statuses.ts';
-import { callbackPath } from './attempts.ts';
+import { PAY_STATUS, PAY_STATUS_TITLES } from '../orders/statuses.ts';
+import { callbackPath, topUpCallbackPath } from './attempts.ts';
+import { bankRedirectPage } from './bank-redirect.ts';
+import { gatewayById } from './registry.ts';
 import { BALANCE_PAY_MESSAGES, payFromBalance } from './pay-from-balance.ts';
 import { payAgain } from './pay-again.ts';
 import { paymentResult } from './result.ts';
 import { paymentAttempts } from './schema.ts';
-import { attemptOfCallback, verifyAttempt } from './verify.ts';
+import { attemptOfCallback, verifyAttempt, type CallbackScope } from './verify.ts';
 
 /**
  * The bank's return (/callback/order/{id}, GET or POST with the gateway's own fields) and
@@ -28,21 +30,37 @@ import { attemptOfCallback, verifyAttempt } from './verify.ts';
  */
 export const paymentsApi = new Hono<AppEnv>();
 
-const orderIdOf = (raw: string) => (/^\d{1,10}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
+const idOf = (raw: string) => (/^\d{1,10}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
 
-paymentsApi.use('/callback/order/:id', async (c, next) => {
-  const method = c.req.method;
-  const orderId = orderIdOf(c.req.param('id'));
-  if (orderId === null || (method !== 'GET' && method !== 'POST')) return next();
-  const params: Record<string, string> = { ...c.req.query() };
-  if (method === 'POST') {
-    for (const [k, v] of Object.entries(await readBody(c))) if (typeof v === 'string') params[k] = v;
-  }
-  // A plain GET is the result page itself.
-  if (method === 'GET' && Object.keys(params).length === 0) return next();
-  const attempt = await attemptOfCallback(c.var.db, orderId, params);
-  if (attempt) await verifyAttempt(c.var.db, attempt.id);
-  return c.redirect(callbackPath(orderId), 303);
+/** The bank's return: verify what it names within the address's scope, then 303 to the same path without the bank's fields. */
+function bankReturn(scopeOf: (id: number) => CallbackScope, pathOf: (id: number) => string) {
+  return async (c: Context<AppEnv>, next: Next) => {
+    const method = c.req.method;
+    const id = idOf(c.req.param('id') ?? '');
+    if (id === null || (method !== 'GET' && method !== 'POST')) return next();
+    const params: Record<string, string> = { ...c.req.query() };
+    if (method === 'POST') {
+      for (const [k, v] of Object.entries(await readBody(c))) if (typeof v === 'string') params[k] = v;
+    }
+    // A plain GET is the result page itself.
+    if (method === 'GET' && Object.keys(params).length === 0) return next();
+    const found = await attemptOfCallback(c.var.db, scopeOf(id), params);
+    if (found) await verifyAttempt(c.var.db, found.attempt.id, new Date(), found.data);
+    return c.redirect(pathOf(id), 303);
+  };
+}
+
+paymentsApi.use('/callback/order/:id', bankReturn((orderId) => ({ orderId }), callbackPath));
+paymentsApi.use('/callback/balance/:id', bankReturn((topUpId) => ({ topUpId }), topUpCallbackPath));
+
+/** Our page that takes the shopper on to a bank that wants a form POST (Mellat): it submits itself. */
+paymentsApi.get('/payment/go/:id', async (c) => {
+  const id = idOf(c.req.param('id'));
+  const [a] = id === null ? [] : await c.var.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
+  const form = a?.status === PAY_STATUS.waiting && a.authority ? gatewayById(c.var.db, a.gateway)?.formFor?.(a.authority) : undefined;
+  if (!form) throw notFound('پرداخت یافت نشد یا مهلت آن گذشته است');
+  c.header('Cache-Control', 'no-store');
+  return c.html(bankRedirectPage(form));
 });
 
 const orderBody = z.object({ id: idSchema('سفارش معتبر نیست'), gateway: z.string().max(40).optional() });

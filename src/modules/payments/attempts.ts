@@ -14,6 +14,10 @@ import { paymentAttempts } from './schema.ts';
  * "pay again" works.
  */
 export const callbackPath = (orderId: number) => `/callback/order/${orderId}`;
+/** Where the bank returns a balance top-up (wallet/top-up.ts). */
+export const topUpCallbackPath = (attemptId: number) => `/callback/balance/${attemptId}`;
+/** Our page that takes the shopper to a bank wanting a form POST (Gateway.formFor). */
+export const bankRedirectPath = (attemptId: number) => `/payment/go/${attemptId}`;
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -28,41 +32,43 @@ export async function createAttempt(db: DbOrTx, order: Pick<OrderRow, 'id' | 'us
 
 /**
  * Asks the attempt's bank for a payment; answers the bank's page, or null when the bank
- * cannot be reached. The order is already waiting for its payment (placement writes it so,
+ * cannot be reached. An order is already waiting for its payment (placement writes it so,
  * startPayment marks it): on success only the attempt learns the bank's authority; a bank
  * that cannot be reached leaves the attempt and the order's payment unsuccessful.
  */
 export async function sendToBank(db: Db, attempt: AttemptRow, origin: string): Promise<string | null> {
   const gateway = gatewayById(db, attempt.gateway);
   const [user] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, attempt.userId));
+  const orderId = attempt.orderId;
   let started: { authority: string; paymentUrl: string };
   try {
     if (!gateway) throw new Error('unknown gateway');
     started = await gateway.start({
       attemptId: attempt.id,
-      orderId: attempt.orderId,
       amountRial: Number(attempt.amountRial),
-      callbackUrl: new URL(callbackPath(attempt.orderId), origin).href,
-      description: `پرداخت سفارش ${attempt.orderId} در بازار`,
+      callbackUrl: new URL(orderId === null ? topUpCallbackPath(attempt.id) : callbackPath(orderId), origin).href,
+      description: orderId === null ? 'افزایش موجودی کیف پول در بازار' : `پرداخت سفارش ${orderId} در بازار`,
       mobile: user?.mobile ?? '',
     });
   } catch (err) {
-    console.error(`[payments] ${attempt.gateway} refused to start a payment for order ${attempt.orderId}`, err instanceof Error ? err.message : err);
+    console.error(`[payments] ${attempt.gateway} refused to start payment attempt ${attempt.id}`, err instanceof Error ? err.message : err);
     await db.transaction(async (tx) => {
       await tx
         .update(paymentAttempts)
         .set({ status: PAY_STATUS.unsuccessful, gatewayMessage: 'the gateway could not be reached', updatedAt: new Date() })
         .where(eq(paymentAttempts.id, attempt.id));
-      const [o] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update');
+      if (orderId === null) return;
+      const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (o && o.status === ORDER_STATUS.awaitingPayment && o.payStatus === PAY_STATUS.waiting) await setPayStatus(tx, o, PAY_STATUS.unsuccessful, 'gateway');
     });
     return null;
   }
+  const paymentUrl = gateway.formFor ? new URL(bankRedirectPath(attempt.id), origin).href : started.paymentUrl;
   await db
     .update(paymentAttempts)
-    .set({ authority: started.authority, paymentUrl: started.paymentUrl, status: PAY_STATUS.waiting, updatedAt: new Date() })
+    .set({ authority: started.authority, paymentUrl, status: PAY_STATUS.waiting, updatedAt: new Date() })
     .where(eq(paymentAttempts.id, attempt.id));
-  return started.paymentUrl;
+  return paymentUrl;
 }
 
 /**

@@ -4,6 +4,7 @@ import { useTestApi } from '../../../tests/harness.ts';
 import { buyableVarieties, fillCart, makeShopper, type TestShopper } from '../../../tests/factories/shopper.ts';
 import { payOrder, placeOrder } from '../../../tests/checkout-helpers.ts';
 import { orders } from '../orders/schema.ts';
+import { refunds } from './schema.ts';
 import { balancesOf, ledgerProblems, post } from '../wallet/ledger.ts';
 
 const t = useTestApi();
@@ -38,10 +39,12 @@ describe('POST /v6/order/payment-balance', () => {
     const view = await t.call('GET', `/v6/order/view?id=${o.order_id}&expand=transactions`, undefined, s.headers);
     expect(view.body.data.transactions).toContainEqual(expect.objectContaining({ type: 'balance', amount: -o.owes }));
 
-    // Twice is refused, and the bank page opened at placement, paid after all, is given back.
+    // Twice is refused, and the bank page opened at placement, paid after all, is reversed at the bank (never kept).
     expect((await t.call('POST', '/v6/order/payment-balance', { id: o.order_id }, s.headers)).status).toBe(409);
     await payOrder(t, o.payment_url!);
-    expect((await balancesOf(t.db, s.userId)).rial).toBe(50_000 + o.owes);
+    expect((await balancesOf(t.db, s.userId)).rial).toBe(50_000);
+    const [back] = await t.db.select().from(refunds).where(eq(refunds.orderId, o.order_id));
+    expect(back).toMatchObject({ channel: 'gateway', amountRial: o.owes });
     expect(Number((await orderRow(o.order_id)).paidRial)).toBe(o.owes);
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, rial, updatedAt } from '../../server/db/columns.ts';
 import { users } from '../account/schema.ts';
 import { orderDispatches, orders } from '../orders/schema.ts';
@@ -12,14 +12,18 @@ import { PAY_STATUS, type PayStatus } from '../orders/statuses.ts';
  * claim a callback takes before it asks the bank (a conditional update), so concurrent
  * or replayed callbacks never verify twice; a claim older than a few minutes is stale
  * (its process died) and the reconciliation job takes it over.
+ *
+ * An attempt pays an order (`purpose` order, `order_id` set) or tops up the shopper's
+ * balance (`purpose` topUp, no order; wallet/top-up.ts).
  */
+export type AttemptPurpose = 'order' | 'topUp';
+
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    purpose: text('purpose').$type<AttemptPurpose>().notNull().default('order'),
+    orderId: integer('order_id').references(() => orders.id),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -33,6 +37,12 @@ export const paymentAttempts = pgTable(
     cardHash: text('card_hash'),
     /** The gateway's last word, for support (never shown raw to shoppers). */
     gatewayMessage: text('gateway_message'),
+    /**
+     * What the bank's return carried that verifying needs besides the authority (SEP's
+     * RefNum, Mellat's SaleReferenceId): saved before verifying, so reconciliation can
+     * finish a verification whose process died. Never card data or secrets.
+     */
+    callbackData: jsonb('callback_data').$type<Record<string, string>>(),
     verifyingSince: timestamp('verifying_since', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -43,7 +53,28 @@ export const paymentAttempts = pgTable(
     uniqueIndex('payment_attempts_ref_idx').on(t.gateway, t.refId),
     index('payment_attempts_order_idx').on(t.orderId, t.id),
     index('payment_attempts_waiting_idx').on(t.createdAt).where(sql`${t.status} = 2`),
+    check('payment_attempts_purpose_check', sql`(${t.purpose} = 'order') = (${t.orderId} is not null) and ${t.purpose} in ('order', 'topUp')`),
   ],
+);
+
+/**
+ * What the reconciliation job (payments/reconcile.ts) decided about an attempt, for the
+ * operator: append-only, one row per decision (paid, failed, refunded, reversed, or
+ * asked again later), with the bank's words.
+ */
+export const paymentDecisions = pgTable(
+  'payment_decisions',
+  {
+    id: serial('id').primaryKey(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id),
+    orderId: integer('order_id').references(() => orders.id),
+    decision: text('decision').notNull(),
+    detail: text('detail').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_decisions_attempt_idx').on(t.attemptId), index('payment_decisions_created_idx').on(t.createdAt)],
 );
 
 /**

@@ -4,29 +4,40 @@ import { orderPaidSms } from '../orders/notify.ts';
 import { orders } from '../orders/schema.ts';
 import { ORDER_STATUS, PAY_STATUS, STOCK_STATE, type PayStatus } from '../orders/statuses.ts';
 import { moveOrder, setPayStatus } from '../orders/transitions.ts';
+import { post, refundToBalance } from '../wallet/ledger.ts';
+import { returnHeldTender } from '../wallet/split.ts';
 import type { VerifyResult } from './gateway.ts';
-import { refundToBalance } from '../wallet/ledger.ts';
-import { paymentAttempts } from './schema.ts';
+import { paymentAttempts, refunds } from './schema.ts';
+
+/** A bank's answer; a paid one the shop could not keep says whether the bank took it back (verify.ts). */
+export type Verified = VerifyResult | (Extract<VerifyResult, { outcome: 'paid' }> & { reversed: boolean });
+
+type AttemptRow = typeof paymentAttempts.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
 
 /**
  * What a bank's answer does, in one transaction holding the order's and the attempt's row
  * locks (IRAN.md B5.4–B5.5, B5.7):
  * - paid for the amount the order still owes, while its stock is held: the order is paid,
  *   its stock committed, and the shopper gets an SMS (after the commit);
- * - paid, but the order was cancelled, already paid, or the amount differs: the money is
- *   refunded into the shopper's balance (payments.refunds and a ledger entry), never silently kept;
- * - failed: the attempt is unsuccessful and the order stays awaiting payment (pay again);
+ * - paid, but the order was cancelled, already paid, or the amount differs: the money goes
+ *   back, reversed at the bank or else into the shopper's balance (payments.refunds, and a
+ *   ledger entry), never silently kept;
+ * - a top-up paid: the balance is credited with what the bank says arrived, once;
+ * - failed: the attempt is unsuccessful; the order stays awaiting payment (pay again), and
+ *   what its balance and coins had paid comes back (wallet/split.ts);
  * - unknown: nothing changes but the claim, which is released for a later try.
  * An attempt already final is left as it is: a replay changes nothing.
  */
-export async function applyVerification(db: Db, attemptId: number, result: VerifyResult, now = new Date()): Promise<PayStatus> {
+export async function applyVerification(db: Db, attemptId: number, result: Verified, now = new Date()): Promise<PayStatus> {
   let paidOrder: { id: number; userId: number } | null = null;
   const status = await db.transaction(async (tx) => {
     const [ref] = await tx.select({ orderId: paymentAttempts.orderId }).from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
     if (!ref) return PAY_STATUS.unsuccessful;
-    const [order] = await tx.select().from(orders).where(eq(orders.id, ref.orderId)).for('update');
+    // Locks in the order every writer takes: the order first, then its attempt.
+    const order = ref.orderId === null ? null : ((await tx.select().from(orders).where(eq(orders.id, ref.orderId)).for('update'))[0] ?? null);
     const [a] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
-    if (!order || !a) return PAY_STATUS.unsuccessful;
+    if (!a || (ref.orderId !== null && !order)) return PAY_STATUS.unsuccessful;
     if (a.status === PAY_STATUS.success || a.status === PAY_STATUS.unsuccessful) return a.status;
     const attempt = (set: Partial<typeof paymentAttempts.$inferInsert>) =>
       tx.update(paymentAttempts).set({ ...set, verifyingSince: null, updatedAt: now }).where(eq(paymentAttempts.id, a.id));
@@ -37,35 +48,52 @@ export async function applyVerification(db: Db, attemptId: number, result: Verif
     }
     if (result.outcome === 'failed') {
       await attempt({ status: PAY_STATUS.unsuccessful, gatewayMessage: result.message, verifiedAt: now });
-      if (order.status === ORDER_STATUS.awaitingPayment) await setPayStatus(tx, order, PAY_STATUS.unsuccessful, 'gateway');
+      if (order?.status === ORDER_STATUS.awaitingPayment) {
+        await setPayStatus(tx, order, PAY_STATUS.unsuccessful, 'gateway');
+        await returnHeldTender(tx, order);
+      }
       return PAY_STATUS.unsuccessful;
     }
 
     const paid = { refId: result.refId, cardPan: result.cardPan, cardHash: result.cardHash, gatewayMessage: result.message, verifiedAt: now };
     const amount = Number(a.amountRial);
-    if (result.amountRial !== amount) {
-      await attempt({ status: PAY_STATUS.unsuccessful, ...paid });
-      await owe(tx, a, result.amountRial, 'مبلغ پرداخت‌شده با مبلغ سفارش یکسان نبود');
-      return PAY_STATUS.unsuccessful;
+    if (!order) {
+      await attempt({ status: PAY_STATUS.success, ...paid });
+      // What arrived is the shopper's, even when it differs from what they asked to add.
+      await post(tx, { userId: a.userId, currency: 'rial', amount: result.amountRial, reason: 'topUp', attemptId: a.id, note: `افزایش موجودی (کد پیگیری ${result.refId})` });
+      return PAY_STATUS.success;
     }
-    await attempt({ status: PAY_STATUS.success, ...paid });
     const owes = Number(order.payableRial) - Number(order.paidRial);
-    if (order.status === ORDER_STATUS.awaitingPayment && order.stockState === STOCK_STATE.held && amount === owes) {
+    if (result.amountRial === amount && order.status === ORDER_STATUS.awaitingPayment && order.stockState === STOCK_STATE.held && amount === owes) {
+      await attempt({ status: PAY_STATUS.success, ...paid });
       await setPayStatus(tx, order, PAY_STATUS.success, 'gateway', `کد پیگیری ${result.refId}`);
       await moveOrder(tx, order, ORDER_STATUS.processing, 'gateway', {
         note: 'پرداخت اینترنتی',
         set: { paidRial: Number(order.paidRial) + amount, stockState: STOCK_STATE.committed, holdUntil: null, paidAt: now },
       });
       paidOrder = order;
-    } else {
-      await owe(tx, a, amount, order.status === ORDER_STATUS.cancelled ? 'پرداخت پس از لغو سفارش' : 'پرداخت تکراری برای سفارش');
+      return PAY_STATUS.success;
     }
-    return PAY_STATUS.success;
+    // Money the order cannot take: an amount that differs counts as a failed payment of it.
+    const mismatch = result.amountRial !== amount;
+    await attempt({ status: mismatch ? PAY_STATUS.unsuccessful : PAY_STATUS.success, ...paid });
+    const why = mismatch ? 'مبلغ پرداخت‌شده با مبلغ سفارش یکسان نبود' : order.status === ORDER_STATUS.cancelled ? 'پرداخت پس از لغو سفارش' : 'پرداخت تکراری برای سفارش';
+    await giveBack(tx, a, order, result.amountRial, why, 'reversed' in result && result.reversed);
+    if (mismatch && order.status === ORDER_STATUS.awaitingPayment) {
+      await setPayStatus(tx, order, PAY_STATUS.unsuccessful, 'gateway');
+      await returnHeldTender(tx, order);
+    }
+    return mismatch ? PAY_STATUS.unsuccessful : PAY_STATUS.success;
   });
   if (paidOrder) await orderPaidSms(db, paidOrder);
   return status;
 }
 
-function owe(tx: Tx, a: typeof paymentAttempts.$inferSelect, amountRial: number, reason: string) {
-  return refundToBalance(tx, { userId: a.userId, orderId: a.orderId, attemptId: a.id, amountRial, reason });
+/** Records money given back: reversed at the bank (a refunds row, channel gateway) or credited to the balance. */
+async function giveBack(tx: Tx, a: AttemptRow, order: OrderRow, amountRial: number, reason: string, reversed: boolean): Promise<void> {
+  if (reversed) {
+    await tx.insert(refunds).values({ userId: a.userId, orderId: order.id, attemptId: a.id, amountRial, channel: 'gateway', reason: `${reason} (برگشت به کارت)` });
+    return;
+  }
+  await refundToBalance(tx, { userId: a.userId, orderId: order.id, attemptId: a.id, amountRial, reason });
 }

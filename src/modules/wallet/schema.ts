@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../server/db/columns.ts';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, rial } from '../../server/db/columns.ts';
 import { users } from '../account/schema.ts';
+import { discountCodes } from '../cart/schema.ts';
 import { orders } from '../orders/schema.ts';
 import { paymentAttempts, refunds } from '../payments/schema.ts';
 import type { LedgerCurrency, LedgerReason } from './reasons.ts';
@@ -31,6 +32,12 @@ export const ledgerEntries = pgTable(
     /** The refund this entry pays (at most one entry per refund: crediting it twice is impossible). */
     refundId: integer('refund_id').references(() => refunds.id),
     attemptId: integer('attempt_id').references(() => paymentAttempts.id),
+    /** The payout request this entry holds (payoutRequested) or gives back (payoutRefused). */
+    payoutId: integer('payout_id').references(() => payoutRequests.id),
+    /** The personal discount code coins were converted into. */
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    /** The seasonal campaign that earned (or boosted) these coins. */
+    campaignId: integer('campaign_id').references(() => coinCampaigns.id),
     /** Persian, shown in the shopper's transactions. */
     note: text('note').notNull(),
     createdAt: createdAt(),
@@ -38,8 +45,95 @@ export const ledgerEntries = pgTable(
   (t) => [
     uniqueIndex('ledger_entries_seq_idx').on(t.userId, t.currency, t.seq),
     uniqueIndex('ledger_entries_refund_idx').on(t.refundId),
+    // A top-up attempt credits the balance once; a payout is held once and given back at most once.
+    uniqueIndex('ledger_entries_top_up_idx').on(t.attemptId).where(sql`${t.reason} = 'topUp'`),
+    uniqueIndex('ledger_entries_payout_idx').on(t.payoutId, t.reason),
     index('ledger_entries_order_idx').on(t.orderId),
     check('ledger_entries_balance_check', sql`${t.balanceAfter} >= 0 and ${t.amount} <> 0 and ${t.seq} > 0`),
     check('ledger_entries_currency_check', sql`${t.currency} in ('rial', 'coin')`),
   ],
+);
+
+/**
+ * A shopper's bank account for payouts (spec section 7 /v6/bank-account/*): the Sheba
+ * (IRAN.md A4, stored as IR + 24 digits), the bank from its code, an optional card number
+ * (A3) and the holder's name as the inquiry service gave it. Removing an account only
+ * hides it (`removed_at`): payouts already paid to it still name it.
+ */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    sheba: text('sheba').notNull(),
+    bankCode: text('bank_code').notNull(),
+    cardNumber: text('card_number'),
+    /** The holder as the inquiry service named them (null when it could not be asked). */
+    ownerName: text('owner_name'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bank_accounts_user_sheba_idx').on(t.userId, t.sheba).where(sql`${t.removedAt} is null`),
+    uniqueIndex('bank_accounts_default_idx').on(t.userId).where(sql`${t.isDefault} and ${t.removedAt} is null`),
+    check('bank_accounts_sheba_check', sql`${t.sheba} ~ '^IR[0-9]{24}$'`),
+  ],
+);
+
+/**
+ * A request to pay part of the balance out to a bank account (spec "user-back-balance"):
+ * its amount is taken from the balance when it is made (a payoutRequested ledger entry),
+ * and staff either pay it out (state paid, with the transfer's reference) or refuse it
+ * with a reason (a payoutRefused entry gives the amount back). The state moves only
+ * through wallet/bank/payouts.ts.
+ */
+export type PayoutState = 'pending' | 'paid' | 'refused';
+
+export const payoutRequests = pgTable(
+  'payout_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    amountRial: rial('amount_rial').notNull(),
+    state: text('state').$type<PayoutState>().notNull().default('pending'),
+    /** Why staff refused it (Persian, shown to the shopper). */
+    reason: text('reason'),
+    /** The bank transfer's reference once paid. */
+    transferRef: text('transfer_ref'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payout_requests_user_idx').on(t.userId, t.id),
+    index('payout_requests_pending_idx').on(t.createdAt).where(sql`${t.state} = 'pending'`),
+    check('payout_requests_check', sql`${t.amountRial} > 0 and ${t.state} in ('pending', 'paid', 'refused')`),
+  ],
+);
+
+/**
+ * A seasonal coin campaign (spec section 9: yalda, weekend, black5day, mother, father,
+ * ultra, noruz): while it runs, delivered orders earn `earn_multiplier` times the usual
+ * coins and a coin is worth `rate_change_rial` (shown as the Coin's campaign and rateChange).
+ */
+export const coinCampaigns = pgTable(
+  'coin_campaigns',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    earnMultiplier: integer('earn_multiplier').notNull().default(1),
+    rateChangeRial: rial('rate_change_rial').notNull(),
+  },
+  (t) => [index('coin_campaigns_window_idx').on(t.startsAt, t.endsAt), check('coin_campaigns_check', sql`${t.endsAt} > ${t.startsAt} and ${t.earnMultiplier} >= 1 and ${t.rateChangeRial} > 0`)],
 );

@@ -31,9 +31,9 @@ export function sandboxGateway(db: Db): Gateway {
       });
       return { authority, paymentUrl: new URL(`${SANDBOX_PATH}${authority}`, request.callbackUrl).href };
     },
-    authorityOf(params) {
+    readCallback(params) {
       const a = params.Authority ?? params.authority;
-      return a && /^SB[0-9a-f]{32}$/.test(a) ? a : null;
+      return a && /^SB[0-9a-f]{32}$/.test(a) ? { authority: a, data: {} } : null;
     },
     async verify({ authority, amountRial }) {
       return db.transaction(async (tx) => {

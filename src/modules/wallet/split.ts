@@ -1,0 +1,78 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../server/db/client.ts';
+import { orders } from '../orders/schema.ts';
+import { balancesOf, post } from './ledger.ts';
+import { coinRateNow } from './coins/rate.ts';
+import { ledgerEntries } from './schema.ts';
+
+/**
+ * Paying an order with everything (issue 13 item 2): coins first, then the balance, the
+ * rest online. What the coins and the balance pay is taken when the order is placed, in
+ * its transaction (ledger debits linked to the order), and counted in orders.paid_rial;
+ * the invariant is paid_rial = cash (online + balance) + coins_used × coin_rate_rial.
+ * If the online part then fails (cancelled at the bank, failed, bank unreachable, amount
+ * refused), returnHeldTender gives both back, once: it runs under the order's row lock and
+ * gives back only what the ledger says the order still holds.
+ */
+type OrderRow = typeof orders.$inferSelect;
+
+export interface TenderChoice {
+  useBalance: boolean;
+  useCoin: boolean;
+}
+
+export interface Tender {
+  coins: number;
+  coinRateRial: number;
+  coinRial: number;
+  balanceRial: number;
+}
+
+/** How much the coins and the balance would pay of `due` rials (what the payment page shows and placement takes). */
+export async function planTender(db: DbOrTx, userId: number, due: number, choice: TenderChoice, now = new Date()): Promise<Tender> {
+  const none = { coins: 0, coinRateRial: 0, coinRial: 0, balanceRial: 0 };
+  if (due <= 0 || (!choice.useBalance && !choice.useCoin)) return none;
+  const held = await balancesOf(db, userId);
+  const { rateRial } = await coinRateNow(db, now);
+  // Whole coins only, never more than is due: a coin is not split.
+  const coins = choice.useCoin ? Math.min(held.coin, Math.floor(due / rateRial)) : 0;
+  const coinRial = coins * rateRial;
+  const balanceRial = choice.useBalance ? Math.min(held.rial, due - coinRial) : 0;
+  return { coins, coinRateRial: coins > 0 ? rateRial : 0, coinRial, balanceRial };
+}
+
+/** Takes the planned coins and balance for a just-written order (the placement's transaction). */
+export async function takeTender(tx: Tx, order: Pick<OrderRow, 'id' | 'userId'>, t: Tender): Promise<void> {
+  if (t.coins > 0) await post(tx, { userId: order.userId, currency: 'coin', amount: -t.coins, reason: 'orderPayment', orderId: order.id, note: `پرداخت سفارش ${order.id} با سکه` });
+  if (t.balanceRial > 0) await post(tx, { userId: order.userId, currency: 'rial', amount: -t.balanceRial, reason: 'orderPayment', orderId: order.id, note: `پرداخت بخشی از سفارش ${order.id} از کیف پول` });
+}
+
+/** What the order's tender entries still hold (positive): the balance taken less given back, and the coins. */
+export async function heldByOrder(db: DbOrTx, orderId: number): Promise<{ rial: number; coin: number }> {
+  const rows = await db
+    .select({ currency: ledgerEntries.currency, sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.orderId, orderId), inArray(ledgerEntries.reason, ['orderPayment', 'orderPaymentReturned'])))
+    .groupBy(ledgerEntries.currency);
+  const out = { rial: 0, coin: 0 };
+  for (const r of rows) out[r.currency] = -Number(r.sum);
+  return out;
+}
+
+/**
+ * The online part failed: the balance and coins this unpaid order took come back and the
+ * order owes its whole amount again (pay again, or pay from the balance). In the caller's
+ * transaction, which holds the order's row lock; a second call finds nothing held.
+ */
+export async function returnHeldTender(tx: Tx, order: OrderRow): Promise<void> {
+  const held = await heldByOrder(tx, order.id);
+  if (held.rial <= 0 && held.coin <= 0) return;
+  const note = `بازگشت به‌خاطر ناموفق بودن پرداخت سفارش ${order.id}`;
+  if (held.coin > 0) await post(tx, { userId: order.userId, currency: 'coin', amount: held.coin, reason: 'orderPaymentReturned', orderId: order.id, note });
+  if (held.rial > 0) await post(tx, { userId: order.userId, currency: 'rial', amount: held.rial, reason: 'orderPaymentReturned', orderId: order.id, note });
+  const back = Math.max(0, held.rial) + Math.max(0, held.coin) * Number(order.coinRateRial);
+  await tx
+    .update(orders)
+    .set({ paidRial: sql`${orders.paidRial} - ${back}`, coinsUsed: 0 })
+    .where(eq(orders.id, order.id));
+}
