@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../server/db/client.ts';
 import { orderDispatches, orderHistory, orderLines, orders, shipToOf } from '../orders/schema.ts';
 import type { OrderStatus, PayStatus, StockState } from '../orders/statuses.ts';
+import type { Tender } from '../wallet/split.ts';
 import type { Prepared } from './prepare.ts';
 import type { deliverySlots } from './schema.ts';
 
@@ -20,6 +21,8 @@ export interface NewOrder {
   stockState: StockState;
   holdUntil: Date | null;
   paidAt: Date | null;
+  /** What the coins and the balance pay at placement (wallet/split.ts). */
+  tender: Tender;
 }
 
 export async function writeOrder(tx: DbOrTx, o: NewOrder) {
@@ -46,7 +49,9 @@ export async function writeOrder(tx: DbOrTx, o: NewOrder) {
       totalRial: t.total,
       tenderedRial: t.gift,
       payableRial: t.payable,
-      paidRial: 0,
+      paidRial: o.tender.coinRial + o.tender.balanceRial,
+      coinsUsed: o.tender.coins,
+      coinRateRial: o.tender.coinRateRial,
       coinsEarned: t.coins,
       discountCodeId: t.discountCode > 0 ? (p.discount?.id ?? null) : null,
       giftCardId: t.gift > 0 ? (p.gift?.id ?? null) : null,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../server/db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../server/db/client.ts';
 import { isUniqueViolation } from '../../server/db/errors.ts';
 import { config } from '../../server/config.ts';
 import { validationError } from '../../server/errors.ts';
@@ -9,6 +9,8 @@ import { ORDER_STATUS, PAY_STATUS, STOCK_STATE } from '../orders/statuses.ts';
 import { lockCartVarieties, takeStock } from '../orders/stock.ts';
 import { createAttempt, pendingPaymentUrl, sendToBank, startPayment } from '../payments/attempts.ts';
 import { offeredGateways } from '../payments/registry.ts';
+import { users } from '../account/schema.ts';
+import { planTender, takeTender } from '../wallet/split.ts';
 import { writeOrder } from './order-rows.ts';
 import { prepareOrder, type Prepared } from './prepare.ts';
 import { emptyCartError } from './service.ts';
@@ -60,8 +62,8 @@ export async function placeOrder(db: Db, userId: number, key: string, body: Plac
       // Prices, promotions, stock and codes read under the locks: anything different from what was shown is refused.
       const p = await prepareOrder(tx, userId, body.address_id, { lockedCart: cart });
       check(p, body);
-      if (p.totals.payable > 0 && !gateway) throw fieldError('gateway', PLACE_MESSAGES.noGateway);
       const order = await reserve(tx, p, userId, key, body, now);
+      if (order.status === ORDER_STATUS.awaitingPayment && !gateway) throw fieldError('gateway', PLACE_MESSAGES.noGateway);
       // The attempt exists before the bank is asked (IRAN.md B5.1), and a twin request finds it.
       const attempt = order.status === ORDER_STATUS.awaitingPayment ? await createAttempt(tx, order, gateway!) : undefined;
       return { order, attempt, fresh: true };
@@ -88,12 +90,15 @@ function check(p: Prepared, body: PlaceOrderBody): void {
   if (p.gift?.problem) throw fieldError('gift_card', p.gift.problem);
 }
 
-async function reserve(tx: DbOrTx, p: Prepared, userId: number, key: string, body: PlaceOrderBody, now: Date): Promise<OrderRow> {
+async function reserve(tx: Tx, p: Prepared, userId: number, key: string, body: PlaceOrderBody, now: Date): Promise<OrderRow> {
   const short = await takeStock(tx, p.lines.map((l) => ({ varietyId: l.id, productId: l.productId, count: l.count, promotionId: l.promotionId })));
   if (short !== null) throw fieldError('cart', PLACE_MESSAGES.noStock(p.lines.find((l) => l.id === short)?.productName ?? ''));
   const chosen = await takeSlots(tx, p, body, now);
   const t = p.totals;
-  const paid = t.payable === 0;
+  // Coins, then the balance, pay first (wallet/split.ts); the shopper's row is locked so what is planned can be taken.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const tender = await planTender(tx, userId, t.payable, { useBalance: body.use_balance === true, useCoin: body.useCoin === true }, now);
+  const paid = t.payable - tender.coinRial - tender.balanceRial === 0;
   const order = await writeOrder(tx, {
     userId,
     key,
@@ -106,7 +111,9 @@ async function reserve(tx: DbOrTx, p: Prepared, userId: number, key: string, bod
     stockState: paid ? STOCK_STATE.committed : STOCK_STATE.held,
     holdUntil: paid ? null : new Date(now.getTime() + config.orderHoldMinutes * 60_000),
     paidAt: paid ? now : null,
+    tender,
   });
+  await takeTender(tx, order, tender);
   if (p.discount && t.discountCode > 0) {
     await tx.update(discountCodes).set({ usedCount: sql`${discountCodes.usedCount} + 1` }).where(eq(discountCodes.id, p.discount.id));
     await tx.insert(discountUsages).values({ discountCodeId: p.discount.id, userId, orderId: order.id });

@@ -1,6 +1,8 @@
 import type { Db, DbOrTx } from '../../server/db/client.ts';
 import { validationError } from '../../server/errors.ts';
 import { offeredGateways } from '../payments/registry.ts';
+import { coinRateNow } from '../wallet/coins/rate.ts';
+import { balancesOf } from '../wallet/ledger.ts';
 import { acknowledgePrices, prepareOrder, type Prepared } from './prepare.ts';
 import { citySlots, deliveryDays, slotView } from './slots.ts';
 import type { Checkout, CheckoutDispatch } from './validation.ts';
@@ -26,6 +28,7 @@ export async function checkoutOf(db: Db, userId: number, addressId?: number, now
     const dispatches = await dispatchesOf(tx, p, now);
     await acknowledgePrices(tx, p);
     const t = p.totals;
+    const [held, rate] = await Promise.all([balancesOf(tx, userId), coinRateNow(tx, now)]);
     return {
       address_id: p.address?.id ?? null,
       addresses: p.addresses,
@@ -44,6 +47,7 @@ export async function checkoutOf(db: Db, userId: number, addressId?: number, now
       },
       changes: p.changes,
       gateways: offeredGateways(),
+      wallet: { balance: held.rial, coins: held.coin, coin_rate: rate.rateRial },
     };
   });
 }

@@ -103,6 +103,14 @@ export interface Checkout {
   /** Persian notices of what changed since the shopper last saw the cart (prices, counts, stock). */
   changes: string[];
   gateways: GatewayOption[];
+  /** What the shopper can pay with besides the bank: the balance (rials), coins and what one coin is worth now. */
+  wallet: CheckoutWallet;
+}
+
+export interface CheckoutWallet {
+  balance: number;
+  coins: number;
+  coin_rate: number;
 }
 
 /** POST /v10/cart/payment's answer. */

@@ -1,8 +1,9 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../server/db/client.ts';
 import { ApiError, notFound } from '../../server/errors.ts';
 import { refunds } from '../payments/schema.ts';
-import { refundToBalance } from '../wallet/ledger.ts';
+import { post, refundToBalance } from '../wallet/ledger.ts';
+import { ledgerEntries } from '../wallet/schema.ts';
 import { releaseCodes, releaseDispatches } from './release.ts';
 import { orderDispatches, orderLines, orders } from './schema.ts';
 import { ORDER_STATUS, SEND_STATUS, STOCK_STATE } from './statuses.ts';
@@ -63,8 +64,9 @@ export async function cancelWhole(tx: Tx, order: OrderRow, reasonId: number, act
   if (order.stockState !== STOCK_STATE.released) await releaseDispatches(tx, order.id, live);
   for (const d of live) await moveDispatch(tx, d, SEND_STATUS.cancelled, actor, { set: { cancelledAt: now, cancelReasonId: reasonId } });
   await releaseCodes(tx, order, now);
-  const owed = Number(order.paidRial) - (await refunded(tx, order.id));
+  const owed = cashPaid(order) - (await refunded(tx, order.id));
   if (owed > 0) await refundToBalance(tx, { userId: order.userId, orderId: order.id, amountRial: owed, reason: 'لغو سفارش' });
+  await giveCoinsBack(tx, order, Number.MAX_SAFE_INTEGER, 'لغو سفارش');
   await moveOrder(tx, order, ORDER_STATUS.cancelled, actor, {
     note,
     set: { stockState: STOCK_STATE.released, holdUntil: null, cancelledAt: now, cancelReasonId: reasonId },
@@ -87,8 +89,11 @@ export async function cancelDispatch(db: Db, userId: number, dispatchId: number,
     if (order.status !== ORDER_STATUS.processing) throw conflict(CANCEL_MESSAGES.dispatchOfUnpaid);
     await releaseDispatches(tx, order.id, [dispatch]);
     await moveDispatch(tx, dispatch, SEND_STATUS.cancelled, 'shopper', { set: { cancelledAt: now, cancelReasonId: reasonId } });
-    const owed = Math.min(await dispatchValue(tx, order, dispatch), Number(order.paidRial) - (await refunded(tx, order.id)));
+    // Cash (online and balance) comes back first; coins only for what cash cannot cover.
+    const value = await dispatchValue(tx, order, dispatch);
+    const owed = Math.min(value, cashPaid(order) - (await refunded(tx, order.id)));
     if (owed > 0) await refundToBalance(tx, { userId, orderId: order.id, dispatchId, amountRial: owed, reason: 'لغو مرسوله' });
+    await giveCoinsBack(tx, order, value - Math.max(0, owed), 'لغو مرسوله');
   });
 }
 
@@ -104,7 +109,32 @@ async function dispatchValue(tx: Tx, order: OrderRow, dispatch: typeof orderDisp
   return goods - codeShare + Number(dispatch.sendCostRial);
 }
 
+/**
+ * Cash refunded for cancellations so far. Refunds of payments the order could not take
+ * (an attempt's duplicate or late payment) were never part of paid_rial, so they do not count.
+ */
 async function refunded(tx: Tx, orderId: number): Promise<number> {
-  const [row] = await tx.select({ sum: sql<string>`coalesce(sum(${refunds.amountRial}), 0)` }).from(refunds).where(eq(refunds.orderId, orderId));
+  const [row] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${refunds.amountRial}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), isNull(refunds.attemptId)));
   return Number(row?.sum ?? 0);
+}
+
+/** What the order was paid in cash (online and balance): paid_rial less the coins it still holds. */
+function cashPaid(order: OrderRow): number {
+  return Number(order.paidRial) - order.coinsUsed * Number(order.coinRateRial);
+}
+
+/** Coins the order spent go back as coins (never as cash), up to `rial` worth (rounded up to whole coins). */
+async function giveCoinsBack(tx: Tx, order: OrderRow, rial: number, why: string): Promise<void> {
+  const rate = Number(order.coinRateRial);
+  if (order.coinsUsed <= 0 || rate <= 0 || rial <= 0) return;
+  const [row] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.currency, 'coin'), eq(ledgerEntries.reason, 'refund')));
+  const left = order.coinsUsed - Number(row?.sum ?? 0);
+  const coins = Math.min(left, Math.ceil(rial / rate));
+  if (coins > 0) await post(tx, { userId: order.userId, currency: 'coin', amount: coins, reason: 'refund', orderId: order.id, note: `بازگشت سکه: ${why}` });
 }

@@ -6,6 +6,7 @@ import { ORDER_STATUS, PAY_STATUS } from '../orders/statuses.ts';
 import { setPayStatus } from '../orders/transitions.ts';
 import { gatewayById } from './registry.ts';
 import { paymentAttempts } from './schema.ts';
+import { returnHeldTender } from '../wallet/split.ts';
 
 /**
  * Sending a shopper to the bank (IRAN.md B5.1): the attempt row exists before the bank is
@@ -59,7 +60,10 @@ export async function sendToBank(db: Db, attempt: AttemptRow, origin: string): P
         .where(eq(paymentAttempts.id, attempt.id));
       if (orderId === null) return;
       const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (o && o.status === ORDER_STATUS.awaitingPayment && o.payStatus === PAY_STATUS.waiting) await setPayStatus(tx, o, PAY_STATUS.unsuccessful, 'gateway');
+      if (o && o.status === ORDER_STATUS.awaitingPayment && o.payStatus === PAY_STATUS.waiting) {
+        await setPayStatus(tx, o, PAY_STATUS.unsuccessful, 'gateway');
+        await returnHeldTender(tx, o);
+      }
     });
     return null;
   }

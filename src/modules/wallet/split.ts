@@ -4,6 +4,7 @@ import { orders } from '../orders/schema.ts';
 import { balancesOf, post } from './ledger.ts';
 import { coinRateNow } from './coins/rate.ts';
 import { ledgerEntries } from './schema.ts';
+import { splitTender, type Tender, type TenderChoice } from './tender-math.ts';
 
 /**
  * Paying an order with everything (issue 13 item 2): coins first, then the balance, the
@@ -16,29 +17,13 @@ import { ledgerEntries } from './schema.ts';
  */
 type OrderRow = typeof orders.$inferSelect;
 
-export interface TenderChoice {
-  useBalance: boolean;
-  useCoin: boolean;
-}
+export type { Tender, TenderChoice };
 
-export interface Tender {
-  coins: number;
-  coinRateRial: number;
-  coinRial: number;
-  balanceRial: number;
-}
-
-/** How much the coins and the balance would pay of `due` rials (what the payment page shows and placement takes). */
+/** How much the coins and the balance pay of `due` rials, with what the shopper holds now. */
 export async function planTender(db: DbOrTx, userId: number, due: number, choice: TenderChoice, now = new Date()): Promise<Tender> {
-  const none = { coins: 0, coinRateRial: 0, coinRial: 0, balanceRial: 0 };
-  if (due <= 0 || (!choice.useBalance && !choice.useCoin)) return none;
-  const held = await balancesOf(db, userId);
-  const { rateRial } = await coinRateNow(db, now);
-  // Whole coins only, never more than is due: a coin is not split.
-  const coins = choice.useCoin ? Math.min(held.coin, Math.floor(due / rateRial)) : 0;
-  const coinRial = coins * rateRial;
-  const balanceRial = choice.useBalance ? Math.min(held.rial, due - coinRial) : 0;
-  return { coins, coinRateRial: coins > 0 ? rateRial : 0, coinRial, balanceRial };
+  if (due <= 0 || (!choice.useBalance && !choice.useCoin)) return splitTender(0, { rial: 0, coin: 0 }, 0, choice);
+  const [held, { rateRial }] = await Promise.all([balancesOf(db, userId), coinRateNow(db, now)]);
+  return splitTender(due, held, rateRial, choice);
 }
 
 /** Takes the planned coins and balance for a just-written order (the placement's transaction). */

@@ -4,7 +4,9 @@ import { faCheckout as t } from '../../../i18n/fa-checkout.ts';
 import { showToast } from '../../../ui/toast/store.ts';
 import type { Cart } from '../../cart/validation.ts';
 import { afterPlacement, placeOrder, type PlaceProblems } from '../store.ts';
-import type { CheckoutDispatch, CheckoutSummary as Totals, GatewayOption } from '../validation.ts';
+import type { CheckoutDispatch, CheckoutSummary as Totals, CheckoutWallet, GatewayOption } from '../validation.ts';
+import { formatToman } from '../../../lib/money.ts';
+import { splitTender } from '../../wallet/tender-math.ts';
 import { AddressDetails, type CardAddress } from './AddressCard.tsx';
 import { shippingHref, type Choices } from './choices.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
@@ -20,8 +22,8 @@ export interface PaymentProps {
   summary: Totals;
   cart: Pick<Cart, 'count' | 'discountCodes' | 'giftCards'>;
   gateways: GatewayOption[];
-  /** The shopper's coins; the coin option shows only when there are some. */
-  coinCredit: number;
+  /** The balance and coins; each option shows only when there is some. */
+  wallet: CheckoutWallet;
 }
 
 function Problem({ text }: { text?: string }) {
@@ -52,16 +54,20 @@ function Part({ id, title, action, children }: { id: string; title: string; acti
  * (one Idempotency-Key per page view) and goes on to the bank, or to the result when
  * nothing is left to pay online. Refusals show beside the part they are about.
  */
-export function PaymentScreen({ choices, address, dispatches, summary, cart, gateways, coinCredit }: PaymentProps) {
+export function PaymentScreen({ choices, address, dispatches, summary, cart, gateways, wallet }: PaymentProps) {
   const [gateway, setGateway] = useState(gateways[0]?.id ?? '');
   const [useCoin, setUseCoin] = useState(false);
+  const [useBalance, setUseBalance] = useState(false);
+  // The same split placement makes (wallet/tender-math.ts): coins, then the balance, the rest online.
+  const tender = splitTender(summary.total_payment, { rial: wallet.balance, coin: wallet.coins }, wallet.coin_rate, { useBalance, useCoin });
+  const online = summary.total_payment - tender.coinRial - tender.balanceRial;
   const [problems, setProblems] = useState<PlaceProblems>({});
   const [busy, setBusy] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const sending = useRef(false);
   const back = shippingHref(choices);
-  // Nothing left to pay online (a gift card covers it): no bank, so no gateway needed.
-  const noGateway = gateways.length === 0 && summary.total_payment > 0;
+  // Nothing left to pay online (a gift card, coins or the balance cover it): no bank, so no gateway needed.
+  const noGateway = gateways.length === 0 && online > 0;
 
   const pay = async () => {
     // A second tap before React re-renders the disabled button must not send again.
@@ -69,7 +75,7 @@ export function PaymentScreen({ choices, address, dispatches, summary, cart, gat
     sending.current = true;
     setBusy(true);
     setProblems({});
-    const result = await placeOrder({ address_id: choices.addressId, slots: choices.slots, gateway: gateway || undefined, use_balance: 0, useCoin: useCoin ? 1 : 0 });
+    const result = await placeOrder({ address_id: choices.addressId, slots: choices.slots, gateway: gateway || undefined, use_balance: useBalance ? 1 : 0, useCoin: useCoin ? 1 : 0 });
     if ('order' in result) {
       setLeaving(true);
       location.assign(afterPlacement(result.order));
@@ -133,12 +139,39 @@ export function PaymentScreen({ choices, address, dispatches, summary, cart, gat
               ))}
             </fieldset>
           )}
-          {coinCredit > 0 && (
+          {wallet.coins > 0 && summary.total_payment > 0 && (
             <label className="flex min-h-11 items-center gap-3 text-sm">
               <input type="checkbox" name="useCoin" checked={useCoin} onChange={(e) => setUseCoin(e.target.checked)} className="size-4 accent-brand-500" />
               {t.payment.useCoin}
-              <span className="text-ink-soft">({t.payment.coins(toFaDigits(coinCredit))})</span>
+              <span className="text-ink-soft">({t.payment.coins(toFaDigits(wallet.coins), formatToman(wallet.coin_rate))})</span>
             </label>
+          )}
+          {wallet.balance > 0 && summary.total_payment > 0 && (
+            <label className="flex min-h-11 items-center gap-3 text-sm">
+              <input type="checkbox" name="use_balance" checked={useBalance} onChange={(e) => setUseBalance(e.target.checked)} className="size-4 accent-brand-500" />
+              {t.payment.useBalance}
+              <span className="text-ink-soft">({t.payment.balance(formatToman(wallet.balance))})</span>
+            </label>
+          )}
+          {(tender.coinRial > 0 || tender.balanceRial > 0) && (
+            <dl className="flex flex-col gap-1 rounded-lg bg-surface-soft p-3 text-sm" aria-live="polite" data-tender>
+              {tender.coinRial > 0 && (
+                <div className="flex justify-between gap-2">
+                  <dt>{t.payment.fromCoins(toFaDigits(tender.coins))}</dt>
+                  <dd>{formatToman(tender.coinRial)}</dd>
+                </div>
+              )}
+              {tender.balanceRial > 0 && (
+                <div className="flex justify-between gap-2">
+                  <dt>{t.payment.fromBalance}</dt>
+                  <dd>{formatToman(tender.balanceRial)}</dd>
+                </div>
+              )}
+              <div className="flex justify-between gap-2 font-bold">
+                <dt>{t.payment.online}</dt>
+                <dd>{formatToman(online, { freeLabel: false })}</dd>
+              </div>
+            </dl>
           )}
           <Problem text={problems.gateway} />
         </Part>
@@ -147,7 +180,7 @@ export function PaymentScreen({ choices, address, dispatches, summary, cart, gat
         <CheckoutSummary summary={summary} cart={cart}>
           <ContinueBar
             label={t.payment.pay}
-            payable={summary.total_payment}
+            payable={online}
             hint={noGateway ? t.payment.noGateway : null}
             disabled={noGateway || leaving}
             busy={busy}
