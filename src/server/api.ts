@@ -24,6 +24,7 @@ import { paymentsApi } from '../modules/payments/api.ts';
 import { cancelApi } from '../modules/orders/cancel-api.ts';
 import { ordersApi } from '../modules/orders/api.ts';
 import { walletApi } from '../modules/wallet/api.ts';
+import { balanceApi } from '../modules/wallet/balance-api.ts';
 import { sandboxBank } from '../modules/payments/sandbox-bank.ts';
 import { authenticate } from './auth/session.ts';
 import { getDatabase, type Database } from './db/client.ts';
@@ -82,6 +83,8 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   api.use('/oauth/*', headers, refuse, withDb);
   // The bank's return and the sandbox bank's page: no session needed (payments/api.ts).
   api.use('/callback/order/*', headers, refuse, limit, withDb);
+  api.use('/callback/balance/*', headers, refuse, limit, withDb);
+  api.use('/payment/go/*', headers, refuse, limit, withDb);
   api.use('/sandbox-bank/*', headers, refuse, limit, withDb);
 
   api.get('/health', async (c) => {
@@ -112,6 +115,7 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   api.route('/', cancelApi);
   api.route('/', ordersApi);
   api.route('/', walletApi);
+  api.route('/', balanceApi);
   api.route('/', sandboxBank);
 
   for (const prefix of [...API_PREFIXES, '/media']) {

@@ -4,7 +4,7 @@ import { config } from '../../server/config.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { collection, ok } from '../../server/http/envelope.ts';
 import { pagination } from '../../server/http/params.ts';
-import { entriesOf } from './history.ts';
+import { entriesOf, historyTabOf } from './history.ts';
 import { balancesOf } from './ledger.ts';
 import type { Balance, Coin } from './validation.ts';
 
@@ -24,7 +24,7 @@ walletApi.get('/v6/balance/get-credit', async (c) => {
 walletApi.get('/v6/balance/index', async (c) => {
   const caller = requireCaller(c);
   const page = pagination(c);
-  const { items, total } = await entriesOf(c.var.db, caller.userId, 'rial', page);
+  const { items, total } = await entriesOf(c.var.db, caller.userId, 'rial', page, historyTabOf(c.req.query('tab')));
   return collection(c, items, total, page);
 });
 
