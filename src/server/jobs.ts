@@ -2,7 +2,8 @@ import { refreshPromotionBoundaries } from '../modules/catalog/cards.ts';
 import { processVarietyChanges } from '../modules/lists/notify.ts';
 import { dropStaleGuestCarts } from '../modules/cart/service.ts';
 import { onAlertsQueued } from '../modules/lists/wake.ts';
-import { expireUnpaidOrders, reconcileAttempts } from '../modules/orders/hold.ts';
+import { expireUnpaidOrders } from '../modules/orders/hold.ts';
+import { reconcilePayments } from '../modules/payments/reconcile.ts';
 import { deleteStaleRows } from './cleanup.ts';
 import type { Database } from './db/client.ts';
 import { onShutdown } from './shutdown.ts';
@@ -47,7 +48,7 @@ export function startJobs(database: () => Promise<Database>): () => Promise<void
   const holds = single('order holds and payment reconciliation', async () => {
     const { db } = await database();
     await expireUnpaidOrders(db);
-    await reconcileAttempts(db);
+    await reconcilePayments(db);
   });
   const timer = setInterval(() => void tick.run().then(alerts.run).then(holds.run), MINUTE);
   timer.unref();

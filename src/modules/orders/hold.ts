@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { paymentAttempts } from '../payments/schema.ts';
-import { CLAIM_STALE_MS, verifyAttempt } from '../payments/verify.ts';
+import { verifyAndRecord } from '../payments/reconcile.ts';
+import { CLAIM_STALE_MS } from '../payments/verify.ts';
 import { cancelWhole, EXPIRED_REASON } from './cancel.ts';
 import { orders } from './schema.ts';
 import { ORDER_STATUS, PAY_STATUS, STOCK_STATE } from './statuses.ts';
@@ -29,7 +30,7 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
       .select({ id: paymentAttempts.id })
       .from(paymentAttempts)
       .where(and(eq(paymentAttempts.orderId, id), eq(paymentAttempts.status, PAY_STATUS.waiting)));
-    for (const a of open) await verifyAttempt(db, a.id, now);
+    for (const a of open) await verifyAndRecord(db, a.id, 'مهلت پرداخت سفارش تمام شد', now);
     const done = await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update', { skipLocked: true });
       if (!order || order.stockState !== STOCK_STATE.held || order.status !== ORDER_STATUS.awaitingPayment) return false;
@@ -46,16 +47,4 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
     if (done) cancelled++;
   }
   return cancelled;
-}
-
-/** Attempts left waiting or unsaved (status 5) past a claim's life: ask the bank again. */
-export async function reconcileAttempts(db: Db, now = new Date()): Promise<number> {
-  const stale = new Date(now.getTime() - CLAIM_STALE_MS);
-  const rows = await db
-    .select({ id: paymentAttempts.id })
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.status, PAY_STATUS.errorSaving), lt(paymentAttempts.updatedAt, stale)))
-    .limit(BATCH);
-  for (const r of rows) await verifyAttempt(db, r.id, now);
-  return rows.length;
 }
