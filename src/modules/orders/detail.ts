@@ -117,8 +117,12 @@ async function transactionsOf(db: DbOrTx, orderId: number): Promise<TransactionV
       date: a.createdAt.toISOString(),
       at: a.createdAt.getTime(),
     })),
-    ...owed.map((r) => ({ type: 'refund' as const, id: r.id, amount: Number(r.amountRial), reason: r.reason, date: r.createdAt.toISOString(), at: r.createdAt.getTime() })),
-    ...fromBalance.map((e) => ({ type: 'balance' as const, id: e.id, amount: e.amount, title: e.note, date: e.createdAt.toISOString(), at: e.createdAt.getTime() })),
+    ...owed.map((r) => ({ type: 'refund' as const, id: r.id, amount: Number(r.amountRial), reason: r.reason, channel: r.channel, date: r.createdAt.toISOString(), at: r.createdAt.getTime() })),
+    ...fromBalance.map((e) =>
+      e.currency === 'coin'
+        ? { type: 'coin' as const, id: e.id, coins: e.amount, title: e.note, date: e.createdAt.toISOString(), at: e.createdAt.getTime() }
+        : { type: 'balance' as const, id: e.id, amount: e.amount, title: e.note, date: e.createdAt.toISOString(), at: e.createdAt.getTime() },
+    ),
   ];
   return list.sort((a, b) => a.at - b.at).map(({ at: _at, ...t }) => t);
 }

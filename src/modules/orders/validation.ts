@@ -114,9 +114,12 @@ export type TransactionView =
       card_pan: string | null;
       date: string;
     }
-  | { type: 'refund'; id: number; amount: number; reason: string; date: string }
+  /** Money given back: into the balance, or reversed at the bank to the shopper's card (`gateway`). */
+  | { type: 'refund'; id: number; amount: number; reason: string; channel: 'balance' | 'gateway'; date: string }
   /** Paid from the shopper's balance (negative), or given back to it. */
-  | { type: 'balance'; id: number; amount: number; title: string; date: string };
+  | { type: 'balance'; id: number; amount: number; title: string; date: string }
+  /** Coins spent on the order (negative), given back, or earned by it (a count, not rials). */
+  | { type: 'coin'; id: number; coins: number; title: string; date: string };
 
 export interface DebtorPayment {
   amount: number;

@@ -57,6 +57,7 @@ describe('paying with coins, the balance and the bank together', () => {
     expect(await balancesOf(t.db, s.userId)).toEqual({ rial: 0, coin: 0 });
     const view = await t.call('GET', `/v6/order/view?id=${o.order_id}&expand=transactions`, undefined, s.headers);
     expect(view.body.data.transactions).toContainEqual(expect.objectContaining({ type: 'balance', amount: -200_000 }));
+    expect(view.body.data.transactions).toContainEqual(expect.objectContaining({ type: 'coin', coins: -3 }));
   });
 
   it('gives the balance and coins back exactly once when the online part is cancelled, however often the bank calls back', async () => {
