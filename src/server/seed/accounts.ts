@@ -16,6 +16,7 @@ export const DEMO_ACCOUNTS = [
   { mobile: '09120000002', firstName: 'رضا', lastName: 'کریمی', role: 'customer', sex: 1, nationalCode: '0499370899', birthday: '1985-09-02', isHamkar: true, coworkerStatus: 2 },
   { mobile: '09120000003', firstName: 'مریم', lastName: 'احمدی', role: 'operator', sex: 0, nationalCode: '0790419904', birthday: '1990-01-20' },
   { mobile: '09120000004', firstName: 'علی', lastName: 'رضایی', role: 'provider', sex: 1, nationalCode: '1583250689', birthday: '1988-11-30' },
+  { mobile: '09120000005', firstName: 'نگار', lastName: 'صالحی', role: 'customer', sex: 0, nationalCode: '0084575948', birthday: '1994-03-08' },
 ] as const;
 
 export async function seedAccounts(db: DbOrTx): Promise<void> {

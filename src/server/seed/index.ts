@@ -10,6 +10,7 @@ import { seedCodes } from './codes.ts';
 import { seedContent } from './content.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
+import { seedDemoWallet } from './demo-wallet.ts';
 import { seedGeo } from './geo.ts';
 import { seedPriceHistory } from './price-history.ts';
 import { seedProducts } from './products.ts';
@@ -77,6 +78,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     if (options.demoCredentials ?? !config.isProduction) {
       await seedAccounts(tx);
       await seedDemoAddresses(tx);
+      await seedDemoWallet(tx);
       await seedCodes(tx, options.now ?? new Date());
     }
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: JSON.stringify({ at: new Date().toISOString(), products: productCount }) });
