@@ -9,7 +9,12 @@ import { join } from 'node:path';
 
 const SHOPPERS = 20;
 
-export async function benchCheckout(seededDir, seconds) {
+/**
+ * A copy of the seeded shop with 20 shoppers ready to check out, each with its own item
+ * (stock and slot room without end), for the checkout and wallet benchmarks: `call` goes
+ * through the whole API in-process, `refill` puts a shopper's line back after a placement.
+ */
+export async function checkoutRig(seededDir) {
   const dir = mkdtempSync(join(tmpdir(), 'bazaar-bench-checkout-'));
   cpSync(seededDir, dir, { recursive: true });
   const { openDatabase } = await import('../src/server/db/client.ts');
@@ -23,6 +28,10 @@ export async function benchCheckout(seededDir, seconds) {
   // Every shopper keeps taking places in the same slots: room for all of them.
   process.env.DELIVERY_SLOT_CAPACITY = '1000000';
   const database = await openDatabase({ dataDir: join(dir, 'pglite') });
+  const close = async () => {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
   try {
     await migrate(database);
     await database.db.update(deliverySlots).set({ capacity: 1_000_000 });
@@ -32,10 +41,9 @@ export async function benchCheckout(seededDir, seconds) {
     const shoppers = [];
     for (const item of items) shoppers.push({ item, s: await makeShopper(database.db) });
     const call = async (s, method, path, body, headers = {}) => {
-      const res = await app.request(path, { method, headers: { ...s.headers, 'Content-Type': 'application/json', ...headers }, body: body && JSON.stringify(body) });
-      return { status: res.status, body: await res.json() };
+      const res = await app.request(path, { method, headers: { ...s.headers, 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : body && JSON.stringify(body) });
+      return { status: res.status, headers: res.headers, body: res.status === 303 ? null : await res.json() };
     };
-    let n = 0;
     const slotsOf = {};
     for (const { s, item } of shoppers) {
       await fillCart(database.db, s.userId, [{ id: item.id, count: 1 }]);
@@ -54,6 +62,20 @@ export async function benchCheckout(seededDir, seconds) {
       lineOf[s.userId] = line;
     }
     const refill = (s) => database.db.insert(cartItems).values(lineOf[s.userId]).onConflictDoNothing();
+    return { database, app, shoppers, call, refill, slotsOf, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
+
+/** Sorted timings in ms → the q-quantile, one decimal. */
+export const quantile = (sorted, q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] * 10) / 10;
+
+export async function benchCheckout(seededDir, seconds) {
+  const { shoppers, call, refill, slotsOf, close } = await checkoutRig(seededDir);
+  let n = 0;
+  try {
     // Placements one after another: what one placement costs with the database to itself.
     const alone = await placements(shoppers.slice(0, 1), Math.min(5, seconds));
     // 20 shoppers at once: PGlite runs one statement at a time, so they queue (Little's law:
@@ -88,11 +110,10 @@ export async function benchCheckout(seededDir, seconds) {
       );
       const elapsed = (Date.now() - started) / 1000;
       times.sort((a, b) => a - b);
-      const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * q))] * 10) / 10;
+      const at = (q) => quantile(times, q);
       return { orders: times.length - errors, ordersPerSecond: Math.round(((times.length - errors) / elapsed) * 10) / 10, p50: at(0.5), p99: at(0.99), errors };
     }
   } finally {
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
+    await close();
   }
 }

@@ -3,6 +3,7 @@
 //   npm run bench -- --large      also a 200,000-product catalogue (seeded once into data-bench/, ~2 min)
 //   npm run bench -- --only attack   only the sign-in flood scenario (issue 11), on the seeded shop
 //   npm run bench -- --only checkout orders placed per second by 20 shoppers (issue 12)
+//   npm run bench -- --only wallet   ledger writes per second and split-payment latency, 20 shoppers (issue 13)
 // Prints a table and writes bench/results/<catalogue>.json.
 import '../scripts/lib/node-version.mjs';
 import autocannon from 'autocannon';
@@ -12,6 +13,7 @@ import { buildIfStale } from '../scripts/lib/build.mjs';
 import { ensureChromium } from '../scripts/lib/chromium.mjs';
 import { attackFrom } from './attack.mjs';
 import { benchCheckout } from './checkout.mjs';
+import { benchWallet } from './wallet.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { seededDataDir, startServer } from './server.mjs';
 
@@ -23,7 +25,7 @@ const CONNECTIONS = 20;
 // `--only attack` (or `--only=attack`): one scenario by name.
 const onlyArg = process.argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
 const only = onlyArg < 0 ? null : process.argv[onlyArg].includes('=') ? process.argv[onlyArg].split('=')[1] : process.argv[onlyArg + 1];
-if (only && !['attack', 'checkout'].includes(only)) throw new Error(`unknown scenario «${only}» (known: attack, checkout)`);
+if (only && !['attack', 'checkout', 'wallet'].includes(only)) throw new Error(`unknown scenario «${only}» (known: attack, checkout, wallet)`);
 // The sign-in flood: attempts with distinct numbers from one address, over a few connections.
 const ATTACK_ATTEMPTS = Number(process.env.BENCH_ATTACK_ATTEMPTS ?? 100_000);
 const ATTACK_CONNECTIONS = 4;
@@ -181,6 +183,16 @@ if (only === 'checkout' || !only) {
   console.log(`${c.shoppers} at once: ${c.orders} orders, ${c.ordersPerSecond} orders/s, placement p50 ${c.p50} ms  p99 ${c.p99} ms (queued)`);
   console.log(`errors ${c.errors}`);
   writeFileSync('bench/results/checkout.json', JSON.stringify({ date: new Date().toISOString(), ...c }, null, 2));
+  if (only) process.exit(0);
+}
+if (only === 'wallet' || !only) {
+  const w = await benchWallet(seededDataDir('seeded', 2000), DURATION);
+  console.log(`\n== wallet (${w.shoppers} shoppers at once, PGlite, in-process API, ${w.seconds} s each) ==`);
+  console.log(`ledger writes: ${w.ledgerWritesPerSecond}/s (each a transaction locking the shopper and appending after the last entry)`);
+  console.log(`split payment (coins + balance + sandbox bank, placement to verified callback), one at a time: p50 ${w.alone.p50} ms  p99 ${w.alone.p99} ms`);
+  console.log(`${w.shoppers} at once: ${w.splitPayments} payments, ${w.splitPerSecond}/s, p50 ${w.splitP50} ms  p99 ${w.splitP99} ms (queued)`);
+  console.log(`errors ${w.errors}, ledger problems after ${w.ledgerProblems}`);
+  writeFileSync('bench/results/wallet.json', JSON.stringify({ date: new Date().toISOString(), ...w }, null, 2));
   if (only) process.exit(0);
 }
 const runs = [['seeded', 2000], ...(large ? [['large', 200_000]] : [])];
