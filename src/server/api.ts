@@ -84,7 +84,7 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   // The bank's return and the sandbox bank's page: no session needed (payments/api.ts).
   api.use('/callback/order/*', headers, refuse, limit, withDb);
   api.use('/callback/balance/*', headers, refuse, limit, withDb);
-  api.use('/payment/go/*', headers, refuse, limit, withDb);
+  api.use('/payment/go/*', headers, refuse, limit, withDb, authenticate());
   api.use('/sandbox-bank/*', headers, refuse, limit, withDb);
 
   api.get('/health', async (c) => {

@@ -70,10 +70,22 @@ describe('POST /v6/balance/create (topping up at the bank)', () => {
     expect(await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.userId, s.userId))).toEqual([]);
   });
 
-  it('keeps a top-up to its owner', async () => {
+  it('keeps a top-up to its owner, the hop page to the bank included', async () => {
     const s = await makeShopper(t.db);
     const other = await makeShopper(t.db);
     const started = await startTopUp(s.headers);
     await expect(topUpResult(t.db, other.userId, started.id)).rejects.toMatchObject({ status: 404 });
+
+    // The form's hop page (/payment/go/{id}) sends the owner on to the bank, and nobody else.
+    const hop = await t.call('GET', `/payment/go/${started.id}`, undefined, s.headers);
+    expect(hop.status).toBe(200);
+    expect(hop.body).toContain(`<meta http-equiv="refresh" content="0;url=${started.payment_url}">`);
+    expect(hop.headers.get('Content-Security-Policy')).toContain("form-action 'none'");
+    expect(hop.headers.get('Cache-Control')).toBe('no-store');
+    expect((await t.call('GET', `/payment/go/${started.id}`, undefined, other.headers)).status).toBe(404);
+    expect((await t.call('GET', `/payment/go/${started.id}`)).status).toBe(401);
+    await payOrder(t, started.payment_url);
+    // Paid: the page has nowhere left to send anyone.
+    expect((await t.call('GET', `/payment/go/${started.id}`, undefined, s.headers)).status).toBe(404);
   });
 });

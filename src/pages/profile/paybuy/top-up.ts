@@ -7,6 +7,7 @@
 import type { APIRoute } from 'astro';
 import { toAsciiDigits } from '../../../lib/digits.ts';
 import { sessionUser } from '../../../modules/account/page-identity.ts';
+import { bankRedirectPath } from '../../../modules/payments/attempts.ts';
 import { startTopUp } from '../../../modules/wallet/top-up.ts';
 import { TOP_UP_MESSAGES, topUpBody } from '../../../modules/wallet/validation.ts';
 import { publicOrigin } from '../../../routing/origin.ts';
@@ -33,7 +34,8 @@ export const POST: APIRoute = async ({ request, cookies, url, redirect }) => {
   const { db } = await getDatabase();
   try {
     const started = await startTopUp(db, user.id, parsed.data.amount, parsed.data.gateway, publicOrigin(variantOfHost(request.headers.get('Host') ?? undefined), url));
-    return redirect(started.payment_url, 303);
+    // Through our own hop page: a redirect straight to the bank after a form POST breaks the pages' `form-action 'self'`.
+    return redirect(bankRedirectPath(started.id), 303);
   } catch (err) {
     if (err instanceof ApiError) return redirect(back(errorKey(err.fields?.[0]?.message ?? err.message), typed), 303);
     throw err;
