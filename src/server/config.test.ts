@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { productionProblems } from './config.ts';
+import { knownGatewayIds } from '../modules/payments/registry.ts';
+import { GATEWAY_SETTINGS, productionProblems } from './config.ts';
 
 /** Everything production needs, set to something that is not a development value. */
 const READY = {
@@ -17,6 +18,8 @@ const READY = {
   KAVENEGAR_API_KEY: 'key',
   KAVENEGAR_TEMPLATE: 'bazaar-verify',
   SITE_URL: 'https://shop.example',
+  PAYMENT_GATEWAYS: 'zarinpal',
+  ZARINPAL_MERCHANT_ID: '1f1a0a4e-0000-4000-8000-00000000beef',
 };
 const without = (...names: string[]) => Object.fromEntries(Object.entries(READY).filter(([k]) => !names.includes(k)));
 const named = (problems: string[]) => problems.map((p) => /^[A-Z_]+/.exec(p)?.[0]);
@@ -34,6 +37,7 @@ describe('productionProblems', () => {
       'RETAIL_SIGNING_SECRET',
       'WHOLESALE_SIGNING_SECRET',
       'SMS_PROVIDER',
+      'PAYMENT_GATEWAYS',
       'SITE_URL',
     ]);
   });
@@ -48,6 +52,31 @@ describe('productionProblems', () => {
     expect(named(productionProblems(without('SMS_PROVIDER')))).toEqual(['SMS_PROVIDER']);
     expect(named(productionProblems({ ...READY, SMS_PROVIDER: 'outbox' }))).toEqual(['SMS_PROVIDER']);
     expect(named(productionProblems(without('KAVENEGAR_API_KEY', 'KAVENEGAR_TEMPLATE')))).toEqual(['KAVENEGAR_API_KEY', 'KAVENEGAR_TEMPLATE']);
+  });
+
+  it('needs real gateways in PAYMENT_GATEWAYS: never the sandbox or an unknown name, each with its credentials', () => {
+    expect(named(productionProblems(without('PAYMENT_GATEWAYS')))).toEqual(['PAYMENT_GATEWAYS']);
+    expect(named(productionProblems({ ...READY, PAYMENT_GATEWAYS: ' , ' }))).toEqual(['PAYMENT_GATEWAYS']);
+    expect(named(productionProblems({ ...READY, PAYMENT_GATEWAYS: 'sandbox' }))).toEqual(['PAYMENT_GATEWAYS']);
+    expect(named(productionProblems({ ...READY, PAYMENT_GATEWAYS: 'zarinpal,payir' }))).toEqual(['PAYMENT_GATEWAYS']);
+    expect(named(productionProblems(without('ZARINPAL_MERCHANT_ID')))).toEqual(['ZARINPAL_MERCHANT_ID']);
+    expect(named(productionProblems({ ...READY, PAYMENT_GATEWAYS: 'zarinpal, behpardakht,sep,zibal', MELLAT_TERMINAL_ID: '1', MELLAT_PASSWORD: ' ' }))).toEqual([
+      'MELLAT_USERNAME',
+      'MELLAT_PASSWORD',
+      'SEP_TERMINAL_ID',
+      'ZIBAL_MERCHANT',
+    ]);
+    const all = { MELLAT_TERMINAL_ID: '1', MELLAT_USERNAME: 'u', MELLAT_PASSWORD: 'p', SEP_TERMINAL_ID: '2', ZIBAL_MERCHANT: 'm' };
+    expect(productionProblems({ ...READY, ...all, PAYMENT_GATEWAYS: 'sep,zarinpal,behpardakht,zibal' })).toEqual([]);
+  });
+
+  it('keeps a moved gateway address on https', () => {
+    expect(named(productionProblems({ ...READY, ZARINPAL_BASE_URL: 'http://sandbox.zarinpal.com' }))).toEqual(['ZARINPAL_BASE_URL']);
+    expect(productionProblems({ ...READY, ZARINPAL_BASE_URL: 'https://sandbox.zarinpal.com' })).toEqual([]);
+  });
+
+  it('knows the settings of every real gateway the registry has', () => {
+    expect(Object.keys(GATEWAY_SETTINGS).sort()).toEqual(knownGatewayIds().filter((id) => id !== 'sandbox').sort());
   });
 
   it('needs SITE_URL as an http(s) address', () => {
@@ -71,7 +100,7 @@ describe('node scripts/serve.mjs with NODE_ENV=production', () => {
       child.stderr.on('data', (chunk) => (stderr += chunk));
       const code = await new Promise((resolve) => child.on('exit', resolve));
       expect(code).toBe(1);
-      for (const name of ['AUTH_SECRET', 'RETAIL_CLIENT_SECRET', 'WHOLESALE_CLIENT_SECRET', 'RETAIL_SIGNING_SECRET', 'WHOLESALE_SIGNING_SECRET', 'SMS_PROVIDER', 'SITE_URL']) {
+      for (const name of ['AUTH_SECRET', 'RETAIL_CLIENT_SECRET', 'WHOLESALE_CLIENT_SECRET', 'RETAIL_SIGNING_SECRET', 'WHOLESALE_SIGNING_SECRET', 'SMS_PROVIDER', 'PAYMENT_GATEWAYS', 'SITE_URL']) {
         expect(stderr).toContain(`- ${name} `);
       }
       expect(stderr).not.toContain('no build found');

@@ -73,6 +73,43 @@ export const config = {
   get isProduction() {
     return process.env.NODE_ENV === 'production';
   },
+  /** Milliseconds a bank may take to answer before the call counts as unanswered (payments/gateways/http.ts). */
+  get gatewayTimeoutMs() {
+    return positiveInt('GATEWAY_TIMEOUT_MS', 15_000);
+  },
+  /** Zarinpal v4 (payments/gateways/zarinpal.ts); the sandbox host is https://sandbox.zarinpal.com. */
+  get zarinpal() {
+    return { merchantId: env('ZARINPAL_MERCHANT_ID') ?? '', baseUrl: env('ZARINPAL_BASE_URL') ?? 'https://payment.zarinpal.com', timeoutMs: this.gatewayTimeoutMs };
+  },
+  /** SEP, Saman's gateway (payments/gateways/sep.ts). */
+  get sep() {
+    return { terminalId: env('SEP_TERMINAL_ID') ?? '', baseUrl: env('SEP_BASE_URL') ?? 'https://sep.shaparak.ir', timeoutMs: this.gatewayTimeoutMs };
+  },
+  /** Behpardakht Mellat (payments/gateways/behpardakht.ts). */
+  get mellat() {
+    return {
+      terminalId: env('MELLAT_TERMINAL_ID') ?? '',
+      username: env('MELLAT_USERNAME') ?? '',
+      password: env('MELLAT_PASSWORD') ?? '',
+      baseUrl: env('MELLAT_BASE_URL') ?? 'https://bpm.shaparak.ir',
+      timeoutMs: this.gatewayTimeoutMs,
+    };
+  },
+  /** Zibal (payments/gateways/zibal.ts); merchant "zibal" is Zibal's test merchant. */
+  get zibal() {
+    return { merchant: env('ZIBAL_MERCHANT') ?? '', baseUrl: env('ZIBAL_BASE_URL') ?? 'https://gateway.zibal.ir', timeoutMs: this.gatewayTimeoutMs };
+  },
+};
+
+/**
+ * The real gateways (payments/registry.ts) and what production needs for each: its
+ * credentials, and the variable that may move its address (which must stay https).
+ */
+export const GATEWAY_SETTINGS: Readonly<Record<string, { credentials: readonly string[]; baseUrl: string }>> = {
+  zarinpal: { credentials: ['ZARINPAL_MERCHANT_ID'], baseUrl: 'ZARINPAL_BASE_URL' },
+  sep: { credentials: ['SEP_TERMINAL_ID'], baseUrl: 'SEP_BASE_URL' },
+  behpardakht: { credentials: ['MELLAT_TERMINAL_ID', 'MELLAT_USERNAME', 'MELLAT_PASSWORD'], baseUrl: 'MELLAT_BASE_URL' },
+  zibal: { credentials: ['ZIBAL_MERCHANT'], baseUrl: 'ZIBAL_BASE_URL' },
 };
 
 /** The development values every secret falls back to (README "Configuration"); never for production. */
@@ -115,8 +152,31 @@ export function productionProblems(source: Record<string, string | undefined> = 
       if (!value(name)) problems.push(`${name} is not set: SMS_PROVIDER=kavenegar needs it (the API key / the approved verify template).`);
     }
   }
+  problems.push(...gatewayProblems(value));
   const site = value('SITE_URL');
   if (!site) problems.push('SITE_URL is not set: set it to the shop\'s public address, e.g. https://shop.example.');
   else if (!/^https?:$/.test(URL.parse(site)?.protocol ?? '')) problems.push(`SITE_URL="${site}" is not an http(s) address: set it like https://shop.example.`);
+  return problems;
+}
+
+/**
+ * Production takes real money only: PAYMENT_GATEWAYS must list real gateways (never the
+ * sandbox, never a name we do not know), each with its credentials and an https address.
+ */
+function gatewayProblems(value: (name: string) => string | undefined): string[] {
+  const real = Object.keys(GATEWAY_SETTINGS);
+  const listed = (value('PAYMENT_GATEWAYS') ?? '').split(',').map((g) => g.trim()).filter(Boolean);
+  const strangers = listed.filter((g) => !real.includes(g));
+  if (strangers.length > 0) {
+    return [`PAYMENT_GATEWAYS lists ${strangers.map((g) => `"${g}"`).join(', ')}, not a production gateway: list only ${real.join(', ')} (the default first; the sandbox never takes real money).`];
+  }
+  if (listed.length === 0) return [`PAYMENT_GATEWAYS is not set, so shoppers could not pay online: set it to one or more of ${real.join(', ')}, the default first.`];
+  const problems: string[] = [];
+  for (const id of new Set(listed)) {
+    const { credentials, baseUrl } = GATEWAY_SETTINGS[id]!;
+    for (const name of credentials) if (!value(name)) problems.push(`${name} is not set: PAYMENT_GATEWAYS lists ${id}, which needs it (from the gateway's merchant panel).`);
+    const address = value(baseUrl);
+    if (address && URL.parse(address)?.protocol !== 'https:') problems.push(`${baseUrl}="${address}" is not an https address: unset it to use the bank's own.`);
+  }
   return problems;
 }

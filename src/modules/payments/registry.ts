@@ -2,7 +2,11 @@ import { config } from '../../server/config.ts';
 import type { Db } from '../../server/db/client.ts';
 import type { GatewayOption } from '../checkout/validation.ts';
 import type { Gateway } from './gateway.ts';
+import { BEHPARDAKHT_ID, BEHPARDAKHT_TITLE, behpardakhtGateway } from './gateways/behpardakht.ts';
 import { SANDBOX_ID, sandboxGateway } from './gateways/sandbox.ts';
+import { SEP_ID, SEP_TITLE, sepGateway } from './gateways/sep.ts';
+import { ZARINPAL_ID, ZARINPAL_TITLE, zarinpalGateway } from './gateways/zarinpal.ts';
+import { ZIBAL_ID, ZIBAL_TITLE, zibalGateway } from './gateways/zibal.ts';
 
 /**
  * The gateways this build knows, and which of them the shop offers (config.paymentGateways,
@@ -10,6 +14,11 @@ import { SANDBOX_ID, sandboxGateway } from './gateways/sandbox.ts';
  */
 const KNOWN: Readonly<Record<string, { title: string; make: (db: Db) => Gateway }>> = {
   [SANDBOX_ID]: { title: 'درگاه آزمایشی (بانک شبیه‌سازی‌شده)', make: sandboxGateway },
+  // The real banks read their settings on each use (config.ts), so tests can point them at fakes.
+  [ZARINPAL_ID]: { title: ZARINPAL_TITLE, make: () => zarinpalGateway(config.zarinpal) },
+  [SEP_ID]: { title: SEP_TITLE, make: () => sepGateway(config.sep) },
+  [BEHPARDAKHT_ID]: { title: BEHPARDAKHT_TITLE, make: () => behpardakhtGateway(config.mellat) },
+  [ZIBAL_ID]: { title: ZIBAL_TITLE, make: () => zibalGateway(config.zibal) },
 };
 
 /** What the payment page offers, default first. */
