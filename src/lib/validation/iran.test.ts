@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bankOfCard,
+  bankOfSheba,
   isValidCardNumber,
   isValidLandline,
   isValidLegalId,
@@ -8,6 +9,7 @@ import {
   isValidPostalCode,
   isValidSheba,
   normalizeMobile,
+  shebaBankCode,
 } from './iran.ts';
 
 // Every vector comes from shared/domain/IRAN.md part A.
@@ -54,6 +56,19 @@ describe('sheba (A4)', () =>
     ],
     ['IR820540102680020817909003', 'IR012345678901234567890123', 'IR8205401026800208179090'],
   ));
+
+describe('sheba bank code (A4: digits 5–7)', () => {
+  it('names the bank of each vector', () => {
+    expect(shebaBankCode('IR820540102680020817909002')).toBe('054');
+    expect(bankOfSheba('IR820540102680020817909002')).toBe('پارسیان');
+    expect(bankOfSheba('IR550570022080013447370101')).toBe('پاسارگاد');
+    expect(bankOfSheba('۷۹۰۶۱۰۰۰۰۰۰۰۷۰۰۷۹۶۸۵۸۰۴۴')).toBe('شهر');
+  });
+  it('knows no bank for a malformed Sheba or an unknown code', () => {
+    expect(bankOfSheba('IR8205401026800208179090')).toBeUndefined();
+    expect(bankOfSheba('IR009990000000000000000000')).toBeUndefined();
+  });
+});
 
 describe('mobile (A5)', () => {
   it.each(['09123456789', '+989123456789', '00989123456789', '989351234567', '۰۹۱۲۳۴۵۶۷۸۹', '0912 345 6789'])(

@@ -100,6 +100,62 @@ export function isValidSheba(input: string): boolean {
   return rem === 1;
 }
 
+/**
+ * Bank codes of a Sheba (digits 5–7, A4) → bank, with the names CARD_BINS uses where both
+ * have the bank, so a card and a Sheba can be checked to be of the same bank.
+ */
+export const SHEBA_BANKS: Readonly<Record<string, string>> = {
+  '010': 'مرکزی',
+  '011': 'صنعت و معدن',
+  '012': 'ملت',
+  '013': 'رفاه',
+  '014': 'مسکن',
+  '015': 'سپه',
+  '016': 'کشاورزی',
+  '017': 'ملی ایران',
+  '018': 'تجارت',
+  '019': 'صادرات',
+  '020': 'توسعه صادرات',
+  '021': 'پست بانک',
+  '022': 'توسعه تعاون',
+  '051': 'موسسه اعتباری توسعه',
+  '052': 'قوامین',
+  '053': 'کارآفرین',
+  '054': 'پارسیان',
+  '055': 'اقتصاد نوین',
+  '056': 'سامان',
+  '057': 'پاسارگاد',
+  '058': 'سرمایه',
+  '059': 'سینا',
+  '060': 'مهر ایران',
+  '061': 'شهر',
+  '062': 'آینده',
+  '063': 'انصار',
+  '064': 'گردشگری',
+  '065': 'حکمت ایرانیان',
+  '066': 'دی',
+  '069': 'ایران زمین',
+  '070': 'رسالت',
+  '073': 'موسسه اعتباری کوثر',
+  '075': 'موسسه اعتباری ملل',
+  '078': 'خاورمیانه',
+  '079': 'مهر اقتصاد',
+  '080': 'موسسه اعتباری نور',
+  '090': 'مهر ایران',
+  '095': 'ایران و ونزوئلا',
+};
+
+/** The bank code of a Sheba (IR + 2 check digits + these 3), whatever its check digits. */
+export function shebaBankCode(input: string): string | undefined {
+  return /^IR\d{2}(\d{3})\d{19}$/.exec(normalizeSheba(input))?.[1];
+}
+
+/** The bank that holds a Sheba's account, from its bank code. */
+export function bankOfSheba(input: string): string | undefined {
+  const code = shebaBankCode(input);
+  return code === undefined ? undefined : SHEBA_BANKS[code];
+}
+
 /** Mobile in any common form (09…, +989…, 00989…, 989…, Persian digits) to 09…, or null (A5). */
 export function normalizeMobile(input: string): string | null {
   const m = /^(?:\+98|0098|98|0)?(9\d{9})$/.exec(clean(input).replace(/[()]/g, ''));

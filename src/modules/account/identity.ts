@@ -5,6 +5,7 @@ import { cities } from '../geo/schema.ts';
 import { orders } from '../orders/schema.ts';
 import { ORDER_STATUS, STOCK_STATE } from '../orders/statuses.ts';
 import { balancesOf } from '../wallet/ledger.ts';
+import { payoutBlockers } from '../wallet/bank/eligibility.ts';
 import { users } from './schema.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -57,7 +58,8 @@ export async function identityOf(db: DbOrTx, u: UserRow) {
     user_order_count_for_club: 0,
     levels: [],
     club_level: null,
-    canCustomerBackBalanceRequest: false,
+    // Name, national code, a balance of at least the smallest payout, no request pending (wallet/bank/eligibility.ts).
+    canCustomerBackBalanceRequest: (await payoutBlockers(db, u, wallet.rial)).length === 0,
     hasAsrFactor: false,
     // Orders still holding their stock while they wait to be paid (the header's reminder).
     waitForOnlinePaymentOrders: waiting?.n ?? 0,

@@ -31,6 +31,14 @@ export interface Posting {
   orderId?: number | null;
   refundId?: number | null;
   attemptId?: number | null;
+  /** The payout request this entry holds (payoutRequested) or gives back (payoutRefused). */
+  payoutId?: number | null;
+  /** The personal discount code coins were converted into (coinConverted). */
+  discountCodeId?: number | null;
+  /** The seasonal campaign that earned these coins (coinEarned). */
+  campaignId?: number | null;
+  /** When it happened; now when omitted (only the demo seed backdates its history). */
+  at?: Date;
 }
 
 export async function post(tx: Tx, p: Posting): Promise<LedgerEntry> {
@@ -60,6 +68,10 @@ export async function post(tx: Tx, p: Posting): Promise<LedgerEntry> {
       orderId: p.orderId ?? null,
       refundId: p.refundId ?? null,
       attemptId: p.attemptId ?? null,
+      payoutId: p.payoutId ?? null,
+      discountCodeId: p.discountCodeId ?? null,
+      campaignId: p.campaignId ?? null,
+      ...(p.at ? { createdAt: p.at } : {}),
     })
     .returning();
   return entry!;

@@ -11,6 +11,7 @@ import { seedContent } from './content.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
 import { seedDemoWallet } from './demo-wallet.ts';
+import { seedDemoBankAccount } from './bank-accounts.ts';
 import { seedGeo } from './geo.ts';
 import { seedPriceHistory } from './price-history.ts';
 import { seedProducts } from './products.ts';
@@ -79,6 +80,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
       await seedAccounts(tx);
       await seedDemoAddresses(tx);
       await seedDemoWallet(tx);
+      await seedDemoBankAccount(tx);
       await seedCodes(tx, options.now ?? new Date());
     }
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: JSON.stringify({ at: new Date().toISOString(), products: productCount }) });
