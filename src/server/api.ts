@@ -24,8 +24,9 @@ import { paymentsApi } from '../modules/payments/api.ts';
 import { cancelApi } from '../modules/orders/cancel-api.ts';
 import { ordersApi } from '../modules/orders/api.ts';
 import { walletApi } from '../modules/wallet/api.ts';
-import { balanceApi } from '../modules/wallet/balance-api.ts';
 import { bankApi } from '../modules/wallet/bank/api.ts';
+import { balanceApi } from '../modules/wallet/balance-api.ts';
+import { coinsApi } from '../modules/wallet/coins/api.ts';
 import { sandboxBank } from '../modules/payments/sandbox-bank.ts';
 import { authenticate } from './auth/session.ts';
 import { getDatabase, type Database } from './db/client.ts';
@@ -116,8 +117,9 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   api.route('/', cancelApi);
   api.route('/', ordersApi);
   api.route('/', walletApi);
-  api.route('/', balanceApi);
   api.route('/', bankApi);
+  api.route('/', balanceApi);
+  api.route('/', coinsApi);
   api.route('/', sandboxBank);
 
   for (const prefix of [...API_PREFIXES, '/media']) {

@@ -21,6 +21,7 @@ export const CODE_MESSAGES = {
   notStarted: 'زمان استفاده از این کد هنوز شروع نشده است',
   usedUp: 'ظرفیت استفاده از این کد تکمیل شده است',
   usedByYou: 'شما قبلاً از این کد تخفیف استفاده کرده‌اید',
+  notYours: 'این کد متعلق به حساب دیگری است',
   emptyCart: 'سبد خرید شما خالی است',
   minCart: (rial: number) => `این کد برای خریدهای از ${formatToman(rial)} به بالا قابل استفاده است`,
   giftEmpty: 'اعتبار این کارت هدیه تمام شده است',
@@ -63,6 +64,8 @@ export async function findGiftCard(db: DbOrTx, code: string): Promise<GiftRow | 
 
 /** Why a discount code cannot be used by this user now (null: it can), cart total aside. */
 export async function discountProblem(db: DbOrTx, row: DiscountRow, userId: number, now = new Date()): Promise<string | null> {
+  // A personal code (bought with coins) is its owner's alone; checked first, so nothing else about it shows.
+  if (row.ownerUserId != null && row.ownerUserId !== userId) return CODE_MESSAGES.notYours;
   if (!row.isActive || (row.expiresAt && row.expiresAt <= now)) return CODE_MESSAGES.expired;
   if (row.startsAt && row.startsAt > now) return CODE_MESSAGES.notStarted;
   if (row.usageLimit != null && row.usedCount >= row.usageLimit) return CODE_MESSAGES.usedUp;

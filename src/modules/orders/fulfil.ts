@@ -4,6 +4,7 @@ import { ApiError, notFound } from '../../server/errors.ts';
 import { dispatchSentSms } from './notify.ts';
 import { coinsFor } from '../cart/pricing.ts';
 import { post } from '../wallet/ledger.ts';
+import { runningCampaign } from '../wallet/coins/campaigns.ts';
 import { orderDispatches, orderLines, orders, trackingEvents } from './schema.ts';
 import { ORDER_STATUS, SEND_STATUS } from './statuses.ts';
 import { moveDispatch, moveOrder, type Actor } from './transitions.ts';
@@ -44,22 +45,34 @@ export async function deliverDispatch(db: Db, dispatchId: number, actor: Actor =
       .where(and(eq(orderDispatches.orderId, order.id), ne(orderDispatches.sendStatus, SEND_STATUS.delivered), ne(orderDispatches.sendStatus, SEND_STATUS.cancelled)));
     if (pending.length === 0) {
       await moveOrder(tx, order, ORDER_STATUS.delivered, actor);
-      await creditCoins(tx, order);
+      await creditCoins(tx, order, at);
     }
   });
 }
 
 /**
  * The coins a delivered order earns: one per COIN_STEP_RIAL of the goods that arrived, at
- * the prices paid (cancelled dispatches earn nothing). In the delivering transaction, which
- * happens once per order (delivered is final), so the coins are credited once.
+ * the prices paid (cancelled dispatches earn nothing), times the earn multiplier of a
+ * seasonal campaign running at delivery, which the entry names (docs/adr/0014). In the
+ * delivering transaction, which happens once per order (delivered is final), so the coins
+ * are credited once.
  */
-async function creditCoins(tx: Tx, order: typeof orders.$inferSelect): Promise<void> {
+async function creditCoins(tx: Tx, order: typeof orders.$inferSelect, at: Date): Promise<void> {
   const [row] = await tx
     .select({ goods: sql<string>`coalesce(sum(${orderLines.priceRial} * ${orderLines.count}), 0)` })
     .from(orderLines)
     .innerJoin(orderDispatches, eq(orderDispatches.id, orderLines.dispatchId))
     .where(and(eq(orderLines.orderId, order.id), eq(orderDispatches.sendStatus, SEND_STATUS.delivered)));
   const coins = coinsFor(Number(row?.goods ?? 0));
-  if (coins > 0) await post(tx, { userId: order.userId, currency: 'coin', amount: coins, reason: 'coinEarned', orderId: order.id, note: `سکه خرید سفارش ${order.id}` });
+  if (coins <= 0) return;
+  const campaign = await runningCampaign(tx, at);
+  await post(tx, {
+    userId: order.userId,
+    currency: 'coin',
+    amount: coins * (campaign?.earnMultiplier ?? 1),
+    reason: 'coinEarned',
+    orderId: order.id,
+    campaignId: campaign?.id ?? null,
+    note: campaign ? `سکه خرید سفارش ${order.id} در ${campaign.title}` : `سکه خرید سفارش ${order.id}`,
+  });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../tests/harness.ts';
+import { parkCampaigns } from '../../../tests/factories/campaigns.ts';
 import { twoDispatchOrder } from '../../../tests/factories/orders.ts';
 import { coinsFor } from '../cart/pricing.ts';
 import { deliverDispatch, shipDispatch } from '../orders/fulfil.ts';
@@ -8,6 +9,8 @@ import { orderLines } from '../orders/schema.ts';
 import { balancesOf, ledgerProblems } from './ledger.ts';
 
 const t = useTestApi();
+// The seeded demo seasons include a running one; these cases are about the rule outside campaigns.
+beforeAll(() => parkCampaigns(t.db));
 afterEach(async () => expect(await ledgerProblems(t.db)).toEqual([]));
 
 const goodsOf = async (dispatchId: number) =>

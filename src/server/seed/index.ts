@@ -7,6 +7,7 @@ import { config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedCodes } from './codes.ts';
+import { seedCoins } from './coins.ts';
 import { seedContent } from './content.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
@@ -82,6 +83,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
       await seedDemoWallet(tx);
       await seedDemoBankAccount(tx);
       await seedCodes(tx, options.now ?? new Date());
+      await seedCoins(tx, options.now ?? new Date());
     }
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: JSON.stringify({ at: new Date().toISOString(), products: productCount }) });
   });

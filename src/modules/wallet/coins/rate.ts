@@ -1,10 +1,17 @@
 import type { DbOrTx } from '../../../server/db/client.ts';
 import { config } from '../../../server/config.ts';
+import { runningCampaign, type CoinCampaign } from './campaigns.ts';
+
+/** A coin's worth in rials under this campaign (null: none runs). */
+export const rateOf = (running: CoinCampaign | null): number => (running ? Number(running.rateChangeRial) : config.coinValueRial);
 
 /**
- * What one coin is worth now, in rials (spec section 3: Coin.rateChange): the configured
- * value (COIN_VALUE_RIAL), or a running seasonal campaign's.
+ * What one coin is worth now, in rials (spec section 3: Coin.rateChange): a running
+ * seasonal campaign's rate, or the configured value (COIN_VALUE_RIAL) outside campaigns.
+ * The split payment prices coins with it (wallet/split.ts); `campaign` is the campaign's
+ * Persian title.
  */
-export async function coinRateNow(_db: DbOrTx, _now = new Date()): Promise<{ rateRial: number; campaignId: number | null; campaign: string | null }> {
-  return { rateRial: config.coinValueRial, campaignId: null, campaign: null };
+export async function coinRateNow(db: DbOrTx, now = new Date()): Promise<{ rateRial: number; campaignId: number | null; campaign: string | null }> {
+  const running = await runningCampaign(db, now);
+  return { rateRial: rateOf(running), campaignId: running?.id ?? null, campaign: running?.title ?? null };
 }
