@@ -15,6 +15,14 @@ export async function sessionUser(cookies: AstroCookies) {
   return owner ? await userById(db, owner.userId) : undefined;
 }
 
+/** The call-center operator acting as the signed-in shopper (login-as), or null. */
+export async function sessionActor(cookies: AstroCookies): Promise<number | null> {
+  const token = cookies.get(SESSION_COOKIE)?.value;
+  if (!token) return null;
+  const owner = await tokenOwner((await getDatabase()).db, token, ['web']);
+  return owner?.actorUserId ?? null;
+}
+
 /**
  * The signed-in shopper of a server-rendered page (profile pages, checkout), read from
  * the HttpOnly session cookie the way the API reads it: the spec's identity plus the

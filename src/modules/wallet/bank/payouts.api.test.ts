@@ -205,3 +205,24 @@ describe('staff decisions', () => {
     expect((await payoutsOfUser(s.userId))[0]!.state).toBe('pending');
   });
 });
+
+describe('an operator acting as the customer (login-as)', () => {
+  it('cannot add or choose a bank account, nor ask for a payout: money leaves only on the customer’s own word', async () => {
+    const operator = await t.call('POST', '/v6/register/login-by-password', { mobile: '09120000003', password: 'bazaar123', client_id: 'retail-web', client_secret: 'retail-web-secret' });
+    const acting = await t.call('POST', '/v6/user/login-as', { mobile: '09120000001' }, { Authorization: `Bearer ${operator.body.data.access_token}` });
+    expect(acting.status).toBe(200);
+    const as = { Authorization: `Bearer ${acting.body.data.access_token}` };
+    const refused = [
+      await t.call('POST', '/v6/bank-account/set-account', { sheba: 'IR550570022080013447370101' }, as),
+      await t.call('POST', '/v8/bank-account/select-default', { id: 1 }, as),
+      await t.call('POST', '/v6/user-back-balance/insert', { amount: 100_000, bank_account_id: 1 }, as),
+      await t.call('POST', '/v6/balance/deposit-to-account', { amount: 100_000 }, as),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('در حالت ورود به‌جای مشتری، ثبت حساب بانکی و درخواست برداشت ممکن نیست؛ مشتری باید خودش وارد شود');
+    }
+    // Reading is fine: the operator can tell the customer where their requests stand.
+    expect((await t.call('GET', '/v6/user-back-balance/index', undefined, as)).status).toBe(200);
+  });
+});
