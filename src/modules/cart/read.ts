@@ -7,6 +7,7 @@ import { discountProblem, giftProblem, ruleOf, CODE_MESSAGES } from './codes.ts'
 import { varietiesNow, type VarietyNow } from './lines.ts';
 import { cartTotals, discountAmount } from './pricing.ts';
 import type { AppliedCode, Cart, CartItem } from './validation.ts';
+import { runningCampaign } from '../wallet/coins/campaigns.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -116,6 +117,8 @@ export async function readCartFrom(tx: DbOrTx, cart: CartRow | undefined, userId
     : null;
   const giftCard: AppliedCode | null = giftBalance !== null ? { code: gift!.row.code, amount: totals.giftAmount, message: null } : null;
   const [future] = opts.skipFutureCount ? [] : await tx.select({ n: count() }).from(futureItems).where(eq(futureItems.cartId, cart.id));
+  // Coins this purchase earns on delivery: ×N while a seasonal campaign runs (docs/adr/0014).
+  const campaign = totals.total_coin > 0 ? await runningCampaign(tx) : null;
 
   const view: Cart = {
     items,
@@ -126,7 +129,7 @@ export async function readCartFrom(tx: DbOrTx, cart: CartRow | undefined, userId
     total_discount: totals.total_discount,
     total_payment: totals.total_payment,
     total_price_main: totals.total_price_main,
-    total_coin: totals.total_coin,
+    total_coin: totals.total_coin * (campaign?.earnMultiplier ?? 1),
     discountCode,
     giftCard,
     discountCodes: discountCode ? [discountCode] : [],

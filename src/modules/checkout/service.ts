@@ -1,6 +1,7 @@
 import type { Db, DbOrTx } from '../../server/db/client.ts';
 import { validationError } from '../../server/errors.ts';
 import { offeredGateways } from '../payments/registry.ts';
+import { runningCampaign } from '../wallet/coins/campaigns.ts';
 import { coinRateNow } from '../wallet/coins/rate.ts';
 import { balancesOf } from '../wallet/ledger.ts';
 import { acknowledgePrices, prepareOrder, type Prepared } from './prepare.ts';
@@ -28,7 +29,7 @@ export async function checkoutOf(db: Db, userId: number, addressId?: number, now
     const dispatches = await dispatchesOf(tx, p, now);
     await acknowledgePrices(tx, p);
     const t = p.totals;
-    const [held, rate] = await Promise.all([balancesOf(tx, userId), coinRateNow(tx, now)]);
+    const [held, rate, campaign] = await Promise.all([balancesOf(tx, userId), coinRateNow(tx, now), runningCampaign(tx, now)]);
     return {
       address_id: p.address?.id ?? null,
       addresses: p.addresses,
@@ -42,7 +43,7 @@ export async function checkoutOf(db: Db, userId: number, addressId?: number, now
         send_cost: t.send,
         gift_card: t.gift,
         total_payment: t.payable,
-        total_coin: t.coins,
+        total_coin: t.coins * (campaign?.earnMultiplier ?? 1),
         free_shipping_from: p.cart.freeShippingFrom,
       },
       changes: p.changes,

@@ -132,3 +132,21 @@ describe('coins earned during a campaign and the seasons', () => {
     expect(entry).toMatchObject({ amount: coinsFor(goods), campaignId: null, reason: 'coinEarned' });
   });
 });
+
+describe('the cart and the checkout tell the coins a purchase earns', () => {
+  it('counts a running campaign’s multiple, and the usual coins outside campaigns', async () => {
+    const { buyableVarieties, fillCart } = await import('../../../../tests/factories/shopper.ts');
+    const s = await makeShopper(t.db);
+    const [v] = await buyableVarieties(t.db, 1, { skip: 5 });
+    await fillCart(t.db, s.userId, [{ id: v!.id, count: 3 }]);
+    const usual = (await t.call('GET', '/v10/cart/index', undefined, s.headers)).body.data.total_coin as number;
+    expect(usual).toBeGreaterThan(0);
+    const running = await startCampaign(t.db, { earnMultiplier: 4 });
+    try {
+      expect((await t.call('GET', '/v10/cart/index', undefined, s.headers)).body.data.total_coin).toBe(usual * 4);
+      expect((await t.call('GET', '/v10/cart/checkout', undefined, s.headers)).body.data.summary.total_coin).toBe(usual * 4);
+    } finally {
+      await running.end();
+    }
+  });
+});
