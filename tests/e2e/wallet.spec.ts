@@ -16,7 +16,8 @@ test('top up at the sandbox bank, then pay an order with coins, the balance and 
   expect(signIn.status()).toBe(200);
 
   await test.step('top up ۵۰٬۰۰۰ toman, typed in Persian digits, at the sandbox bank', async () => {
-    await page.goto('/profile/paybuy');
+    await page.goto('/profile');
+    await page.getByRole('link', { name: 'کیف پول (۰ تومان)' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'کیف پول' })).toBeVisible();
     await expect(page.locator('[data-balance]')).toHaveText('۰ تومان');
     await page.getByLabel('مبلغ به تومان').fill('۵۰٬۰۰۰');
