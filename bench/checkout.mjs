@@ -69,6 +69,32 @@ export async function checkoutRig(seededDir) {
   }
 }
 
+/**
+ * Each shopper runs `run` again and again for `forSeconds` (after `before`, untimed);
+ * answers how many succeeded, per second, and the p50 / p99 of the timed part.
+ */
+export async function timedRuns(who, forSeconds, { before, run }) {
+  const times = [];
+  let errors = 0;
+  const started = Date.now();
+  const until = started + forSeconds * 1000;
+  await Promise.all(
+    who.map(async ({ s }) => {
+      while (Date.now() < until) {
+        await before(s);
+        const t = performance.now();
+        const ok = await run(s);
+        times.push(performance.now() - t);
+        if (!ok) errors++;
+      }
+    }),
+  );
+  const elapsed = (Date.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const done = times.length - errors;
+  return { done, perSecond: Math.round((done / elapsed) * 10) / 10, p50: quantile(times, 0.5), p99: quantile(times, 0.99), errors };
+}
+
 /** Sorted timings in ms → the q-quantile, one decimal. */
 export const quantile = (sorted, q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] * 10) / 10;
 
@@ -84,34 +110,19 @@ export async function benchCheckout(seededDir, seconds) {
     return {
       shoppers: SHOPPERS,
       seconds,
-      alone: { orders: alone.orders, p50: alone.p50, p99: alone.p99, errors: alone.errors },
-      orders: together.orders,
-      ordersPerSecond: together.ordersPerSecond,
+      alone: { orders: alone.done, p50: alone.p50, p99: alone.p99, errors: alone.errors },
+      orders: together.done,
+      ordersPerSecond: together.perSecond,
       p50: together.p50,
       p99: together.p99,
       errors: together.errors + alone.errors,
     };
 
-    async function placements(who, forSeconds) {
-      const times = [];
-      let errors = 0;
-      const started = Date.now();
-      const until = started + forSeconds * 1000;
-      await Promise.all(
-        who.map(async ({ s }) => {
-          while (Date.now() < until) {
-            await refill(s);
-            const t = performance.now();
-            const res = await call(s, 'POST', '/v10/cart/payment', { address_id: s.addressId, slots: slotsOf[s.userId] }, { 'Idempotency-Key': `bench-${s.userId}-${++n}` });
-            times.push(performance.now() - t);
-            if (res.status !== 200) errors++;
-          }
-        }),
-      );
-      const elapsed = (Date.now() - started) / 1000;
-      times.sort((a, b) => a - b);
-      const at = (q) => quantile(times, q);
-      return { orders: times.length - errors, ordersPerSecond: Math.round(((times.length - errors) / elapsed) * 10) / 10, p50: at(0.5), p99: at(0.99), errors };
+    function placements(who, forSeconds) {
+      return timedRuns(who, forSeconds, {
+        before: refill,
+        run: async (s) => (await call(s, 'POST', '/v10/cart/payment', { address_id: s.addressId, slots: slotsOf[s.userId] }, { 'Idempotency-Key': `bench-${s.userId}-${++n}` })).status === 200,
+      });
     }
   } finally {
     await close();

@@ -3,7 +3,7 @@
 // appending after the last entry), and the latency of a whole split payment: placing an
 // order paid with coins, the balance and the sandbox bank, paying at the bank and the
 // callback's verification, for 20 shoppers at once. PGlite, in-process API.
-import { checkoutRig, quantile } from './checkout.mjs';
+import { checkoutRig, timedRuns } from './checkout.mjs';
 
 export async function benchWallet(seededDir, seconds) {
   const { database, shoppers, call, refill, slotsOf, close } = await checkoutRig(seededDir);
@@ -48,35 +48,22 @@ export async function benchWallet(seededDir, seconds) {
   }
 
   async function splitPayments(who, forSeconds) {
-    const times = [];
-    let errors = 0;
-    const started = Date.now();
-    const until = started + forSeconds * 1000;
-    await Promise.all(
-      who.map(async ({ s }) => {
-        while (Date.now() < until) {
-          await refill(s);
-          await credit(s.userId, 50_000);
-          await credit(s.userId, 2, 'coin');
-          const t = performance.now();
-          const placed = await call(s, 'POST', '/v10/cart/payment', { address_id: s.addressId, slots: slotsOf[s.userId], use_balance: 1, useCoin: 1 }, { 'Idempotency-Key': `bench-split-${s.userId}-${++n}` });
-          const url = placed.body?.data?.payment_url;
-          let ok = placed.status === 200 && !!url;
-          if (ok) {
-            // The shopper presses «pay» at the sandbox bank and comes back through the callback.
-            const bank = await call(s, 'POST', new URL(url).pathname, 'action=pay', { 'Content-Type': 'application/x-www-form-urlencoded' });
-            const back = bank.status === 303 ? new URL(bank.headers.get('Location')) : null;
-            ok = !!back && (await call(s, 'GET', back.pathname + back.search)).status === 303;
-          }
-          times.push(performance.now() - t);
-          if (!ok) errors++;
-        }
-      }),
-    );
-    const elapsed = (Date.now() - started) / 1000;
-    times.sort((a, b) => a - b);
-    const payments = times.length - errors;
-    return { payments, perSecond: Math.round((payments / elapsed) * 10) / 10, p50: quantile(times, 0.5), p99: quantile(times, 0.99), errors };
+    const r = await timedRuns(who, forSeconds, {
+      before: async (s) => {
+        await refill(s);
+        await credit(s.userId, 50_000);
+        await credit(s.userId, 2, 'coin');
+      },
+      run: async (s) => {
+        const placed = await call(s, 'POST', '/v10/cart/payment', { address_id: s.addressId, slots: slotsOf[s.userId], use_balance: 1, useCoin: 1 }, { 'Idempotency-Key': `bench-split-${s.userId}-${++n}` });
+        const url = placed.body?.data?.payment_url;
+        if (placed.status !== 200 || !url) return false;
+        // The shopper presses «pay» at the sandbox bank and comes back through the callback.
+        const bank = await call(s, 'POST', new URL(url).pathname, 'action=pay', { 'Content-Type': 'application/x-www-form-urlencoded' });
+        const back = bank.status === 303 ? new URL(bank.headers.get('Location')) : null;
+        return !!back && (await call(s, 'GET', back.pathname + back.search)).status === 303;
+      },
+    });
+    return { payments: r.done, perSecond: r.perSecond, p50: r.p50, p99: r.p99, errors: r.errors };
   }
-
 }

@@ -39,7 +39,4 @@ export const faCoins = {
   balanceAfter: 'مانده',
   toShop: 'رفتن به فروشگاه',
   pages: 'صفحه‌های تاریخچه',
-  prev: 'صفحه قبل',
-  next: 'صفحه بعد',
-  pageOf: (page: string, count: string) => `صفحه ${page} از ${count}`,
 } as const;

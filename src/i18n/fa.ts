@@ -6,6 +6,13 @@ import { faShell } from './fa-shell.ts';
  * database; only the words of the interface are here.
  */
 export const fa = {
+  /** Paging links (ui/Pager.astro). */
+  pager: {
+    pages: 'صفحه‌ها',
+    prev: 'صفحه قبل',
+    next: 'صفحه بعد',
+    pageOf: (page: string, count: string) => `صفحه ${page} از ${count}`,
+  },
   ...faShell,
   addresses: faAddresses,
   product: {
