@@ -14,6 +14,12 @@ export const fa = {
     pageOf: (page: string, count: string) => `صفحه ${page} از ${count}`,
   },
   ...faShell,
+  /** The compare page's own words (the compare bar's are in fa-shell.ts). */
+  compareTable: {
+    onlyDiff: 'فقط تفاوت‌ها',
+    different: 'متفاوت',
+    noDiff: 'ویژگی‌های ثبت‌شده این کالاها یکسان است.',
+  },
   addresses: faAddresses,
   product: {
     breadcrumb: 'مسیر دسته‌بندی',

@@ -48,3 +48,14 @@ describe('compare ids in the query', () => {
     expect(compareIdValues({})).toEqual({ field: 'products', values: [] });
   });
 });
+
+describe('differs (the compare page’s highlighted rows)', () => {
+  it('is true when products disagree or one lacks the row, false when all agree or only one is compared', async () => {
+    const { differs } = await import('./compare.ts');
+    expect(differs(['۸ گیگابایت', '۱۲ گیگابایت'])).toBe(true);
+    expect(differs(['۸ گیگابایت', null])).toBe(true);
+    expect(differs(['۸ گیگابایت', '۸ گیگابایت '])).toBe(false);
+    expect(differs([null, null])).toBe(false);
+    expect(differs(['۸ گیگابایت'])).toBe(false);
+  });
+});

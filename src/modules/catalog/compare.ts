@@ -65,6 +65,14 @@ export function groupAttributes(attributes: readonly CompareAttribute[]): { grou
   return out;
 }
 
+/**
+ * A row whose products do not all agree (a product lacking the row differs from one that
+ * has it): what the compare page highlights, and all it shows with «فقط تفاوت‌ها».
+ */
+export function differs(values: readonly (string | null)[]): boolean {
+  return values.length > 1 && new Set(values.map((v) => v?.trim() ?? null)).size > 1;
+}
+
 /** Known, visible products among `ids` (unknown or inactive ones are dropped), compared. */
 export async function compareProducts(db: DbOrTx, ids: readonly number[]): Promise<Comparison> {
   if (ids.length === 0) return { items: [], attributes: [] };
