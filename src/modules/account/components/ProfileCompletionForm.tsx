@@ -126,6 +126,7 @@ export function ProfileCompletionForm({ initial = null, endpoint = 'insert', nex
         <TextField
           label={fa.auth.nationalCode}
           name="national_code"
+          persianDigits
           defaultValue={start.national_code}
           error={errors.national_code}
           inputMode="numeric"

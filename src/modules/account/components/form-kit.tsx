@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { echoPersianDigits } from '../../../ui/form/persian-digits.ts';
 
 /** Small pieces every login step shares: labelled fields, alerts and buttons. */
 
@@ -23,9 +24,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   registration?: UseFormRegisterReturn;
   error?: string;
   hint?: ReactNode;
+  /** Numbers typed are shown in Persian digits (mobile, national code); the rules accept both. */
+  persianDigits?: boolean;
 }
 
-export function TextField({ label, registration, error, hint, className = '', ...input }: TextFieldProps) {
+export function TextField({ label, registration, error, hint, persianDigits = false, className = '', ...input }: TextFieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -37,6 +40,11 @@ export function TextField({ label, registration, error, hint, className = '', ..
         id={id}
         {...input}
         {...registration}
+        onChange={(event) => {
+          if (persianDigits) echoPersianDigits(event.currentTarget);
+          input.onChange?.(event);
+          return registration?.onChange(event);
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         className={`${inputClass} ${className}`}

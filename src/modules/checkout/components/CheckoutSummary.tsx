@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { toFaDigits } from '../../../lib/digits.ts';
+import { formatNumber, toFaDigits } from '../../../lib/digits.ts';
 import { formatToman } from '../../../lib/money.ts';
 import { faCheckout as t } from '../../../i18n/fa-checkout.ts';
 import type { Cart } from '../../cart/validation.ts';
@@ -43,7 +43,7 @@ export function CheckoutSummary({ summary, cart, children }: Props) {
         {summary.gift_card > 0 && <Row label={`${t.summary.giftCard} ${gifts}`.trim()} value={formatToman(summary.gift_card)} tone="text-brand-600" />}
         <Row label={t.summary.payable} value={formatToman(summary.total_payment, { freeLabel: false })} tone="border-t border-surface-line pt-2 text-base font-bold" />
       </dl>
-      {summary.total_coin > 0 && <p className="text-xs text-ink-soft">{t.summary.coins(toFaDigits(summary.total_coin))}</p>}
+      {summary.total_coin > 0 && <p className="text-xs text-ink-soft">{t.summary.coins(formatNumber(summary.total_coin))}</p>}
       {children}
     </section>
   );

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { toFaDigits } from '../../../lib/digits.ts';
+import { formatNumber } from '../../../lib/digits.ts';
 import { faCheckout as t } from '../../../i18n/fa-checkout.ts';
 import { showToast } from '../../../ui/toast/store.ts';
 import type { Cart } from '../../cart/validation.ts';
@@ -143,7 +143,7 @@ export function PaymentScreen({ choices, address, dispatches, summary, cart, gat
             <label className="flex min-h-11 items-center gap-3 text-sm">
               <input type="checkbox" name="useCoin" checked={useCoin} onChange={(e) => setUseCoin(e.target.checked)} className="size-4 accent-brand-500" />
               {t.payment.useCoin}
-              <span className="text-ink-soft">({t.payment.coins(toFaDigits(wallet.coins), formatToman(wallet.coin_rate))})</span>
+              <span className="text-ink-soft">({t.payment.coins(formatNumber(wallet.coins), formatToman(wallet.coin_rate))})</span>
             </label>
           )}
           {wallet.balance > 0 && summary.total_payment > 0 && (
@@ -157,7 +157,7 @@ export function PaymentScreen({ choices, address, dispatches, summary, cart, gat
             <dl className="flex flex-col gap-1 rounded-lg bg-surface-soft p-3 text-sm" aria-live="polite" data-tender>
               {tender.coinRial > 0 && (
                 <div className="flex justify-between gap-2">
-                  <dt>{t.payment.fromCoins(toFaDigits(tender.coins))}</dt>
+                  <dt>{t.payment.fromCoins(formatNumber(tender.coins))}</dt>
                   <dd>{formatToman(tender.coinRial)}</dd>
                 </div>
               )}

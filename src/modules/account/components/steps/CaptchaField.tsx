@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fa } from '../../../../i18n/fa.ts';
 import { FieldError, inputClass } from '../form-kit.tsx';
+import { echoPersianDigits } from '../../../../ui/form/persian-digits.ts';
 
 /**
  * The captcha the server asks for after repeated wrong passwords: the picture, a button
@@ -47,6 +48,10 @@ export function CaptchaField({
       <input
         id={id}
         {...registration}
+        onChange={(event) => {
+          echoPersianDigits(event.currentTarget);
+          return registration.onChange(event);
+        }}
         type="text"
         inputMode="numeric"
         autoComplete="off"

@@ -43,6 +43,7 @@ export function MobileStep({ purpose }: { purpose: 'login' | 'register' }) {
         error={errors.mobile?.message}
         hint={purpose === 'login' ? fa.auth.loginHint : undefined}
         type="tel"
+        persianDigits
         inputMode="tel"
         autoComplete="tel"
         enterKeyHint="go"

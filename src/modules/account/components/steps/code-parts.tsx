@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { fa } from '../../../../i18n/fa.ts';
-import { toAsciiDigits } from '../../../../lib/digits.ts';
+import { toAsciiDigits, toFaDigits } from '../../../../lib/digits.ts';
 import { FieldError, inputClass, LinkButton } from '../form-kit.tsx';
 import { fill, formatClock } from '../text.ts';
 import { useSecondsLeft } from '../use-countdown.ts';
@@ -40,7 +40,8 @@ export function CodeField({ length, registration, error, onComplete }: CodeField
         {...registration}
         onChange={async (event) => {
           const clean = sanitizeCode(event.target.value, length);
-          event.target.value = clean;
+          // Shown in Persian digits whichever keyboard typed them (codeRule reads both).
+          event.target.value = toFaDigits(clean);
           await registration.onChange(event);
           if (clean.length === length) onComplete?.();
         }}
