@@ -95,6 +95,16 @@ export const config = {
       timeoutMs: this.gatewayTimeoutMs,
     };
   },
+  /**
+   * The trust seals the footer shows (layouts/parts/trust-badges.ts): the values in the
+   * code e-Namad and Samandehi give the shop. Unset: no badge and nothing loaded from them.
+   */
+  get trustSeals() {
+    return {
+      enamad: { id: env('ENAMAD_ID'), code: env('ENAMAD_CODE') },
+      samandehi: { id: env('SAMANDEHI_ID'), code: env('SAMANDEHI_CODE'), logoCode: env('SAMANDEHI_LOGO_CODE') },
+    };
+  },
   /** Zibal (payments/gateways/zibal.ts); merchant "zibal" is Zibal's test merchant. */
   get zibal() {
     return { merchant: env('ZIBAL_MERCHANT') ?? '', baseUrl: env('ZIBAL_BASE_URL') ?? 'https://gateway.zibal.ir', timeoutMs: this.gatewayTimeoutMs };

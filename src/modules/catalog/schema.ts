@@ -160,6 +160,10 @@ export interface ImageArt {
   label: string;
   /** Which drawing (one per leaf category family). */
   shape: string;
+  /** How the product is shown (absent: from the front): a product has several views. */
+  view?: 'front' | 'angle' | 'detail' | 'box';
+  /** The product's colour in this picture (absent: the accent). */
+  color?: string;
 }
 
 export const productImages = pgTable(

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { publicOrigin } from '../../routing/origin.ts';
 import { variantOfHost } from '../../routing/variant.ts';
+import { withTrustSealImages } from '../trust-seals.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 
 /**
@@ -42,7 +43,12 @@ export function applySecurityHeaders(headers: Headers, { tls, personal }: { tls:
   if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   const csp = headers.get('Content-Security-Policy');
   if (!csp) headers.set('Content-Security-Policy', STRICT_CSP);
-  else if (!csp.includes('frame-ancestors')) headers.set('Content-Security-Policy', `${csp.replace(/;?\s*$/, ';')} ${FRAME_ANCESTORS};`);
+  else {
+    // A page's policy: the configured trust seals' pictures (footer) may load, nothing else changes.
+    let page = withTrustSealImages(csp);
+    if (!page.includes('frame-ancestors')) page = `${page.replace(/;?\s*$/, ';')} ${FRAME_ANCESTORS};`;
+    if (page !== csp) headers.set('Content-Security-Policy', page);
+  }
   if (tls) headers.set('Strict-Transport-Security', HSTS);
   // A response that sets a cookie, or any answer for a signed-in caller, is theirs alone.
   if (personal || headers.has('Set-Cookie')) headers.set('Cache-Control', 'no-store');

@@ -2,8 +2,8 @@ import type { ImageArt } from '../../modules/catalog/schema.ts';
 
 /**
  * Product pictures for the demo catalogue, drawn locally (no network): one simple
- * drawing per product family in the brand's colours, with the brand and model written
- * on it. 400x400 units; rendered to WebP at the sizes pages ask for.
+ * drawing per product family in the product's colour, seen in a few views, with the
+ * brand and model written on it. 400x400 units; rendered to WebP at the sizes pages ask for.
  */
 const SHAPES: Record<string, (a: string) => string> = {
   phone: (a) => `<rect x="130" y="60" width="140" height="260" rx="22" fill="${a}"/><rect x="142" y="80" width="116" height="210" rx="8" fill="#fff" opacity=".85"/><circle cx="200" cy="305" r="7" fill="#fff"/>`,
@@ -29,13 +29,39 @@ const SHAPES: Record<string, (a: string) => string> = {
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function artSvg(art: ImageArt): string {
+/**
+ * The views of one product (issue 14: several pictures, not one placeholder): from the
+ * front, turned at an angle, a close-up of its top half, and its box with the brand on it.
+ * A thin outline keeps white and clear products visible on the pale background.
+ */
+function drawView(art: ImageArt): string {
   const shape = SHAPES[art.shape] ?? SHAPES.box!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><rect width="400" height="400" fill="${art.background}"/>${shape(art.accent)}<text x="200" y="378" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="22" font-weight="bold" fill="${art.accent}">${escapeXml(art.label)}</text></svg>`;
+  const body = `<g stroke="#000" stroke-opacity=".18" stroke-width="2">${shape(art.color ?? art.accent)}</g>`;
+  switch (art.view) {
+    case 'angle':
+      return `<ellipse cx="200" cy="338" rx="120" ry="14" fill="#000" opacity=".08"/><g transform="rotate(-16 200 200) translate(24 6) scale(.92)">${body}</g>`;
+    case 'detail':
+      return `<g transform="translate(-180 -90) scale(1.9)">${body}</g>`;
+    case 'box':
+      return `<path d="M90 110l110-40 110 40v200l-110 40-110-40z" fill="${art.accent}"/><path d="M90 110l110 40 110-40M200 150v200" stroke="#fff" stroke-opacity=".5" stroke-width="4" fill="none"/><g transform="translate(110 112) scale(.45)" opacity=".95">${shape('#fff')}</g><text x="200" y="312" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="18" font-weight="bold" fill="#fff">${escapeXml(art.label.split(' ')[0] ?? '')}</text>`;
+    default:
+      return body;
+  }
 }
 
-/** Wide banner art (sliders, banners, magazine): same drawing on a 2:1 canvas. */
+export function artSvg(art: ImageArt): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><rect width="400" height="400" fill="${art.background}"/>${drawView(art)}<rect y="358" width="400" height="42" fill="${art.background}" opacity=".85"/><text x="200" y="387" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="22" font-weight="bold" fill="${art.accent}">${escapeXml(art.label)}</text></svg>`;
+}
+
+/** Vazirmatn when the system has it, else DejaVu Sans (Arabic script, shaped by Pango). */
+const FONTS = 'Vazirmatn, DejaVu Sans, Arial, sans-serif';
+
+/**
+ * Wide banner art (sliders, banners, magazine) on a 2:1 canvas: the Persian label on the
+ * right, where an RTL reader starts (`direction="rtl"` with `text-anchor="start"` anchors
+ * it at its right edge), and the drawing on the left.
+ */
 export function bannerSvg(art: ImageArt): string {
   const shape = SHAPES[art.shape] ?? SHAPES.box!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 400" width="800" height="400"><rect width="800" height="400" fill="${art.background}"/><circle cx="600" cy="200" r="170" fill="#fff" opacity=".25"/><g transform="translate(400 0)">${shape(art.accent)}</g><text x="60" y="215" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" font-weight="bold" fill="${art.accent}">${escapeXml(art.label)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 400" width="800" height="400"><rect width="800" height="400" fill="${art.background}"/><circle cx="200" cy="200" r="170" fill="#fff" opacity=".25"/>${shape(art.accent)}<text x="750" y="215" direction="rtl" text-anchor="start" font-family="${FONTS}" font-size="44" font-weight="bold" fill="${art.accent}">${escapeXml(art.label)}</text></svg>`;
 }

@@ -1,7 +1,9 @@
-import { productImages, products, varieties, varietyPriceTiers, type ImageArt, type SpecGroup } from '../../modules/catalog/schema.ts';
+import { productImages, products, varieties, varietyPriceTiers, type ImageArt } from '../../modules/catalog/schema.ts';
 import { normalizePersian } from '../../lib/normalize.ts';
 import { slugify } from '../../lib/slug.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { drawAttributes } from './attributes.ts';
+import { COLORS } from './data/colors.ts';
 import { insertChunks, resetSequences } from './insert.ts';
 import { discounted, priceRial } from './prices.ts';
 import type { Random } from './random.ts';
@@ -17,6 +19,9 @@ const DAY = 86_400_000;
 /** Fixed so that the same seed gives the same dates everywhere. */
 const CATALOGUE_DATE = Date.UTC(2026, 10, 1);
 const MODEL_SUFFIXES = ['', ' Pro', ' Plus', ' Lite', ' Max', ' Neo', ' S', ' Ultra', ' 2', ' X'];
+const VIEWS = ['front', 'angle', 'detail', 'box'] as const;
+const VIEW_ALT: Record<(typeof VIEWS)[number], string> = { front: 'نمای روبه‌رو', angle: 'نمای کناری', detail: 'نمای نزدیک', box: 'جعبه' };
+const COLOR_HEX = new Map(COLORS.map((c) => [c.nameEn, c.hexcode]));
 const VARIETY_COUNTS = [1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 5, 6];
 const BATCH = 1000;
 
@@ -46,17 +51,17 @@ export async function seedProducts(db: DbOrTx, tax: Taxonomy, count: number, rng
       const leaf = tax.leaves[i % tax.leaves.length]!;
       const kind = leaf.seed.kind;
 
-      // Pick brand, model and axis values; retry a few times to avoid twin names.
+      // One set of attributes per product (attributes.ts): name, features and spec table
+      // are written from it. Retry a few times to avoid twin names.
       let brand = tax.brandBySlug.get(rng.pick(kind.brands))!;
-      let model = rng.pick(kind.models);
-      let axisValues = kind.axes.map((axis) => ({ axis, value: rng.pick(axis.values) }));
+      let attrs = drawAttributes(kind, brand.slug, rng);
       const nameOf = () =>
-        [kind.noun, brand.name, 'مدل', model, ...axisValues.map((v) => `${v.axis.title} ${v.value.fa}`)].join(' ');
+        [kind.noun, brand.name, 'مدل', attrs.model, ...attrs.axisValues.map((v) => `${v.axis.title} ${v.value.fa}`)].join(' ');
       for (let attempt = 0; usedNames.has(nameOf()) && attempt < 12; attempt++) {
         brand = tax.brandBySlug.get(rng.pick(kind.brands))!;
-        model = rng.pick(kind.models) + rng.pick(MODEL_SUFFIXES);
-        axisValues = kind.axes.map((axis) => ({ axis, value: rng.pick(axis.values) }));
+        attrs = drawAttributes(kind, brand.slug, rng, rng.pick(MODEL_SUFFIXES));
       }
+      const { model, axisValues } = attrs;
       const name = nameOf();
       usedNames.add(name);
       const nameEn = [brand.nameEn, model, ...axisValues.map((v) => v.value.en), kind.nounEn].join(' ');
@@ -64,16 +69,15 @@ export async function seedProducts(db: DbOrTx, tax: Taxonomy, count: number, rng
       if (usedSlugs.has(slug)) slug = `${slug}-${productId}`;
       usedSlugs.add(slug);
 
-      const specifications: SpecGroup[] = kind.specs.map((g) => ({
-        title: g.group,
-        items: g.rows.map((r) => ({ title: r.title, value: rng.pick(r.values) })),
-      }));
+      const specifications = attrs.specifications;
       specifications.unshift({
         title: 'شناسنامه کالا',
         items: [
           { title: 'برند', value: brand.name },
           { title: 'مدل', value: model },
           { title: 'کشور سازنده برند', value: brand.country },
+          // The name's axes (storage, volume…) belong in the table too.
+          ...attrs.axisRows,
         ],
       });
       const tags = [...kind.tags, brand.name];
@@ -88,10 +92,11 @@ export async function seedProducts(db: DbOrTx, tax: Taxonomy, count: number, rng
         categoryId: leaf.id,
         brandId: brand.id,
         description: kind.description.map((s) => s.replaceAll('{name}', name).replaceAll('{brand}', brand.name)).join(' '),
-        briefFeatures: kind.brief.map((r) => ({ title: r.title, value: rng.pick(r.values) })),
+        briefFeatures: attrs.briefFeatures,
         specifications,
         tags,
-        videos: rng.chance(0.1) ? [{ title: `معرفی ${name}`, src: `/media/video/intro-${productId}.mp4` }] : [],
+        // The demo has no video files: no video, no «ویدیوها» section (a broken player is worse).
+        videos: [],
         status: comingSoon ? 2 : 1,
         searchText: normalizePersian([name, nameEn, brand.name, brand.nameEn, ...leaf.path, ...tags].join(' ')),
         nameSearch: normalizePersian(`${name} ${nameEn}`),
@@ -102,22 +107,26 @@ export async function seedProducts(db: DbOrTx, tax: Taxonomy, count: number, rng
         createdAt: new Date(CATALOGUE_DATE - rng.int(0, 540) * DAY),
       });
 
-      const images = rng.int(1, 4);
-      for (let p = 0; p < images; p++) {
+      const nVarieties = rng.pick(VARIETY_COUNTS);
+      const colorKeys = rng.sample(kind.colors, nVarieties);
+      // Three or four pictures: front, angle, close-up and (often) the box, in the product's colours.
+      const views = rng.chance(0.6) ? VIEWS : VIEWS.slice(0, 3);
+      views.forEach((view, p) => {
+        const colorKey = colorKeys.length ? colorKeys[p % colorKeys.length]! : undefined;
         const art: ImageArt = {
-          background: tint(brand.color, 0.86 - p * 0.05),
+          background: tint(brand.color, 0.88 - p * 0.04),
           accent: brand.color,
           label: `${brand.nameEn} ${model}`.slice(0, 24),
           shape: kind.shape,
+          view,
+          ...(colorKey ? { color: COLOR_HEX.get(colorKey)! } : {}),
         };
-        imageRows.push({ id: ++imageId, productId, position: p, alt: p ? `${name} - تصویر ${p + 1}` : name, art });
-      }
+        imageRows.push({ id: ++imageId, productId, position: p, alt: p ? `${name} - ${VIEW_ALT[view]}` : name, art });
+      });
 
       const baseToman = rng.logUniform(kind.priceToman[0], kind.priceToman[1]);
       const productOnSale = rng.chance(0.35);
       const outOfStock = comingSoon || rng.chance(0.08);
-      const nVarieties = rng.pick(VARIETY_COUNTS);
-      const colorKeys = rng.sample(kind.colors, nVarieties);
       for (let v = 0; v < nVarieties; v++) {
         const id = ++varietyId;
         const main = priceRial(baseToman * (0.94 + rng.next() * 0.12));
@@ -127,7 +136,8 @@ export async function seedProducts(db: DbOrTx, tax: Taxonomy, count: number, rng
         varietyRows.push({
           id,
           productId,
-          sellerId: rng.chance(0.3) ? tax.sellerIds[0]! : rng.pick(tax.sellerIds),
+          // The shop itself, or a seller whose kind fits (no laptops from a perfume shop).
+          sellerId: rng.chance(0.3) ? tax.sellerIds[0]! : rng.pick(leaf.sellerIds),
           colorId: colorKey ? tax.colorIdByKey.get(colorKey)! : null,
           guaranteeId: rng.pick(tax.guaranteeIds),
           priceMainRial: main,

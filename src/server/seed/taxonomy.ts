@@ -5,7 +5,7 @@ import { CATALOG } from './data/catalog.ts';
 import { COLORS } from './data/colors.ts';
 import { GUARANTEES } from './data/guarantees.ts';
 import { SELLERS } from './data/sellers.ts';
-import type { BrandSeed, LeafCategorySeed } from './data/types.ts';
+import type { BrandSeed, LeafCategorySeed, SellerKind } from './data/types.ts';
 import { insertChunks, resetSequences } from './insert.ts';
 
 /** Ids of what the product generator refers to. */
@@ -14,8 +14,13 @@ export interface Taxonomy {
   colorIdByKey: Map<string, number>;
   guaranteeIds: number[];
   sellerIds: number[];
-  leaves: { id: number; seed: LeafCategorySeed; path: string[] }[];
+  /** `sellerIds`: the sellers whose kind fits the leaf (specialists and the general ones). */
+  leaves: { id: number; seed: LeafCategorySeed; path: string[]; sellerIds: number[] }[];
 }
+
+/** Whether a seller of this kind sells in this leaf's main category and subcategory. */
+export const sellsIn = (kind: SellerKind, mainSlug: string, subSlug: string) =>
+  kind === 'general' || kind === mainSlug || (kind === 'mobile' && subSlug === 'mobile');
 
 const JOINED_BASE = Date.UTC(2019, 0, 1);
 
@@ -30,7 +35,7 @@ export async function seedTaxonomy(db: DbOrTx): Promise<Taxonomy> {
   await insertChunks(
     db,
     sellers,
-    SELLERS.map((s, i) => ({ id: i + 1, ...s, joinedAt: new Date(JOINED_BASE + i * 97 * 86_400_000) })),
+    SELLERS.map(({ kind: _kind, ...s }, i) => ({ id: i + 1, ...s, joinedAt: new Date(JOINED_BASE + i * 97 * 86_400_000) })),
   );
 
   const rows: (typeof categories.$inferInsert)[] = [];
@@ -54,7 +59,8 @@ export async function seedTaxonomy(db: DbOrTx): Promise<Taxonomy> {
           sort: li,
           allowAddFromListing: leaf.kind.addFromListing ?? true,
         });
-        leaves.push({ id: leafId, seed: leaf, path: [main.name, sub.name, leaf.name] });
+        const sellerIds = SELLERS.flatMap((seller, i) => (sellsIn(seller.kind, main.slug, sub.slug) ? [i + 1] : []));
+        leaves.push({ id: leafId, seed: leaf, path: [main.name, sub.name, leaf.name], sellerIds });
       });
     });
   });
@@ -64,8 +70,12 @@ export async function seedTaxonomy(db: DbOrTx): Promise<Taxonomy> {
   const brandBySlug = new Map(BRANDS.map((b, i) => [b.slug, { ...b, id: i + 1 }]));
   const colorIdByKey = new Map(COLORS.map((c, i) => [c.nameEn, i + 1]));
   for (const leaf of leaves) {
-    for (const slug of leaf.seed.kind.brands) {
+    const { brands: makers, lines = {} } = leaf.seed.kind;
+    for (const slug of [...makers, ...Object.keys(lines)]) {
       if (!brandBySlug.has(slug)) throw new Error(`seed: leaf ${leaf.seed.slug} names unknown brand ${slug}`);
+    }
+    for (const slug of Object.keys(lines)) {
+      if (!makers.includes(slug)) throw new Error(`seed: leaf ${leaf.seed.slug} has model lines for ${slug}, not one of its brands`);
     }
     for (const key of leaf.seed.kind.colors) {
       if (!colorIdByKey.has(key)) throw new Error(`seed: leaf ${leaf.seed.slug} names unknown colour ${key}`);

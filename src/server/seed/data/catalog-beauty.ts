@@ -13,6 +13,13 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
             noun: 'کرم پودر', nounEn: 'Foundation', shape: 'bottle',
             brands: ['loreal', 'maybelline', 'cinere', 'schon', 'dior'],
             models: ['Fit Me', 'True Match', 'Infallible 24H', 'Perfect Skin', 'Matte Cover', 'Velvet Touch', 'Nude Glow', 'Super Stay'],
+            lines: {
+              loreal: ['True Match', 'Infallible 24H'],
+              maybelline: ['Fit Me', 'Super Stay 30H'],
+              cinere: ['Perfect Skin', 'Matte Cover'],
+              schon: ['Velvet Touch', 'Nude Glow'],
+              dior: ['Forever Skin Glow', 'Backstage Face and Body'],
+            },
             axes: [
               { title: 'شماره', values: [{ fa: '۱۰۲', en: 'No.102' }, { fa: '۱۱۵', en: 'No.115' }, { fa: '۱۲۰', en: 'No.120' }, { fa: '۲۲۰', en: 'No.220' }, { fa: '۳۱۰', en: 'No.310' }] },
               { title: 'حجم', values: [{ fa: '۳۰ میلی‌لیتر', en: '30ml' }, { fa: '۴۰ میلی‌لیتر', en: '40ml' }] },
@@ -53,6 +60,13 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
             noun: 'رژ لب', nounEn: 'Lipstick', shape: 'tube',
             brands: ['loreal', 'maybelline', 'cinere', 'schon', 'dior'],
             models: ['Color Sensational', 'Matte Ink', 'Velvet Matte', 'Rouge Signature', 'Creamy Shine', 'Long Wear', 'Satin Touch', 'Color Riche'],
+            lines: {
+              loreal: ['Color Riche', 'Infallible Matte Resistance'],
+              maybelline: ['Color Sensational', 'SuperStay Matte Ink'],
+              cinere: ['Velvet Matte', 'Creamy Shine'],
+              schon: ['Long Wear', 'Satin Touch'],
+              dior: ['Rouge Dior', 'Dior Addict'],
+            },
             axes: [
               { title: 'شماره', values: [{ fa: '۱۰۵', en: 'No.105' }, { fa: '۲۱۰', en: 'No.210' }, { fa: '۳۲۵', en: 'No.325' }, { fa: '۴۰۰', en: 'No.400' }, { fa: '۵۲۰', en: 'No.520' }] },
             ],
@@ -92,6 +106,13 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
             noun: 'ریمل', nounEn: 'Mascara', shape: 'tube',
             brands: ['maybelline', 'loreal', 'schon', 'cinere', 'dior'],
             models: ['Lash Sensational', 'Volume Express', 'Sky High', 'Curl Lift', 'Mega Volume', 'Lash Paradise', 'Long Lash', 'Colossal'],
+            lines: {
+              maybelline: ['Lash Sensational', 'Sky High', 'Colossal'],
+              loreal: ['Volume Million Lashes', 'Lash Paradise'],
+              schon: ['Mega Volume', 'Curl Lift'],
+              cinere: ['Long Lash', 'Volume Express'],
+              dior: ['Diorshow', 'Diorshow Iconic Overcurl'],
+            },
             axes: [
               { title: 'حجم', values: [{ fa: '۸ میلی‌لیتر', en: '8ml' }, { fa: '۹ میلی‌لیتر', en: '9ml' }, { fa: '۱۰ میلی‌لیتر', en: '10ml' }] },
             ],
@@ -505,6 +526,13 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
             noun: 'ماشین اصلاح', nounEn: 'Shaver', shape: 'tool',
             brands: ['braun', 'philips', 'remington', 'panasonic', 'xiaomi'],
             models: ['Series 5', 'Series 7', 'PRO 500', 'XR1550', 'OneBlade', 'S3', 'MG7720', 'QP2724', 'ES-RT31'],
+            lines: {
+              braun: ['Series 5', 'Series 7', 'Series 9 Pro'],
+              philips: ['OneBlade QP2724', 'S3000', 'MG7720'],
+              remington: ['PRO 500', 'XR1550'],
+              panasonic: ['ES-RT31', 'ES-LV67'],
+              xiaomi: ['S101', 'S301'],
+            },
             axes: [],
             priceToman: [1_500_000, 25_000_000], colors: ['black', 'silver', 'blue', 'graphite'],
             specs: [
@@ -581,6 +609,12 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
             noun: 'مسواک برقی', nounEn: 'Electric Toothbrush', shape: 'tool',
             brands: ['oral-b', 'philips', 'xiaomi', 'panasonic'],
             models: ['Pro 3', 'Vitality 100', 'iO Series 5', 'Sonicare 3100', 'T500', 'EW-DM81', 'Smart 4', 'Kids Pro'],
+            lines: {
+              'oral-b': ['Pro 3', 'Vitality 100', 'iO Series 5'],
+              philips: ['Sonicare 3100', 'Sonicare 4100'],
+              xiaomi: ['T500', 'T302'],
+              panasonic: ['EW-DM81', 'EW-DL83'],
+            },
             axes: [],
             priceToman: [1_200_000, 15_000_000], colors: ['white', 'black', 'blue', 'pink'],
             specs: [

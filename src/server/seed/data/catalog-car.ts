@@ -14,6 +14,12 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
             noun: 'دوربین فیلم‌برداری خودرو', nounEn: 'Dash Cam', shape: 'camera',
             brands: ['70mai', 'xiaomi', 'baseus', 'anker'],
             models: ['A500S', 'A810', 'M300', 'A400', 'Omni', 'Pro Plus', 'M500', 'Lite 2'],
+            lines: {
+              '70mai': ['A500S', 'A810', 'M300', 'Omni'],
+              xiaomi: ['Dash Cam 2', 'Dash Cam Pro Plus'],
+              baseus: ['PrimeTrip VD1'],
+              anker: ['Roav DashCam C1'],
+            },
             axes: [
               { title: 'به همراه', values: [
                 { fa: 'دوربین عقب', en: 'with Rear Camera' },
@@ -54,6 +60,11 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
             noun: 'پخش‌کننده خودرو', nounEn: 'Car Stereo', shape: 'appliance',
             brands: ['pioneer', 'sony', 'panasonic'],
             models: ['S325BT', 'X5650BT', 'A110U', 'Z5350BT', 'BT209', 'AX4000', 'S120UB', 'DMH-A245'],
+            lines: {
+              pioneer: ['MVH-S325BT', 'DMH-A245BT', 'MVH-X5650BT'],
+              sony: ['DSX-A110U', 'MEX-N5300BT', 'XAV-AX4000'],
+              panasonic: ['CQ-BT209', 'CQ-S120UB'],
+            },
             axes: [],
             priceToman: [4_500_000, 45_000_000], colors: ['black', 'graphite'],
             specs: [
@@ -139,7 +150,7 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
               ] },
             ],
             brief: [
-              { title: 'شارژ هم‌زمان', values: ['دو دستگاه', 'سه دستگاه'] },
+              { title: 'تعداد پورت', values: ['دو دستگاه', 'سه دستگاه'] },
               { title: 'فناوری شارژ سریع', values: ['Power Delivery', 'Quick Charge'] },
               { title: 'نمایشگر ولتاژ باتری خودرو', values: ['دارد', 'ندارد'] },
             ],
@@ -163,6 +174,12 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
             noun: 'روغن موتور خودرو', nounEn: 'Engine Oil', shape: 'can',
             brands: ['castrol', 'mobil', 'shell', 'behran'],
             models: ['Magnatec', 'Edge', 'GTX', 'Super 3000', 'Helix HX7', 'Helix Ultra', 'Pishtaz', 'Super Plus'],
+            lines: {
+              castrol: ['Magnatec', 'Edge', 'GTX'],
+              mobil: ['Super 3000', 'Mobil 1', 'Super 2000'],
+              shell: ['Helix HX7', 'Helix Ultra', 'Helix HX5'],
+              behran: ['Pishtaz', 'Super Plus', 'Rana'],
+            },
             axes: [
               { title: 'ویسکوزیته', values: [{ fa: '5W-30', en: '5W-30' }, { fa: '5W-40', en: '5W-40' }, { fa: '10W-40', en: '10W-40' }, { fa: '20W-50', en: '20W-50' }] },
               { title: 'حجم', values: [{ fa: '۴ لیتر', en: '4L' }, { fa: '۵ لیتر', en: '5L' }] },
@@ -181,7 +198,7 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
             ],
             brief: [
               { title: 'نوع روغن', values: ['تمام‌سنتتیک', 'نیمه‌سنتتیک', 'معدنی'] },
-              { title: 'سطح کیفی', values: ['API SN', 'API SP'] },
+              { title: 'سطح کیفی API', values: ['API SN', 'API SP'] },
               { title: 'مناسب برای', values: ['خودروهای سواری', 'خودروهای سواری و شاسی‌بلند'] },
             ],
             description: [
@@ -322,7 +339,7 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
             brief: [
               { title: 'نوع نگهدارنده', values: ['مگنتی', 'گیره‌ای'] },
               { title: 'نصب با یک دست', values: ['دارد', 'ندارد'] },
-              { title: 'شارژ بی‌سیم', values: ['دارد', 'ندارد'] },
+              { title: 'شارژر بی‌سیم', values: ['دارد', 'ندارد'] },
             ],
             description: [
               '{name} گوشی را در جاده‌های ناهموار و دست‌اندازها محکم و بدون لرزش نگه می‌دارد.',
@@ -518,6 +535,11 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
             noun: 'لاستیک خودرو', nounEn: 'Car Tire', shape: 'tire',
             brands: ['michelin', 'kumho', 'barez'],
             models: ['ES31', 'TA21', 'PS71', 'XM2', 'P640', 'HS63', 'Comfort P1', 'Energy Saver'],
+            lines: {
+              michelin: ['Energy Saver', 'Primacy 4', 'Pilot Sport 4'],
+              kumho: ['ES31', 'TA21', 'PS71', 'HS63'],
+              barez: ['P640', 'P648', 'Comfort P1'],
+            },
             axes: [
               { title: 'سایز', values: [
                 { fa: '۱۷۵/۶۰R13', en: '175/60R13' },
@@ -560,6 +582,11 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
             noun: 'لاستیک خودرو', nounEn: 'SUV Tire', shape: 'tire',
             brands: ['michelin', 'kumho', 'barez'],
             models: ['HP71', 'KL51', 'AT52', 'LTX Trail', 'S660', 'CrossClimate SUV', 'Terrain AT', 'Venture HT'],
+            lines: {
+              michelin: ['LTX Trail', 'CrossClimate SUV', 'Primacy SUV'],
+              kumho: ['HP71', 'KL51', 'AT52'],
+              barez: ['S660', 'Terrain AT', 'Venture HT'],
+            },
             axes: [
               { title: 'سایز', values: [
                 { fa: '۲۱۵/۶۵R16', en: '215/65R16' },

@@ -1,5 +1,38 @@
 import type { MainCategorySeed } from './types.ts';
 
+/** Model-fixed spec values shared by several model lines (attributes.ts narrows rows with them). */
+const NET_5G = { 'شبکه‌های ارتباطی': ['5G'] };
+const NET_4G = { 'شبکه‌های ارتباطی': ['4G'] };
+const inch = (size: string) => ({ 'اندازه صفحه‌نمایش': [`${size} اینچ`] });
+const OFFICE_INTEL = {
+  'پردازنده مرکزی': ['Intel Core i5-1335U', 'Intel Core i7-1355U'], 'پردازنده گرافیکی': ['Intel Iris Xe'], 'حافظه گرافیکی': ['اشتراکی'],
+  'کاربری': ['دانشجویی و اداری'], 'وزن': ['۱.۶ کیلوگرم', '۱.۸ کیلوگرم'],
+};
+const OFFICE_AMD = {
+  'پردازنده مرکزی': ['AMD Ryzen 5 7530U', 'AMD Ryzen 7 7730U'], 'پردازنده گرافیکی': ['AMD Radeon'], 'حافظه گرافیکی': ['اشتراکی'],
+  'کاربری': ['دانشجویی و اداری'], 'وزن': ['۱.۵ کیلوگرم', '۱.۷ کیلوگرم'],
+};
+const CREATOR = {
+  'پردازنده مرکزی': ['Intel Core Ultra 7 155H', 'Intel Core Ultra 5 125H'], 'پردازنده گرافیکی': ['Intel Arc'], 'حافظه گرافیکی': ['اشتراکی'],
+  'کاربری': ['طراحی و تولید محتوا'], 'وزن': ['۱.۲ کیلوگرم', '۱.۳ کیلوگرم'], 'کیبورد با نور پس‌زمینه': ['دارد'],
+};
+const GAMING = {
+  'پردازنده مرکزی': ['Intel Core i7-13620H', 'AMD Ryzen 7 8845HS'], 'پردازنده گرافیکی': ['NVIDIA GeForce RTX 4050', 'NVIDIA GeForce RTX 4060'],
+  'حافظه گرافیکی': ['۶ گیگابایت', '۸ گیگابایت'], 'کاربری': ['گیمینگ'], 'وزن': ['۲.۳ کیلوگرم', '۲.۵ کیلوگرم'], 'کیبورد با نور پس‌زمینه': ['دارد'],
+};
+const MAC = {
+  'حافظه گرافیکی': ['اشتراکی'], 'کاربری': ['طراحی و تولید محتوا', 'دانشجویی و اداری'], 'سیستم‌عامل': ['macOS'], 'نوع پنل': ['Liquid Retina'],
+  'کیبورد با نور پس‌زمینه': ['دارد'], 'درگاه‌ها': ['دو Thunderbolt و MagSafe'], 'دقت صفحه‌نمایش': ['2560x1664 (Liquid Retina)', '2880x1864 (Liquid Retina)'],
+};
+const SURFACE = {
+  'پردازنده مرکزی': ['Snapdragon X Plus', 'Snapdragon X Elite'], 'پردازنده گرافیکی': ['Qualcomm Adreno'], 'حافظه گرافیکی': ['اشتراکی'],
+  'کاربری': ['دانشجویی و اداری'], 'سیستم‌عامل': ['Windows 11 Home'], 'وزن': ['۱.۳۴ کیلوگرم', '۱.۶۶ کیلوگرم'],
+};
+const GAMER = { 'کاربری': ['گیمینگ'] };
+const ANC = { 'حذف نویز فعال (ANC)': ['دارد'] };
+const NO_ANC = { 'حذف نویز فعال (ANC)': ['ندارد'] };
+const ANC_BRIEF = { 'حذف نویز فعال': ['دارد'] };
+const NO_ANC_BRIEF = { 'حذف نویز فعال': ['ندارد'] };
 /** کالای دیجیتال: موبایل، لپ‌تاپ، تبلت، هدفون و اسپیکر، گجت‌های پوشیدنی. */
 export const DIGITAL_DEVICES: MainCategorySeed = {
   slug: 'digital-devices', name: 'کالای دیجیتال', nameEn: 'Digital Devices',
@@ -14,6 +47,60 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             noun: 'گوشی موبایل', nounEn: 'Mobile Phone', shape: 'phone',
             brands: ['samsung', 'apple', 'xiaomi', 'honor', 'nokia', 'motorola', 'realme', 'poco'],
             models: ['A56', 'A36', 'S25 FE', 'Note 14 Pro', 'X7 Pro', 'Edge 50 Fusion', 'G85', 'C75', '14T', 'Magic 7 Lite', 'F7 Pro'],
+            lines: {
+              samsung: [
+                { name: 'Galaxy A56', specs: { ...NET_5G, 'تراشه': ['Exynos 1580'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
+                { name: 'Galaxy A36', specs: { ...NET_5G, 'تراشه': ['Snapdragon 6 Gen 3'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
+                { name: 'Galaxy A16', specs: { ...NET_4G, 'تراشه': ['Helio G99'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
+                { name: 'Galaxy S25 FE', specs: { ...NET_5G, 'تراشه': ['Exynos 2400'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
+                { name: 'Galaxy S25 Ultra', specs: { ...NET_5G, 'تراشه': ['Snapdragon 8 Elite'], 'رزولوشن دوربین اصلی': ['۲۰۰ مگاپیکسل'], 'اندازه': ['۶.۹ اینچ'] } },
+              ],
+              apple: [
+                { name: 'iPhone 16', specs: { 'تراشه': ['A18'], 'اندازه': ['۶.۱ اینچ'], 'نرخ به‌روزرسانی': ['۶۰ هرتز'] } },
+                { name: 'iPhone 16 Plus', specs: { 'تراشه': ['A18'], 'اندازه': ['۶.۷ اینچ'], 'نرخ به‌روزرسانی': ['۶۰ هرتز'] } },
+                { name: 'iPhone 16 Pro', specs: { 'تراشه': ['A18 Pro'], 'اندازه': ['۶.۳ اینچ'], 'نرخ به‌روزرسانی': ['۱۲۰ هرتز'] } },
+                { name: 'iPhone 16 Pro Max', specs: { 'تراشه': ['A18 Pro'], 'اندازه': ['۶.۹ اینچ'], 'نرخ به‌روزرسانی': ['۱۲۰ هرتز'] } },
+                { name: 'iPhone 15', specs: { 'تراشه': ['A16 Bionic'], 'اندازه': ['۶.۱ اینچ'], 'نرخ به‌روزرسانی': ['۶۰ هرتز'] } },
+              ],
+              xiaomi: [
+                { name: 'Redmi Note 14 Pro', specs: { ...NET_5G, 'تراشه': ['Dimensity 7300'], 'رزولوشن دوربین اصلی': ['۲۰۰ مگاپیکسل'] } },
+                { name: 'Redmi Note 14', specs: { ...NET_4G, 'تراشه': ['Helio G99'], 'رزولوشن دوربین اصلی': ['۱۰۸ مگاپیکسل'] } },
+                { name: 'Redmi 14C', specs: { ...NET_4G, 'تراشه': ['Helio G81'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
+                { name: '14T', specs: { ...NET_5G, 'تراشه': ['Dimensity 8300'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
+              ],
+              honor: [
+                { name: 'Magic 7 Lite', specs: { ...NET_5G, 'تراشه': ['Snapdragon 6 Gen 1'], 'رزولوشن دوربین اصلی': ['۱۰۸ مگاپیکسل'] } },
+                { name: 'X8c', specs: { ...NET_4G, 'تراشه': ['Snapdragon 685'], 'رزولوشن دوربین اصلی': ['۱۰۸ مگاپیکسل'] } },
+                { name: 'X9c', specs: { ...NET_5G, 'تراشه': ['Snapdragon 6 Gen 1'], 'رزولوشن دوربین اصلی': ['۱۰۸ مگاپیکسل'] } },
+              ],
+              nokia: [
+                { name: 'G42', specs: { ...NET_5G, 'تراشه': ['Snapdragon 480 Plus'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'], 'فناوری صفحه‌نمایش': ['IPS LCD'] } },
+                { name: 'C32', specs: { ...NET_4G, 'تراشه': ['Unisoc SC9863A'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'], 'فناوری صفحه‌نمایش': ['IPS LCD'] } },
+                { name: 'X30', specs: { ...NET_5G, 'تراشه': ['Snapdragon 695'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'], 'فناوری صفحه‌نمایش': ['AMOLED'] } },
+              ],
+              motorola: [
+                { name: 'Edge 50 Fusion', specs: { ...NET_5G, 'تراشه': ['Snapdragon 7s Gen 2'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
+                { name: 'Moto G85', specs: { ...NET_5G, 'تراشه': ['Snapdragon 6s Gen 3'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
+                { name: 'Moto E14', specs: { ...NET_4G, 'تراشه': ['Unisoc T606'], 'رزولوشن دوربین اصلی': ['۱۳ مگاپیکسل'], 'فناوری صفحه‌نمایش': ['IPS LCD'] } },
+              ],
+              realme: [
+                { name: 'C75', specs: { ...NET_4G, 'تراشه': ['Helio G92 Max'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
+                { name: '14 Pro', specs: { ...NET_5G, 'تراشه': ['Dimensity 7300'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
+                { name: 'Note 60', specs: { ...NET_4G, 'تراشه': ['Unisoc T612'], 'رزولوشن دوربین اصلی': ['۳۲ مگاپیکسل'], 'فناوری صفحه‌نمایش': ['IPS LCD'] } },
+              ],
+              poco: [
+                { name: 'X7 Pro', specs: { ...NET_5G, 'تراشه': ['Dimensity 8400 Ultra'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
+                { name: 'F7 Pro', specs: { ...NET_5G, 'تراشه': ['Snapdragon 8 Gen 3'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
+                { name: 'M7 Pro', specs: { ...NET_5G, 'تراشه': ['Dimensity 7025 Ultra'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
+              ],
+            },
+            brandSpecs: {
+              apple: {
+                'نسخه سیستم‌عامل': ['iOS 18'], 'شبکه‌های ارتباطی': ['5G'], 'تعداد سیم‌کارت': ['یک سیم‌کارت و eSIM'], 'فناوری صفحه‌نمایش': ['OLED'],
+                'رزولوشن دوربین اصلی': ['۴۸ مگاپیکسل'], 'توان شارژ سریع': ['۲۰ وات', '۲۵ وات'], 'ظرفیت باتری': ['۳۵۶۱ میلی‌آمپرساعت', '۴۶۷۴ میلی‌آمپرساعت'],
+              },
+              samsung: { 'فناوری صفحه‌نمایش': ['Super AMOLED'], 'توان شارژ سریع': ['۲۵ وات', '۴۵ وات'] },
+            },
             axes: [
               { title: 'ظرفیت', values: [{ fa: '۱۲۸ گیگابایت', en: '128GB' }, { fa: '۲۵۶ گیگابایت', en: '256GB' }, { fa: '۵۱۲ گیگابایت', en: '512GB' }] },
               { title: 'رم', values: [{ fa: '۶ گیگابایت', en: '6GB RAM' }, { fa: '۸ گیگابایت', en: '8GB RAM' }, { fa: '۱۲ گیگابایت', en: '12GB RAM' }] },
@@ -22,7 +109,7 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'تعداد سیم‌کارت', values: ['دو سیم‌کارت', 'یک سیم‌کارت و eSIM', 'دو سیم‌کارت و eSIM'] },
-                { title: 'تراشه', values: ['Snapdragon 7s Gen 3', 'Snapdragon 8 Gen 3', 'Dimensity 7300', 'Dimensity 8350', 'Exynos 1580'] },
+                { title: 'تراشه', values: ['Snapdragon 7s Gen 3', 'Snapdragon 8 Gen 3', 'Dimensity 7300', 'Dimensity 8350'] },
                 { title: 'شبکه‌های ارتباطی', values: ['4G', '5G'] },
                 { title: 'وزن', values: ['۱۷۸ گرم', '۱۸۷ گرم', '۱۹۵ گرم', '۲۰۹ گرم'] },
               ] },
@@ -41,7 +128,7 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
               { title: 'فناوری صفحه‌نمایش', values: ['Super AMOLED', 'AMOLED', 'IPS LCD'] },
               { title: 'رزولوشن دوربین اصلی', values: ['۵۰ مگاپیکسل', '۱۰۸ مگاپیکسل', '۲۰۰ مگاپیکسل'] },
               { title: 'شبکه‌های ارتباطی', values: ['4G', '5G'] },
-              { title: 'نسخه سیستم‌عامل', values: ['Android 15', 'Android 16', 'iOS 18'] },
+              { title: 'نسخه سیستم‌عامل', values: ['Android 15', 'Android 16'] },
             ],
             description: [
               '{name} از گوشی‌های خوش‌ساخت {brand} است که با صفحه‌نمایش روشن و باتری پرظرفیت، نیازهای روزمره شما را به‌خوبی برآورده می‌کند.',
@@ -179,6 +266,49 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             noun: 'لپ‌تاپ', nounEn: 'Laptop', shape: 'laptop',
             brands: ['lenovo', 'asus', 'hp', 'dell', 'acer', 'msi', 'apple', 'microsoft'],
             models: ['Pro 14', 'Air 13', 'Slim 15', 'G15', 'X1504VA', 'Book 14', 'Plus 16', 'V15 G4', 'Creator 16', 'Gaming 17'],
+            lines: {
+              lenovo: [
+                { name: 'IdeaPad Slim 3 15IRU8', specs: { ...OFFICE_INTEL, ...inch('۱۵.۶') } },
+                { name: 'ThinkPad E14 Gen 5', specs: { ...OFFICE_AMD, ...inch('۱۴') } },
+                { name: 'LOQ 15IRX9', specs: { ...GAMING, ...inch('۱۵.۶') } },
+                { name: 'Legion 5 16IRX9', specs: { ...GAMING, ...inch('۱۶') } },
+              ],
+              asus: [
+                { name: 'Vivobook 15 X1504VA', specs: { ...OFFICE_INTEL, ...inch('۱۵.۶') } },
+                { name: 'Zenbook 14 OLED UX3405', specs: { ...CREATOR, ...inch('۱۴'), 'نوع پنل': ['OLED'] } },
+                { name: 'TUF Gaming F15', specs: { ...GAMING, ...inch('۱۵.۶') } },
+              ],
+              hp: [
+                { name: '15-fd0', specs: { ...OFFICE_INTEL, ...inch('۱۵.۶') } },
+                { name: 'Pavilion Plus 14', specs: { ...CREATOR, ...inch('۱۴') } },
+                { name: 'Victus 16', specs: { ...GAMING, ...inch('۱۶') } },
+              ],
+              dell: [
+                { name: 'Inspiron 15 3530', specs: { ...OFFICE_INTEL, ...inch('۱۵.۶') } },
+                { name: 'Vostro 14 3440', specs: { ...OFFICE_INTEL, ...inch('۱۴') } },
+                { name: 'XPS 14 9440', specs: { ...CREATOR, ...inch('۱۴.۵') } },
+              ],
+              acer: [
+                { name: 'Aspire 5 A515', specs: { ...OFFICE_AMD, ...inch('۱۵.۶') } },
+                { name: 'Swift Go 14', specs: { ...CREATOR, ...inch('۱۴'), 'نوع پنل': ['OLED'] } },
+                { name: 'Nitro V 15', specs: { ...GAMING, ...inch('۱۵.۶') } },
+              ],
+              msi: [
+                { name: 'Modern 14', specs: { ...OFFICE_INTEL, ...inch('۱۴') } },
+                { name: 'Prestige 13 AI Evo', specs: { ...CREATOR, ...inch('۱۳.۳'), 'وزن': ['۰.۹۹ کیلوگرم'] } },
+                { name: 'Thin GF63', specs: { ...GAMING, ...inch('۱۵.۶') } },
+                { name: 'Katana 17', specs: { ...GAMING, ...inch('۱۷.۳') } },
+              ],
+              apple: [
+                { name: 'MacBook Air 13 M3', specs: { ...MAC, ...inch('۱۳.۶'), 'وزن': ['۱.۲۴ کیلوگرم'], 'پردازنده مرکزی': ['Apple M3'], 'پردازنده گرافیکی': ['Apple M3 (۸ هسته‌ای)'] } },
+                { name: 'MacBook Air 15 M3', specs: { ...MAC, ...inch('۱۵.۳'), 'وزن': ['۱.۵۱ کیلوگرم'], 'پردازنده مرکزی': ['Apple M3'], 'پردازنده گرافیکی': ['Apple M3 (۱۰ هسته‌ای)'] } },
+                { name: 'MacBook Pro 14 M4', specs: { ...MAC, ...inch('۱۴.۲'), 'وزن': ['۱.۵۵ کیلوگرم'], 'پردازنده مرکزی': ['Apple M4'], 'پردازنده گرافیکی': ['Apple M4 (۱۰ هسته‌ای)'] } },
+              ],
+              microsoft: [
+                { name: 'Surface Laptop 7 13.8', specs: { ...SURFACE, ...inch('۱۳.۸') } },
+                { name: 'Surface Laptop 7 15', specs: { ...SURFACE, ...inch('۱۵') } },
+              ],
+            },
             axes: [
               { title: 'رم', values: [{ fa: '۸ گیگابایت', en: '8GB RAM' }, { fa: '۱۶ گیگابایت', en: '16GB RAM' }, { fa: '۳۲ گیگابایت', en: '32GB RAM' }] },
               { title: 'حافظه', values: [{ fa: '۵۱۲ گیگابایت SSD', en: '512GB SSD' }, { fa: '۱ ترابایت SSD', en: '1TB SSD' }, { fa: '۲ ترابایت SSD', en: '2TB SSD' }] },
@@ -203,8 +333,8 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
               ] },
             ],
             brief: [
-              { title: 'سری پردازنده', values: ['Core i5', 'Core i7', 'Core Ultra 7', 'Ryzen 7'] },
-              { title: 'ظرفیت حافظه داخلی', values: ['۵۱۲ گیگابایت', '۱ ترابایت'] },
+              { title: 'پردازنده مرکزی', values: ['Core i5', 'Core i7', 'Core Ultra 7', 'Ryzen 7'] },
+              { title: 'حافظه', values: ['۵۱۲ گیگابایت', '۱ ترابایت'] },
               { title: 'اندازه صفحه‌نمایش', values: ['۱۴ اینچ', '۱۵.۶ اینچ', '۱۶ اینچ'] },
               { title: 'کاربری', values: ['دانشجویی و اداری', 'گیمینگ', 'طراحی و تولید محتوا'] },
             ],
@@ -222,6 +352,16 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             noun: 'ماوس', nounEn: 'Mouse', shape: 'box',
             brands: ['logitech', 'tsco', 'beyond', 'xiaomi', 'asus', 'hp', 'lenovo', 'microsoft'],
             models: ['M190', 'TM-680W', 'BM-1280', 'Silent 2', 'Pro Wireless', 'MX-3', 'G305', 'Lite 2'],
+            lines: {
+              logitech: ['M190', { name: 'G305', specs: GAMER }, 'MX Master 3S'],
+              tsco: ['TM-680W', 'TM-290'],
+              beyond: ['BM-1280', 'BM-3420'],
+              xiaomi: ['Silent Mouse 2', 'Wireless Mouse Lite 2'],
+              asus: [{ name: 'ROG Strix Impact III', specs: GAMER }, 'MW203'],
+              hp: ['X200', '240 Bluetooth'],
+              lenovo: [{ name: 'Legion M300s', specs: GAMER }, '300 Wireless'],
+              microsoft: ['Bluetooth Mouse', 'Pro IntelliMouse'],
+            },
             axes: [],
             priceToman: [180_000, 6_500_000], colors: ['black', 'white', 'gray', 'blue', 'red'],
             specs: [
@@ -238,7 +378,7 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             ],
             brief: [
               { title: 'نوع اتصال', values: ['بی‌سیم', 'بلوتوث', 'سیمی'] },
-              { title: 'کاربری', values: ['اداری و روزمره', 'گیمینگ'] },
+              { title: 'کاربری', values: ['اداری و روزمره'] },
               { title: 'کلیدها', values: ['بی‌صدا', 'معمولی'] },
             ],
             description: [
@@ -255,6 +395,14 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             noun: 'کیبورد', nounEn: 'Keyboard', shape: 'box',
             brands: ['logitech', 'tsco', 'beyond', 'microsoft', 'asus', 'xiaomi'],
             models: ['K120', 'TK-8020', 'BK-7100', 'MX Keys S', 'K380', 'Pro TKL', 'Silent 700', 'Wave 2'],
+            lines: {
+              logitech: ['K120', 'MX Keys S', 'K380'],
+              tsco: ['TK-8020', 'TK-8005'],
+              beyond: ['BK-7100', 'BK-2250'],
+              microsoft: ['Wired Keyboard 600', 'Designer Compact'],
+              asus: [{ name: 'ROG Strix Scope II', specs: { 'کاربری': ['گیمینگ'] } }, 'KW100'],
+              xiaomi: ['Wireless Keyboard Pro', 'Silent Keyboard 700'],
+            },
             axes: [],
             priceToman: [350_000, 9_500_000], colors: ['black', 'white', 'gray', 'graphite'],
             specs: [
@@ -272,7 +420,7 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             brief: [
               { title: 'نوع اتصال', values: ['سیمی', 'بی‌سیم', 'بلوتوث'] },
               { title: 'نور پس‌زمینه', values: ['دارد', 'ندارد'] },
-              { title: 'کاربری', values: ['اداری و خانگی', 'گیمینگ'] },
+              { title: 'کاربری', values: ['اداری و خانگی'] },
             ],
             description: [
               '{name} با کلیدهای خوش‌دست و صدای کم، تایپ طولانی را برای شما راحت‌تر می‌کند.',
@@ -288,6 +436,12 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             noun: 'فلش مموری', nounEn: 'USB Flash Drive', shape: 'cable',
             brands: ['sandisk', 'samsung', 'tsco', 'hp'],
             models: ['Ultra Flair', 'Cruzer Blade', 'BAR Plus', 'THU-1165', 'V250W', 'Dual Drive', 'Fit Plus', 'Luxe'],
+            lines: {
+              sandisk: ['Ultra Flair', 'Cruzer Blade', 'Ultra Dual Drive'],
+              samsung: ['BAR Plus', 'Fit Plus'],
+              tsco: ['THU-1165', 'THU-1120'],
+              hp: ['V250W', 'X796W'],
+            },
             axes: [
               { title: 'ظرفیت', values: [
                 { fa: '۳۲ گیگابایت', en: '32GB' },
@@ -332,6 +486,35 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             noun: 'تبلت', nounEn: 'Tablet', shape: 'tablet',
             brands: ['samsung', 'apple', 'xiaomi', 'lenovo', 'huawei', 'honor'],
             models: ['Tab A9 Plus', 'Pad 7', 'Tab S10 FE', 'Tab M11', 'Pad X9', 'Air 11', 'Pad Pro 12.1', 'Lite 8'],
+            lines: {
+              samsung: [
+                { name: 'Galaxy Tab A9 Plus', specs: { 'اندازه': ['۱۱ اینچ'], 'تراشه': ['Snapdragon 695'], 'فناوری صفحه‌نمایش': ['TFT LCD'] } },
+                { name: 'Galaxy Tab S10 FE', specs: { 'اندازه': ['۱۰.۹ اینچ'], 'تراشه': ['Exynos 1580'] } },
+                { name: 'Galaxy Tab S9 FE', specs: { 'اندازه': ['۱۰.۹ اینچ'], 'تراشه': ['Exynos 1380'] } },
+              ],
+              apple: [
+                { name: 'iPad 10', specs: { 'اندازه': ['۱۰.۹ اینچ'], 'تراشه': ['A14 Bionic'] } },
+                { name: 'iPad Air 11 M2', specs: { 'اندازه': ['۱۱ اینچ'], 'تراشه': ['Apple M2'] } },
+                { name: 'iPad Pro 13 M4', specs: { 'اندازه': ['۱۳ اینچ'], 'تراشه': ['Apple M4'] } },
+              ],
+              xiaomi: [
+                { name: 'Redmi Pad Pro', specs: { 'اندازه': ['۱۲.۱ اینچ'], 'تراشه': ['Snapdragon 7s Gen 2'] } },
+                { name: 'Pad 7', specs: { 'اندازه': ['۱۱.۲ اینچ'], 'تراشه': ['Snapdragon 7+ Gen 3'] } },
+                { name: 'Redmi Pad SE 8.7', specs: { 'اندازه': ['۸.۷ اینچ'], 'تراشه': ['Helio G85'] } },
+              ],
+              lenovo: [
+                { name: 'Tab M11', specs: { 'اندازه': ['۱۱ اینچ'], 'تراشه': ['Helio G88'] } },
+                { name: 'Tab P12', specs: { 'اندازه': ['۱۲.۷ اینچ'], 'تراشه': ['Dimensity 7050'] } },
+              ],
+              huawei: [
+                { name: 'MatePad 11.5', specs: { 'اندازه': ['۱۱.۵ اینچ'], 'تراشه': ['Snapdragon 7 Gen 1'] } },
+                { name: 'MatePad SE 11', specs: { 'اندازه': ['۱۱ اینچ'], 'تراشه': ['Snapdragon 680'] } },
+              ],
+              honor: [
+                { name: 'Pad X9', specs: { 'اندازه': ['۱۱.۵ اینچ'], 'تراشه': ['Snapdragon 685'] } },
+                { name: 'Pad 9', specs: { 'اندازه': ['۱۲.۱ اینچ'], 'تراشه': ['Snapdragon 6 Gen 1'] } },
+              ],
+            },
             axes: [
               { title: 'ظرفیت', values: [{ fa: '۶۴ گیگابایت', en: '64GB' }, { fa: '۱۲۸ گیگابایت', en: '128GB' }, { fa: '۲۵۶ گیگابایت', en: '256GB' }] },
               { title: 'رم', values: [{ fa: '۴ گیگابایت', en: '4GB RAM' }, { fa: '۶ گیگابایت', en: '6GB RAM' }, { fa: '۸ گیگابایت', en: '8GB RAM' }] },
@@ -354,7 +537,7 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
               ] },
             ],
             brief: [
-              { title: 'اندازه صفحه‌نمایش', values: ['۸.۷ اینچ', '۱۱ اینچ', '۱۲.۱ اینچ'] },
+              { title: 'اندازه', values: ['۸.۷ اینچ', '۱۱ اینچ', '۱۲.۱ اینچ'] },
               { title: 'قابلیت مکالمه', values: ['دارد', 'ندارد'] },
               { title: 'پشتیبانی از قلم', values: ['دارد', 'ندارد'] },
             ],
@@ -412,6 +595,14 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             noun: 'قلم لمسی', nounEn: 'Stylus Pen', shape: 'tool',
             brands: ['apple', 'samsung', 'xiaomi', 'lenovo', 'huawei', 'baseus'],
             models: ['Pen 2', 'Smart Pen', 'Active Pen', 'SP-10', 'Pencil USB-C', 'Stylus Pro', 'M-Pencil 3'],
+            lines: {
+              apple: ['Pencil Pro', 'Pencil USB-C'],
+              samsung: ['S Pen Pro', 'S Pen Creator Edition'],
+              xiaomi: ['Focus Pen', 'Smart Pen 2'],
+              lenovo: ['Tab Pen Plus', 'Precision Pen 3'],
+              huawei: ['M-Pencil 3'],
+              baseus: ['Smooth Writing 2', 'Smooth Writing Pro'],
+            },
             axes: [],
             priceToman: [600_000, 12_000_000], colors: ['white', 'black', 'gray'],
             specs: [
@@ -450,6 +641,14 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             noun: 'هدفون بی‌سیم', nounEn: 'Wireless Headphones', shape: 'headphone',
             brands: ['sony', 'jbl', 'anker', 'apple', 'haylou', 'lenovo'],
             models: ['Tune 770NC', 'Q30', 'WH-720N', 'Live 670', 'S35', 'Max', 'TH30', 'Space One'],
+            lines: {
+              sony: [{ name: 'WH-CH720N', specs: ANC }, { name: 'WH-1000XM5', specs: ANC }, { name: 'WH-CH520', specs: NO_ANC }],
+              jbl: [{ name: 'Tune 770NC', specs: ANC }, { name: 'Live 670NC', specs: ANC }, { name: 'Tune 520BT', specs: NO_ANC }],
+              anker: [{ name: 'Soundcore Q30', specs: ANC }, { name: 'Soundcore Space One', specs: ANC }],
+              apple: [{ name: 'AirPods Max', specs: ANC }],
+              haylou: [{ name: 'S35 ANC', specs: ANC }, { name: 'S30 Pro', specs: ANC }],
+              lenovo: [{ name: 'Thinkplus TH30', specs: NO_ANC }],
+            },
             axes: [],
             priceToman: [1_200_000, 40_000_000], colors: ['black', 'white', 'blue', 'silver', 'beige'],
             specs: [
@@ -469,8 +668,8 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
               ] },
             ],
             brief: [
-              { title: 'حذف نویز فعال', values: ['دارد', 'ندارد'] },
-              { title: 'مدت زمان پخش', values: ['۳۰ ساعت', '۴۰ ساعت', '۶۰ ساعت'] },
+              { title: 'حذف نویز فعال (ANC)', values: ['دارد', 'ندارد'] },
+              { title: 'مدت زمان پخش موسیقی', values: ['۳۰ ساعت', '۴۰ ساعت', '۶۰ ساعت'] },
               { title: 'میکروفون', values: ['دارد', 'دارد (دوگانه)'] },
             ],
             description: [
@@ -487,6 +686,16 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             noun: 'هندزفری بلوتوثی', nounEn: 'Bluetooth Earbuds', shape: 'headphone',
             brands: ['samsung', 'apple', 'xiaomi', 'haylou', 'anker', 'jbl', 'sony', 'honor'],
             models: ['Buds 3 Pro', 'Pro 2', 'GT7', 'W1', 'Liberty 4 NC', 'X1', 'Air 3', 'Wave Buds', 'T50'],
+            lines: {
+              samsung: [{ name: 'Galaxy Buds 3 Pro', specs: ANC_BRIEF }, { name: 'Galaxy Buds FE', specs: ANC_BRIEF }],
+              apple: [{ name: 'AirPods Pro 2', specs: ANC_BRIEF }, { name: 'AirPods 4', specs: NO_ANC_BRIEF }],
+              xiaomi: [{ name: 'Redmi Buds 6 Active', specs: NO_ANC_BRIEF }, { name: 'Buds 5', specs: ANC_BRIEF }],
+              haylou: [{ name: 'GT7', specs: NO_ANC_BRIEF }, { name: 'W1', specs: NO_ANC_BRIEF }, { name: 'X1 Neo', specs: NO_ANC_BRIEF }],
+              anker: [{ name: 'Soundcore Liberty 4 NC', specs: ANC_BRIEF }, { name: 'Soundcore P20i', specs: NO_ANC_BRIEF }],
+              jbl: [{ name: 'Wave Buds 2', specs: ANC_BRIEF }, { name: 'Tune Beam', specs: ANC_BRIEF }],
+              sony: [{ name: 'WF-C700N', specs: ANC_BRIEF }, { name: 'WF-1000XM5', specs: ANC_BRIEF }],
+              honor: [{ name: 'Choice Earbuds X7', specs: ANC_BRIEF }],
+            },
             axes: [],
             priceToman: [600_000, 15_000_000], colors: ['black', 'white', 'blue', 'pink', 'gray'],
             specs: [
@@ -520,6 +729,14 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             noun: 'اسپیکر بلوتوثی قابل حمل', nounEn: 'Portable Bluetooth Speaker', shape: 'speaker',
             brands: ['jbl', 'sony', 'anker', 'xiaomi', 'tsco', 'beyond'],
             models: ['Flip 6', 'Charge 5', 'Go 4', 'Motion 300', 'XB100', 'TS-2370', 'Boom 2', 'Clip 5'],
+            lines: {
+              jbl: ['Flip 6', 'Charge 5', 'Go 4', 'Clip 5'],
+              sony: ['ULT Field 1', 'SRS-XB100'],
+              anker: ['Soundcore Motion 300', 'Soundcore Boom 2'],
+              xiaomi: ['Sound Pocket', 'Sound Outdoor'],
+              tsco: ['TS-2370', 'TS-2394'],
+              beyond: ['BA-3560', 'BA-3905'],
+            },
             axes: [],
             priceToman: [700_000, 25_000_000], colors: ['black', 'blue', 'red', 'gray', 'green', 'pink'],
             specs: [
@@ -535,7 +752,7 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
               ] },
             ],
             brief: [
-              { title: 'ضدآب', values: ['دارد', 'ندارد'] },
+              { title: 'استاندارد مقاومت', values: ['دارد', 'ندارد'] },
               { title: 'قابلیت اتصال هم‌زمان دو اسپیکر', values: ['دارد', 'ندارد'] },
               { title: 'میکروفون برای مکالمه', values: ['دارد', 'ندارد'] },
             ],
@@ -559,6 +776,15 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             noun: 'ساعت هوشمند', nounEn: 'Smart Watch', shape: 'watch',
             brands: ['samsung', 'apple', 'xiaomi', 'huawei', 'amazfit', 'haylou', 'honor'],
             models: ['Watch 7', 'GT 5', 'Active 3', 'Series 10', 'Balance', 'Bip 6', 'Ultra 2', 'Watch S4', 'Fit 3', 'Solar Plus'],
+            lines: {
+              samsung: ['Galaxy Watch 7', 'Galaxy Watch Ultra', 'Galaxy Watch FE'],
+              apple: ['Watch Series 10', 'Watch Ultra 2', 'Watch SE 2024'],
+              xiaomi: ['Redmi Watch 5 Active', 'Watch S4'],
+              huawei: ['Watch GT 5', 'Watch Fit 3'],
+              amazfit: ['Balance', 'Bip 6', 'Active 2'],
+              haylou: ['Solar Plus', 'RS5'],
+              honor: ['Watch 5', 'Choice Watch'],
+            },
             axes: [
               { title: 'اندازه', values: [{ fa: '۴۱ میلی‌متر', en: '41mm' }, { fa: '۴۴ میلی‌متر', en: '44mm' }, { fa: '۴۶ میلی‌متر', en: '46mm' }] },
             ],
@@ -598,6 +824,13 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             noun: 'مچ‌بند هوشمند', nounEn: 'Smart Band', shape: 'watch',
             brands: ['xiaomi', 'huawei', 'honor', 'samsung', 'amazfit'],
             models: ['Band 9', 'Band 9 Pro', 'Band 10', 'Fit 3', 'Helio', 'Band 8 NFC', 'Active 2'],
+            lines: {
+              xiaomi: ['Smart Band 9', 'Smart Band 9 Pro'],
+              huawei: ['Band 9', 'Band 10'],
+              honor: ['Band 9'],
+              samsung: ['Galaxy Fit 3'],
+              amazfit: ['Band 7', 'Helio Strap'],
+            },
             axes: [],
             priceToman: [1_200_000, 7_500_000], colors: ['black', 'pink', 'mint', 'silver', 'blue'],
             specs: [

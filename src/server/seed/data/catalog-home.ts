@@ -13,6 +13,15 @@ export const HOME_KITCHEN: MainCategorySeed = {
             noun: 'سرخ‌کن بدون روغن', nounEn: 'Air Fryer', shape: 'appliance',
             brands: ['philips', 'tefal', 'moulinex', 'delonghi', 'pars-khazar', 'gplus', 'xiaomi'],
             models: ['HD9252', 'HD9270', 'EY5018', 'Easy Fry XXL', 'FD160', 'AF-450', 'GAF-5520', 'Dual Zone', 'MAF-600'],
+            lines: {
+              philips: ['HD9252', 'HD9270', 'HD9285'],
+              tefal: ['EY5018', 'Easy Fry XXL'],
+              moulinex: ['Easy Fry Dual Zone'],
+              delonghi: ['FH2394'],
+              'pars-khazar': ['AF-450', 'FD160'],
+              gplus: ['GAF-5520'],
+              xiaomi: ['Smart Air Fryer Pro'],
+            },
             axes: [
               { title: 'ظرفیت', values: [{ fa: '۴.۱ لیتر', en: '4.1L' }, { fa: '۵.۵ لیتر', en: '5.5L' }, { fa: '۶.۲ لیتر', en: '6.2L' }, { fa: '۷ لیتر', en: '7L' }, { fa: '۹ لیتر', en: '9L' }] },
             ],
@@ -129,6 +138,13 @@ export const HOME_KITCHEN: MainCategorySeed = {
             noun: 'اسپرسوساز', nounEn: 'Espresso Maker', shape: 'appliance',
             brands: ['delonghi', 'philips', 'kenwood', 'moulinex', 'bosch'],
             models: ['EC685', 'ECAM 22', 'Dedica', 'EP1220', 'CES020', 'Barista Pro', 'Caffe Latte', 'Magnifica'],
+            lines: {
+              delonghi: ['EC685', 'Dedica EC885', 'Magnifica ECAM 22'],
+              philips: ['EP1220', 'EP2231'],
+              kenwood: ['ES021', 'CES020'],
+              moulinex: ['Subito Mum', 'Steam and Pump'],
+              bosch: ['TIS30129RW', 'CTL636ES1'],
+            },
             axes: [
               { title: 'فشار', values: [{ fa: '۱۵ بار', en: '15 bar' }, { fa: '۱۹ بار', en: '19 bar' }, { fa: '۲۰ بار', en: '20 bar' }] },
             ],
@@ -148,7 +164,7 @@ export const HOME_KITCHEN: MainCategorySeed = {
             ],
             brief: [
               { title: 'نوع دستگاه', values: ['دستی (پرتافیلتر)', 'تمام‌اتوماتیک'] },
-              { title: 'نازل بخار', values: ['دارد', 'ندارد'] },
+              { title: 'نازل بخار (کف‌ساز شیر)', values: ['دارد', 'ندارد'] },
               { title: 'ظرفیت مخزن آب', values: ['۱ لیتر', '۱.۸ لیتر'] },
             ],
             description: [

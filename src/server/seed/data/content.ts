@@ -90,31 +90,31 @@ export const SLIDERS: SliderSeed[] = [
     title: 'حراج بزرگ پاییزه',
     subtitle: 'تا ۶۰٪ تخفیف روی هزاران کالا، فقط تا پایان آذر',
     link: '/promotion',
-    art: { background: '#ef394e', accent: '#ffd54f', label: 'AUTUMN SALE', shape: 'box' },
+    art: { background: '#ef394e', accent: '#ffd54f', label: 'حراج پاییزه', shape: 'box' },
   },
   {
     title: 'گوشی‌های جدید با ارسال فوری',
     subtitle: 'جدیدترین گوشی‌های هوشمند با گارانتی معتبر و تحویل همان روز در تهران',
     link: '/search/category-smartphone',
-    art: { background: '#1a237e', accent: '#4fc3f7', label: 'NEW PHONES', shape: 'phone' },
+    art: { background: '#1a237e', accent: '#4fc3f7', label: 'گوشی‌های تازه', shape: 'phone' },
   },
   {
     title: 'دنیای کالای دیجیتال',
     subtitle: 'لپ‌تاپ، تبلت، هدفون و ساعت هوشمند با بهترین قیمت بازار',
     link: '/main/digital-devices',
-    art: { background: '#263238', accent: '#00e5ff', label: 'DIGITAL', shape: 'laptop' },
+    art: { background: '#263238', accent: '#00e5ff', label: 'کالای دیجیتال', shape: 'laptop' },
   },
   {
     title: 'آشپزخانه‌ای به سلیقه شما',
     subtitle: 'سرخ‌کن بدون روغن، قابلمه و لوازم برقی آشپزخانه با تخفیف ویژه',
     link: '/main/home-kitchen',
-    art: { background: '#fff3e0', accent: '#e65100', label: 'KITCHEN', shape: 'pot' },
+    art: { background: '#fff3e0', accent: '#e65100', label: 'آشپزخانه', shape: 'pot' },
   },
   {
     title: 'هفته سامسونگ در بازار',
     subtitle: 'محصولات اصلی سامسونگ با گارانتی ۲۴ ماهه سام سرویس',
     link: '/brand/samsung',
-    art: { background: '#1428a0', accent: '#ffffff', label: 'SAMSUNG', shape: 'watch' },
+    art: { background: '#1428a0', accent: '#ffffff', label: 'سامسونگ', shape: 'watch' },
   },
 ];
 
@@ -123,37 +123,37 @@ export const BANNERS: BannerSeed[] = [
     title: 'تخفیف ویژه سرخ‌کن‌های بدون روغن',
     link: '/search/category-air-fryer',
     position: 'top',
-    art: { background: '#fbe9e7', accent: '#d84315', label: 'AIR FRYER', shape: 'appliance' },
+    art: { background: '#fbe9e7', accent: '#d84315', label: 'سرخ‌کن بدون روغن', shape: 'appliance' },
   },
   {
     title: 'ساعت‌های هوشمند با قیمت استثنایی',
     link: '/main/digital-devices',
     position: 'top',
-    art: { background: '#e8f5e9', accent: '#2e7d32', label: 'SMART WATCH', shape: 'watch' },
+    art: { background: '#e8f5e9', accent: '#2e7d32', label: 'ساعت هوشمند', shape: 'watch' },
   },
   {
     title: 'پیشنهادهای شگفت‌انگیز امروز',
     link: '/promotion',
     position: 'middle',
-    art: { background: '#ef394e', accent: '#ffffff', label: 'AMAZING OFFERS', shape: 'box' },
+    art: { background: '#ef394e', accent: '#ffffff', label: 'شگفت‌انگیزها', shape: 'box' },
   },
   {
     title: 'لوازم برقی آشپزخانه',
     link: '/main/home-kitchen',
     position: 'middle',
-    art: { background: '#e3f2fd', accent: '#1565c0', label: 'HOME APPLIANCE', shape: 'appliance' },
+    art: { background: '#e3f2fd', accent: '#1565c0', label: 'لوازم خانگی', shape: 'appliance' },
   },
   {
     title: 'گوشی‌های سامسونگ با گارانتی معتبر',
     link: '/brand/samsung',
     position: 'bottom',
-    art: { background: '#e8eaf6', accent: '#1428a0', label: 'SAMSUNG', shape: 'phone' },
+    art: { background: '#e8eaf6', accent: '#1428a0', label: 'سامسونگ', shape: 'phone' },
   },
   {
     title: 'هدفون و اسپیکر بی‌سیم',
     link: '/main/digital-devices',
     position: 'bottom',
-    art: { background: '#212121', accent: '#ff6f00', label: 'AUDIO', shape: 'speaker' },
+    art: { background: '#212121', accent: '#ff6f00', label: 'صوتی', shape: 'speaker' },
   },
 ];
 
@@ -537,7 +537,7 @@ export const MAG_NEWS: MagNewsSeed[] = [
     summary:
       'اگر حدود ۲۰ میلیون تومان برای خرید گوشی کنار گذاشته‌اید، در این راهنما مدل‌هایی را معرفی کرده‌ایم که از نظر دوربین، باتری و عملکرد بهترین ارزش خرید را دارند.',
     link: '/faq',
-    art: { background: '#e3f2fd', accent: '#0d47a1', label: 'PHONE GUIDE', shape: 'phone' },
+    art: { background: '#e3f2fd', accent: '#0d47a1', label: 'راهنمای خرید گوشی', shape: 'phone' },
     publishedAt: '2026-11-03T10:00:00+03:30',
   },
   {
@@ -545,7 +545,7 @@ export const MAG_NEWS: MagNewsSeed[] = [
     summary:
       'از ظرفیت مناسب برای خانواده تا مصرف برق و جنس سبد؛ نکاتی که پیش از خرید سرخ‌کن بدون روغن باید بدانید.',
     link: '/faq',
-    art: { background: '#fff8e1', accent: '#ff6f00', label: 'AIR FRYER', shape: 'appliance' },
+    art: { background: '#fff8e1', accent: '#ff6f00', label: 'سرخ‌کن بدون روغن', shape: 'appliance' },
     publishedAt: '2026-11-07T09:30:00+03:30',
   },
   {
@@ -553,7 +553,7 @@ export const MAG_NEWS: MagNewsSeed[] = [
     summary:
       'لپ‌تاپ دانشجویی باید سبک، کم‌مصرف و مقرون‌به‌صرفه باشد. در این مطلب مدل‌های مناسب برای رشته‌های مختلف را با هم مقایسه کرده‌ایم.',
     link: '/page/about',
-    art: { background: '#eceff1', accent: '#37474f', label: 'LAPTOP GUIDE', shape: 'laptop' },
+    art: { background: '#eceff1', accent: '#37474f', label: 'راهنمای لپ‌تاپ', shape: 'laptop' },
     publishedAt: '2026-11-11T11:00:00+03:30',
   },
   {
@@ -561,7 +561,7 @@ export const MAG_NEWS: MagNewsSeed[] = [
     summary:
       'از بسته‌بندی و بارکد تا ماندگاری و رایحه؛ روش‌های ساده‌ای که پیش از خرید عطر کمکتان می‌کند کالای اصل بخرید.',
     link: '/faq',
-    art: { background: '#fce4ec', accent: '#ad1457', label: 'PERFUME', shape: 'perfume' },
+    art: { background: '#fce4ec', accent: '#ad1457', label: 'عطر اصل', shape: 'perfume' },
     publishedAt: '2026-11-15T12:00:00+03:30',
   },
   {
@@ -569,7 +569,7 @@ export const MAG_NEWS: MagNewsSeed[] = [
     summary:
       'حذف نویز، عمر باتری، کیفیت صدا و راحتی در گوش؛ هر آنچه برای انتخاب هدفون بی‌سیم مناسب باید بدانید.',
     link: '/page/about',
-    art: { background: '#212121', accent: '#00bcd4', label: 'HEADPHONES', shape: 'headphone' },
+    art: { background: '#212121', accent: '#00bcd4', label: 'هدفون بی‌سیم', shape: 'headphone' },
     publishedAt: '2026-11-19T10:30:00+03:30',
   },
   {
@@ -577,7 +577,7 @@ export const MAG_NEWS: MagNewsSeed[] = [
     summary:
       'سایز و تاریخ تولید لاستیک را چطور از روی دیواره آن بخوانیم و لاستیک زمستانی برای کدام شهرها ضروری است؟ در این راهنما پاسخ داده‌ایم.',
     link: '/faq',
-    art: { background: '#cfd8dc', accent: '#263238', label: 'TIRE GUIDE', shape: 'tire' },
+    art: { background: '#cfd8dc', accent: '#263238', label: 'راهنمای لاستیک', shape: 'tire' },
     publishedAt: '2026-11-24T09:00:00+03:30',
   },
 ];

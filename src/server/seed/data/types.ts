@@ -26,7 +26,20 @@ export interface SpecSeed {
 }
 
 /**
- * How to make products of one leaf category. A product name is
+ * A model line: its name and, when the name implies them, the spec values it allows (a
+ * 13-inch laptop has a 13-inch screen, an iPhone runs iOS). Keys are spec row, brief row
+ * or name axis titles; values narrow that row's choices.
+ */
+export interface ModelSeed {
+  name: string;
+  specs?: Record<string, string[]>;
+}
+
+/**
+ * How to make products of one leaf category. Every product is drawn from one set of
+ * attributes (src/server/seed/attributes.ts): the brand, one of that brand's models, the
+ * name axes and one value per spec row; the brief features show the same values, so the
+ * name, the features and the spec table never disagree. A product name is
  * `${noun} ${brand.name} مدل ${model} ${axis.title} ${axis.value.fa}…` and its English name
  * `${brand.nameEn} ${model} ${axis.value.en}…` (the engine builds both).
  */
@@ -38,8 +51,15 @@ export interface ProductKindSeed {
   shape: ArtShape;
   /** Brand slugs (from brands.ts) that make this kind. */
   brands: string[];
-  /** Model codes, combined with the brand, e.g. ['A55', 'S24 FE', 'Note 13 Pro']. */
+  /**
+   * Model codes of brands without `lines`: each belongs to one brand (dealt out in order,
+   * model i to brand i mod n), so no model name turns up under two brands.
+   */
   models: string[];
+  /** Each brand's own model lines (real names belong to their maker: no «اپل Edge 50 Fusion»). */
+  lines?: Record<string, (string | ModelSeed)[]>;
+  /** Spec values a brand narrows for all its models (e.g. its chips or operating system). */
+  brandSpecs?: Record<string, Record<string, string[]>>;
   /** Zero to two axes that vary and go into the name (storage, volume, size…). */
   axes: NameAxis[];
   /** Price range in toman for the whole kind. */
@@ -48,7 +68,11 @@ export interface ProductKindSeed {
   colors: string[];
   /** Specification groups; each product picks one value per row. */
   specs: { group: string; rows: SpecSeed[] }[];
-  /** Short "brief features" shown beside the gallery, as spec rows. */
+  /**
+   * Short "brief features" shown beside the gallery. A row titled like a spec row or a name
+   * axis shows that row's value (its `values` are then unused); any other row is picked
+   * once and also added to the spec table.
+   */
   brief: SpecSeed[];
   /** Two to four Persian sentences; `{name}` and `{brand}` are replaced. */
   description: string[];
@@ -102,6 +126,9 @@ export interface MainCategorySeed {
   children: SubCategorySeed[];
 }
 
+/** What a seller sells: the main-category slugs (or `mobile` for phones and their accessories), or everything. */
+export type SellerKind = 'general' | 'digital-devices' | 'mobile' | 'beauty-and-health' | 'home-kitchen' | 'car-accessories';
+
 export interface SellerSeed {
   slug: string;
   name: string;
@@ -109,6 +136,8 @@ export interface SellerSeed {
   city: string;
   /** 1.0–5.0 */
   performanceScore: number;
+  /** What the seller sells (seed only, not a column): a perfume shop sells no laptops. */
+  kind: SellerKind;
 }
 
 export interface ColorSeed {
