@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './scripts/lib/ports.mjs';
+import type { ShopOptions } from './tests/e2e/fixtures';
 
 // scripts/test.mjs chooses the port; run directly, pick a free one and share it with the
 // workers through the environment (they load this file again).
@@ -16,7 +17,15 @@ const baseURL = `http://127.0.0.1:${port}`;
 // avoids the wrapper's warning. scripts/test.mjs installs it when missing.
 const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
 
-export default defineConfig({
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+// Journeys written for a slow network (`*-slow.spec.ts`) or for JavaScript off
+// (`*-nojs.spec.ts`) run only in their own project
+// (issue 14): they would be pointless or wrong at full speed with JavaScript, and the
+// whole suite stays short.
+const SLOW_SPECS = /[.-]slow\.spec\.ts$/;
+const NOJS_SPECS = /[.-]nojs\.spec\.ts$/;
+
+export default defineConfig<ShopOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
@@ -47,8 +56,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: phone, testIgnore: [SLOW_SPECS, NOJS_SPECS] },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: [SLOW_SPECS, NOJS_SPECS] },
+    // A phone on a slow mobile network: 1.5 s added to every round trip, ~1.6 Mbit/s.
+    { name: 'phone-slow', use: { ...phone, slowNetwork: { latencyMs: 1500, throughput: 200 * 1024 } }, testMatch: SLOW_SPECS },
+    // A phone with JavaScript off: every journey must still work as plain HTML.
+    { name: 'phone-nojs', use: { ...phone, javaScriptEnabled: false }, testMatch: NOJS_SPECS },
   ],
   webServer: {
     // start.mjs builds first when the build is missing or stale.

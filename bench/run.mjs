@@ -115,7 +115,7 @@ async function benchCatalogue(name, products) {
     result.apiProductIndex = await load(`${cached.base}/v10/product/index?category=digital-devices&sort=price&per-page=20`);
     // Last on this server: the flood leaves its limits behind.
     if (name === 'seeded') result.attack = await attackScenario(cached.base, product);
-    if (name === 'seeded') result.pageWeight = pageWeight(cached.base, ['/', '/main/digital-devices', product, `/search?q=${encodeURIComponent('گوشی سامسونگ')}`]);
+    if (name === 'seeded') result.pageWeight = pageWeight(cached.base, ['/', '/main/digital-devices', product, `/search?q=${encodeURIComponent('گوشی سامسونگ')}`, '/cart']);
     if (name === 'seeded' && withLighthouse) {
       const chromium = ensureChromium();
       result.lighthouse = Object.fromEntries(['/', '/main/digital-devices', product].map((p) => [p, lighthouse(`${cached.base}${p}`, chromium)]));

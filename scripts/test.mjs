@@ -78,7 +78,7 @@ async function e2e() {
   if (!report) return record('e2e', 0, 1, `playwright exited ${status} without a report`);
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
   const setupFailed = (report.errors?.length ?? 0) > 0 && expected + unexpected + flaky === 0 ? 1 : 0;
-  record('e2e', expected + flaky, unexpected + setupFailed, flaky ? `${flaky} flaky` : 'Chromium, 390x844 and 1280x800');
+  record('e2e', expected + flaky, unexpected + setupFailed, flaky ? `${flaky} flaky` : 'Chromium, 390x844 and 1280x800, a phone on a slow network and one without JavaScript');
 }
 
 try {

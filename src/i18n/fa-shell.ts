@@ -17,6 +17,7 @@ export const faShell = {
     searchSubmit: 'جستجو',
     categories: 'دسته‌بندی کالاها',
     allOf: 'همه کالاهای',
+    subOf: 'زیردسته‌های',
     login: 'ورود | ثبت‌نام',
     profile: 'حساب کاربری',
     cart: 'سبد خرید',
@@ -57,6 +58,17 @@ export const faShell = {
   price: {
     old: 'قیمت قبل از تخفیف',
     discount: 'تخفیف',
+  },
+  /** The buy box and bar (add, then a count stepper) and the add-to-cart toast. */
+  buy: {
+    add: 'افزودن به سبد خرید',
+    viewCart: 'مشاهده سبد خرید',
+    inCart: 'تعداد در سبد خرید',
+    increase: 'افزودن یک عدد',
+    decrease: 'کم کردن یک عدد',
+    remove: 'حذف از سبد خرید',
+    already: 'این کالا در سبد خرید شماست؛ تعداد را با دکمه‌های + و − تغییر دهید',
+    maxReached: 'به حداکثر تعداد قابل سفارش رسیده‌اید',
   },
   compare: {
     title: 'مقایسه کالاها',

@@ -18,7 +18,7 @@ import { oauthApi } from '../modules/account/oauth-api.ts';
 import { cartApi } from '../modules/cart/api.ts';
 import { futureApi } from '../modules/cart/future-api.ts';
 import { listsApi } from '../modules/lists/api.ts';
-import { cartFormApi } from '../modules/cart/form-api.ts';
+import { CART_FORM_PATHS, cartFormApi } from '../modules/cart/form-api.ts';
 import { checkoutApi } from '../modules/checkout/api.ts';
 import { paymentsApi } from '../modules/payments/api.ts';
 import { cancelApi } from '../modules/orders/cancel-api.ts';
@@ -41,7 +41,7 @@ import { mediaRoutes } from './media/routes.ts';
 export const API_PREFIXES = ['/v6', '/v8', '/v10', '/oauth2'] as const;
 
 /** Paths whose answers are the caller's own unless they say otherwise: the API, its form and sign-in routes. */
-const PERSONAL_PATH = new RegExp(`^(${API_PREFIXES.join('|')})(/|$)|^/cart/add$|^/oauth/`);
+const PERSONAL_PATH = new RegExp(`^(${API_PREFIXES.join('|')})(/|$)|^(${CART_FORM_PATHS.join('|')})$|^/oauth/`);
 export const isPersonalApiPath = (path: string) => PERSONAL_PATH.test(path);
 
 /** Bodies above this are refused before they are read (uploads have their own limits). */
@@ -79,8 +79,8 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
     api.use(`${prefix}/*`, headers, refuse, limit, withDb);
   }
   for (const prefix of API_PREFIXES) api.use(`${prefix}/*`, authenticate());
-  // The add-to-cart form's plain POST (pages' forms before JavaScript), with the API's guards.
-  api.use('/cart/add', headers, refuse, limit, withDb, authenticate());
+  // The cart's plain form POSTs (add-to-cart, the cart page's actions), with the API's guards.
+  for (const path of CART_FORM_PATHS) api.use(path, headers, refuse, limit, withDb, authenticate());
   // Partner sign-in pages (/oauth/login-by-{partner}, /oauth/callback): GET navigations that need the database.
   api.use('/oauth/*', headers, refuse, withDb);
   // The bank's return and the sandbox bank's page: no session needed (payments/api.ts).

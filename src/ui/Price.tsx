@@ -32,7 +32,8 @@ export function Price({ main, off, showPercent = true, className = '' }: Props) 
           )}
         </div>
       )}
-      <p className="font-bold">
+      {/* The amount and «تومان» never part: the unit dropping to its own line reads as a second price. */}
+      <p className="font-bold whitespace-nowrap">
         {off === 0 ? (
           formatToman(0)
         ) : (

@@ -14,8 +14,37 @@ export { expect } from '@playwright/test';
  */
 const hash = (text: string) => [...text].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
 
-export const test = base.extend<{ homePopup: 'show' | 'seen' }>({
+/** A slow mobile network for every page of a test (the `phone-slow` project). */
+export interface SlowNetwork {
+  /** Added to every request's round trip, ms. */
+  latencyMs: number;
+  /** Bytes per second each way. */
+  throughput: number;
+}
+
+export interface ShopOptions {
+  homePopup: 'show' | 'seen';
+  slowNetwork: SlowNetwork | null;
+}
+
+export const test = base.extend<ShopOptions>({
   homePopup: ['seen', { option: true }],
+  slowNetwork: [null, { option: true }],
+  // Chromium's own throttling (CDP), so the page's requests really wait; `request` (the
+  // tests' set-up calls) is not slowed.
+  page: async ({ page, slowNetwork }, use) => {
+    if (slowNetwork) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: slowNetwork.latencyMs,
+        downloadThroughput: slowNetwork.throughput,
+        uploadThroughput: slowNetwork.throughput,
+      });
+    }
+    await use(page);
+  },
   // Each test is a shopper of their own address (the server trusts loopback as its proxy,
   // playwright.config.ts): per-address limits such as 20 SMS an hour then count one
   // journey's sends, not the whole suite's.

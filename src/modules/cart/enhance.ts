@@ -4,7 +4,8 @@ import { isGuest, openLoginFromAnywhere } from '../account/login-trigger.ts';
  * Progressive enhancement of the catalogue's personal buttons, loaded on every catalogue
  * page and kept tiny: one delegated listener each. The add-to-cart form posts to
  * /cart/add without JavaScript (the server adds and shows the cart); with it, the first
- * tap loads the cart actions (and only then the HTTP client) and stays on the page. The
+ * tap loads the cart actions (and only then the HTTP client) and stays on the page; a buy
+ * box island that has hydrated handles its own form (its submit never reaches here). The
  * wish-list hearts and "let me know" buttons do the same, opening the login modal for guests.
  */
 const signedIn = () => !isGuest();
@@ -29,8 +30,8 @@ function onSubmit(event: SubmitEvent) {
   const count = Number(data.get('count')) || undefined;
   const button = form.querySelector<HTMLButtonElement>('button[type=submit]') ?? form;
   void busy(button, async () => {
-    const { addItem } = await import('./store.ts');
-    if (await addItem(id, count)) form.dataset.added = 'true';
+    const { addOnce } = await import('./store.ts');
+    if (await addOnce(id, count)) form.dataset.added = 'true';
   });
 }
 

@@ -1,8 +1,9 @@
 import { atom } from 'nanostores';
 import { HttpError } from '../../lib/http/index.ts';
-import { showToast } from '../../ui/toast/store.ts';
+import { faShell } from '../../i18n/fa-shell.ts';
+import { showToast, TOAST_DURATION_MS, type ToastLink } from '../../ui/toast/store.ts';
 import { cartCalls, toastFailure as fail, type Answer } from './client.ts';
-import { onOtherTabCartChange, publishCartChange } from './count-store.ts';
+import { $cartCount, onOtherTabCartChange, publishCartChange } from './count-store.ts';
 import type { Cart, FutureItem, VarietyCount } from './validation.ts';
 
 /**
@@ -29,18 +30,18 @@ export function seedCart(cart: Cart, future: FutureItem[]): void {
   $future.set(future);
 }
 
-function apply(answer: Answer<Cart>, toast = true): Cart {
+function apply(answer: Answer<Cart>, toast = true, link?: ToastLink): Cart {
   $cart.set(answer.data);
   publishCartChange(answer.data.count);
-  if (toast && answer.msg) showToast(answer.msg, 'success');
+  if (toast && answer.msg) showToast(answer.msg, 'success', TOAST_DURATION_MS, link);
   return answer.data;
 }
 
 /** Runs a cart call for one line (or the whole cart with id 0), toasting the outcome. */
-async function run(id: number, call: () => Promise<Answer<Cart>>, after?: () => Promise<void>): Promise<boolean> {
+async function run(id: number, call: () => Promise<Answer<Cart>>, after?: () => Promise<void>, link?: ToastLink): Promise<boolean> {
   setPending(id, true);
   try {
-    apply(await call());
+    apply(await call(), true, link);
     await after?.();
     return true;
   } catch (err) {
@@ -62,6 +63,38 @@ export async function refreshCart(): Promise<void> {
 }
 
 export const addItem = (id: number, count?: number) => run(id, () => cartCalls.add(id, count));
+
+/** The add-to-cart toast's way on to the cart. */
+export const CART_LINK: ToastLink = { href: '/cart', label: faShell.buy.viewCart };
+
+/** The count of a variety in the cart as this page knows it (0: not in it, or not known yet). */
+export const countInCart = (cart: Cart | null, id: number): number => cart?.items.find((i) => i.v_id === id)?.count ?? 0;
+
+/**
+ * A buy button's tap (issue 14): adds once, with a toast that links to the cart. A tap while
+ * the add is on its way is dropped, and a tap on a variety already in the cart adds nothing
+ * and says so (the stepper changes the count): a second tap never silently adds a unit.
+ * When the badge says the cart holds something the page has not seen yet (an earlier
+ * visit), the cart is read first, so that visit's lines count too.
+ */
+export async function addOnce(id: number, count?: number): Promise<boolean> {
+  if ($pending.get().has(id)) return false;
+  if ($cart.get() === null && $cartCount.get() > 0) {
+    setPending(id, true);
+    try {
+      $cart.set((await cartCalls.index()).data);
+    } catch {
+      // Unknown still: the add below goes ahead, and its answer is the truth.
+    } finally {
+      setPending(id, false);
+    }
+  }
+  if (countInCart($cart.get(), id) > 0) {
+    showToast(faShell.buy.already, 'success', TOAST_DURATION_MS, CART_LINK);
+    return true;
+  }
+  return run(id, () => cartCalls.add(id, count), undefined, CART_LINK);
+}
 
 /** Spec section 4: on failure show the message and reset to the server's count for that variety. */
 export async function changeItem(id: number, count: number): Promise<void> {

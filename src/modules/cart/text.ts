@@ -34,6 +34,10 @@ export const cartText = {
   freeShippingLeft: (amount: string) => `با ${amount} خرید بیشتر، ارسال رایگان می‌شود`,
   payable: 'مبلغ قابل پرداخت',
   coins: (n: string) => `${n} سکه باشگاه مشتریان با این خرید`,
+  /** A line's (or the whole cart's) request in flight. */
+  pending: 'در حال به‌روزرسانی…',
+  noResponse: 'ارتباط با فروشگاه برقرار نشد؛ دوباره تلاش کنید',
+  pictureOf: (name: string) => `تصویر ${name}`,
   checkout: 'ادامه فرایند خرید',
   codeLabel: 'کد تخفیف یا کارت هدیه',
   codeApply: 'ثبت کد',

@@ -66,10 +66,14 @@ catalogApi.get('/v10/product/coming-soon-products', async (c) => {
   return collection(c, items, total, page);
 });
 
-/** How many products a filter set finds (capped like listings) and its facets. */
+/**
+ * How many products a filter set finds (capped like listings) and its facets.
+ * `promotion=1` counts the /promotion listing (running promotions only), for its filter sheet.
+ */
 catalogApi.get('/v6/product/count', async (c) => {
   const { sort, ...filters } = parse(listingQuery, listingInput(c));
-  const { total } = await listProducts(c.var.db, filters, sort ?? 'most-viewed', { page: 1, perPage: 1 });
+  const promotionOnly = c.req.query('promotion') === '1';
+  const { total } = await listProducts(c.var.db, { ...filters, promotionOnly }, sort ?? 'most-viewed', { page: 1, perPage: 1 });
   return ok(c, { count: total });
 });
 catalogApi.get('/v6/product/filter', async (c) => {

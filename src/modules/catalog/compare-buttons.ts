@@ -4,7 +4,7 @@ import { parseIdList, toProductId } from './compare-ids.ts';
 import { $compare, clearCompare, compareUrl, setCompare, toggleCompare } from './compare-store.ts';
 
 /**
- * The compare toggles and the floating «مقایسه (n)» link, without React: one delegated
+ * The compare toggles and the compact «مقایسه (n)» bar, without React: one delegated
  * click listener for every `button[data-compare-toggle][data-product-id]` (cards added
  * later work too), aria-pressed kept in step with the store. The buttons submit a GET
  * form to the compare page without JavaScript; here they toggle instead.
@@ -22,36 +22,44 @@ export function refreshCompareButtons(doc: Document = document, ids: readonly nu
   }
 }
 
+/** The bar the page rendered (the CompareBar island's server HTML), or one built here. */
 function barElement(doc: Document): HTMLElement {
   const existing = doc.querySelector<HTMLElement>(BAR);
   if (existing) return existing;
   const bar = doc.createElement('div');
   bar.dataset.compareBar = '';
   bar.hidden = true;
+  bar.setAttribute('role', 'region');
+  bar.setAttribute('aria-label', fa.compare.barRegion);
+  // A compact bar across the bottom (above the product page's buy bar on phones), never a
+  // pill over a card's buy button: global.css pads the page by its height while it shows.
+  // The same markup as components/CompareBar.tsx.
+  bar.className = 'fixed inset-x-0 z-chat flex h-12 items-center justify-center gap-2 bg-ink px-3 text-sm text-white shadow-lg';
+  const link = doc.createElement('a');
+  link.dataset.compareLink = '';
+  link.className = 'rounded-full bg-white px-4 py-1.5 font-bold text-ink hover:bg-white/90';
+  const clear = doc.createElement('button');
+  clear.type = 'button';
+  clear.dataset.compareClear = '';
+  clear.className = 'flex size-9 items-center justify-center rounded-full text-lg leading-none hover:bg-white/10';
+  clear.setAttribute('aria-label', fa.compare.clear);
+  clear.textContent = '×';
+  bar.append(link, clear);
   doc.body.append(bar);
   return bar;
 }
 
-/** Fills the bar: a link to the compare page and a clear button; hidden for an empty list. */
-export function renderCompareBar(bar: HTMLElement, ids: readonly number[], doc: Document = document): void {
+/**
+ * Brings the bar up to the list: hidden when empty, else the link to the compare page with
+ * the count. It changes only `hidden`, the link's address and its text, so the CompareBar
+ * island hydrates over the same elements (its clear button is caught by the delegated listener).
+ */
+export function renderCompareBar(bar: HTMLElement, ids: readonly number[]): void {
   bar.hidden = ids.length === 0;
-  bar.replaceChildren();
-  if (bar.hidden) return;
-  bar.setAttribute('role', 'region');
-  bar.setAttribute('aria-label', fa.compare.barRegion);
-  bar.className =
-    'fixed bottom-20 end-3 z-chat flex items-center overflow-hidden rounded-full bg-ink text-sm text-white shadow-lg sm:bottom-6 sm:end-6';
-  const link = doc.createElement('a');
+  const link = bar.querySelector<HTMLAnchorElement>('[data-compare-link]');
+  if (!link) return;
   link.href = compareUrl(ids);
-  link.className = 'px-4 py-2.5 font-bold hover:bg-white/10';
   link.textContent = `${fa.compare.bar} (${toFaDigits(ids.length)})`;
-  const clear = doc.createElement('button');
-  clear.type = 'button';
-  clear.className = 'border-s border-white/20 px-3 py-2.5 text-lg leading-none hover:bg-white/10';
-  clear.setAttribute('aria-label', fa.compare.clear);
-  clear.textContent = '×';
-  clear.addEventListener('click', () => clearCompare());
-  bar.append(link, clear);
 }
 
 /**
@@ -67,6 +75,7 @@ export function mountCompareButtons(doc: Document = document): void {
   const onComparePage = Boolean(doc.querySelector('[data-compare-page]'));
   doc.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('[data-compare-bar] [data-compare-clear]')) return clearCompare();
     const button = target?.closest<HTMLButtonElement>(TOGGLE);
     if (!button) return;
     event.preventDefault();
@@ -77,6 +86,6 @@ export function mountCompareButtons(doc: Document = document): void {
   });
   $compare.subscribe((ids) => {
     refreshCompareButtons(doc, ids);
-    if (!onComparePage) renderCompareBar(barElement(doc), ids, doc);
+    if (!onComparePage) renderCompareBar(barElement(doc), ids);
   });
 }

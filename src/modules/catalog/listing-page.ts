@@ -21,6 +21,18 @@ export interface ListingPageData {
   facets: Facets;
   /** The corrected search, when the words as typed found nothing. */
   corrected: string | null;
+  /** What the path fixes, as a query for GET /v6/product/count (the filter sheet's live count). */
+  fixedQuery: string;
+}
+
+/** The path's fixed filters in the listing API's terms. */
+function fixedQueryOf(fixed: { category?: string; brand?: string; seller?: string; promotionOnly?: boolean }): string {
+  const params = new URLSearchParams();
+  if (fixed.category) params.set('category', fixed.category);
+  if (fixed.brand) params.set('brand', fixed.brand);
+  if (fixed.seller) params.set('seller', fixed.seller);
+  if (fixed.promotionOnly) params.set('promotion', '1');
+  return params.toString();
 }
 
 function readQuery(params: URLSearchParams): PageFilters {
@@ -69,5 +81,5 @@ export async function loadListingPage(
   ]);
   // A search answered with corrected words offers the facets of what it found.
   const facets = corrected ? await listingFacets(db, { ...query, q: corrected }) : exactFacets;
-  return { filters, sort, page, total, pageCount: Math.ceil(total / PER_PAGE), items, facets, corrected };
+  return { filters, sort, page, total, pageCount: Math.ceil(total / PER_PAGE), items, facets, corrected, fixedQuery: fixedQueryOf(fixed) };
 }

@@ -103,6 +103,22 @@ describe('GET /v10/product/index', () => {
   });
 });
 
+describe('GET /v6/product/count (the filter sheet\'s live count)', () => {
+  const count = async (query: string) => (await t.call('GET', `/v6/product/count?${query}`)).body.data.count as number;
+
+  it('counts what the listing with the same filters shows', async () => {
+    const query = 'category=digital-devices&brand=samsung&price_min=5000000';
+    expect(await count(query)).toBe((await cards(`${query}&per-page=1`))._meta.totalCount);
+  });
+
+  it('counts the promotion listing with promotion=1', async () => {
+    const all = await count('');
+    const promoted = await count('promotion=1');
+    expect(promoted).toBeGreaterThan(0);
+    expect(promoted).toBeLessThan(all);
+  });
+});
+
 describe('card prices follow promotions', () => {
   const rowsOf = <T,>(result: unknown) => (result as { rows: T[] }).rows;
 

@@ -74,9 +74,26 @@ export async function sliderCards(db: DbOrTx, block: ProductSliderBlock, limit =
   return (await listProducts(db, filters, block.query.sort, { page: 1, perPage: limit }, { count: false })).items;
 }
 
-/** Every row with its cards; empty rows are left out. */
-export async function productSliders(db: DbOrTx, limit = SLIDER_ITEMS): Promise<ProductSliderWithItems[]> {
+/**
+ * Every row with its cards; empty rows are left out. `discountedSpare` loads that many more
+ * cards for the discounted rows, for the home to fill them past what its strip shows.
+ */
+export async function productSliders(db: DbOrTx, limit = SLIDER_ITEMS, { discountedSpare = 0 } = {}): Promise<ProductSliderWithItems[]> {
   const blocks = await productSliderBlocks(db);
-  const filled = await Promise.all(blocks.map(async (b) => ({ ...b, items: await sliderCards(db, b, limit) })));
+  const filled = await Promise.all(
+    blocks.map(async (b) => ({ ...b, items: await sliderCards(db, b, b.kind === 'discounted' ? limit + discountedSpare : limit) })),
+  );
   return filled.filter((s) => s.items.length > 0);
+}
+
+/**
+ * The home shows the running amazing offers in their own strip, and those are the
+ * biggest discounts, so a discounted row right below it repeated the same products. Such
+ * rows leave out the strip's products (the next discounts fill in); other rows keep
+ * showing exactly the first cards of their listing.
+ */
+export function withoutStripProducts(rows: ProductSliderWithItems[], stripIds: ReadonlySet<number>, limit = SLIDER_ITEMS): ProductSliderWithItems[] {
+  return rows
+    .map((row) => (row.kind === 'discounted' ? { ...row, items: row.items.filter((card) => !stripIds.has(card.id)).slice(0, limit) } : row))
+    .filter((row) => row.items.length > 0);
 }

@@ -65,6 +65,19 @@ describe('GET /v10/site/index', () => {
   });
 });
 
+describe('the home does not show the amazing offers twice', () => {
+  it('a discounted row leaves out the strip\'s products and fills from further down its listing', async () => {
+    const data = (await t.call('GET', '/v10/site/index')).body.data as HomeData;
+    const strip = new Set(data.promotion!.items.map((i) => i.id));
+    const discounted = data.productSliders.filter((s) => s.kind === 'discounted');
+    expect(discounted.length).toBeGreaterThan(0);
+    for (const row of discounted) {
+      expect(row.items.some((c) => strip.has(c.id))).toBe(false);
+      expect(row.items.length).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('product rows', () => {
   it('GET /v6/product-slider/index fills each row with the first cards of the listing it links to', async () => {
     const res = await t.call('GET', '/v6/product-slider/index');

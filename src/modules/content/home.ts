@@ -6,7 +6,7 @@ import { offsetOf } from '../../server/http/params.ts';
 import { categoryRefs } from '../catalog/lookups.ts';
 import { categoryHref, mainCategoryHref } from '../catalog/menu.ts';
 import { activePromotion, popupOf, type ActivePromotion, type PromotionPopup } from '../catalog/promotions.ts';
-import { productSliders, type ProductSliderWithItems } from './home-sliders.ts';
+import { productSliders, SLIDER_ITEMS, withoutStripProducts, type ProductSliderWithItems } from './home-sliders.ts';
 import { banners, magNews, sliders } from './schema.ts';
 
 /**
@@ -88,6 +88,8 @@ export interface HomeData {
 const TTL = 60_000;
 export const HOME_BRANDS = 12;
 export const HOME_MAG_NEWS = 4;
+/** The amazing-offers strip shows this many products. */
+export const HOME_STRIP_ITEMS = 12;
 
 export async function homeSliders(db: DbOrTx): Promise<HomeSlider[]> {
   const rows = await db.select().from(sliders).where(eq(sliders.isActive, true)).orderBy(asc(sliders.sort), asc(sliders.id));
@@ -174,8 +176,8 @@ export async function homeData(db: DbOrTx): Promise<HomeData> {
   const [sliderRows, categories, promotion, sliderBlocks, brands, bannerGroups, news] = await Promise.all([
     section('sliders', () => homeSliders(db), []),
     section('categories', () => homeCategories(db), []),
-    section('promotion', () => activePromotion(db, { limit: 12 }), null),
-    section('product-sliders', () => memoFor(db, 'home:product-sliders', TTL, () => productSliders(db)), []),
+    section('promotion', () => activePromotion(db, { limit: HOME_STRIP_ITEMS }), null),
+    section('product-sliders', () => memoFor(db, 'home:product-sliders', TTL, () => productSliders(db, SLIDER_ITEMS, { discountedSpare: HOME_STRIP_ITEMS })), []),
     section('brands', () => memoFor(db, 'home:brands', TTL, () => homeBrands(db)), []),
     section('banners', () => homeBanners(db), { top: [], middle: [], bottom: [] }),
     section('mag-news', async () => (await listMagNews(db, { page: 1, perPage: HOME_MAG_NEWS })).items, []),
@@ -184,7 +186,8 @@ export async function homeData(db: DbOrTx): Promise<HomeData> {
     sliders: sliderRows,
     categories,
     promotion,
-    productSliders: sliderBlocks,
+    // A discounted row does not repeat the strip's amazing offers (withoutStripProducts).
+    productSliders: withoutStripProducts(sliderBlocks, new Set((promotion?.items ?? []).map((item) => item.id))),
     brands,
     banners: bannerGroups,
     magNews: news,

@@ -3,7 +3,10 @@ export {};
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on the first pointerdown, focus or key press (src/ui/directives/interaction.ts). */
-    'client:interaction'?: boolean;
+    /**
+     * Hydrate on the first pointerdown, focus or key press (src/ui/directives/interaction.ts);
+     * "free": without holding the first click back (a plain script acts on it).
+     */
+    'client:interaction'?: boolean | 'free';
   }
 }

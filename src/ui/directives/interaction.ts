@@ -17,8 +17,14 @@ const isNative = (target: HTMLElement) => (target instanceof HTMLLabelElement ? 
  * `client:interaction`: hydrates on the first pointerdown, focus, key press or change
  * inside the island. A click that lands before React is ready is held back and replayed on
  * the same element once hydration is done, so the shopper's first tap is never lost.
+ *
+ * `client:interaction="free"`: the same start, but clicks are not held: the island's
+ * server HTML is a working form that a plain page script acts on at once (the buy box, the
+ * compare toggle: issue 14), so the first tap is neither lost nor kept waiting for React.
+ * After hydration the island's own handlers take over (and stop the event there).
  */
-const interaction: ClientDirective = (load, _options, el) => {
+const interaction: ClientDirective = (load, options, el) => {
+  const hold = options.value !== 'free';
   let started = false;
   const start = async () => {
     if (started) return;
@@ -31,7 +37,7 @@ const interaction: ClientDirective = (load, _options, el) => {
       event.preventDefault();
       event.stopPropagation();
     };
-    el.addEventListener('click', holdClick, { capture: true });
+    if (hold) el.addEventListener('click', holdClick, { capture: true });
     try {
       const hydrate = await load();
       await hydrate();

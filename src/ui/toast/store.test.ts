@@ -31,4 +31,9 @@ describe('toast store', () => {
     showToast('تکراری');
     expect($toasts.get()).toHaveLength(1);
   });
+
+  it('carries a link when given one (the add-to-cart toast links to the cart)', () => {
+    showToast('کالا به سبد خرید اضافه شد', 'success', 3000, { href: '/cart', label: 'مشاهده سبد خرید' });
+    expect($toasts.get()[0]).toEqual(expect.objectContaining({ link: { href: '/cart', label: 'مشاهده سبد خرید' } }));
+  });
 });

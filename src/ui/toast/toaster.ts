@@ -33,7 +33,15 @@ function render(region: HTMLElement, toasts: readonly Toast[]) {
     close.setAttribute('aria-label', fa.common.close);
     close.textContent = '×';
     close.addEventListener('click', () => closeToast(toast.id));
-    item.append(text, close);
+    item.append(text);
+    if (toast.link) {
+      const link = document.createElement('a');
+      link.href = toast.link.href;
+      link.className = 'shrink-0 rounded font-bold underline underline-offset-4';
+      link.textContent = toast.link.label;
+      item.append(link);
+    }
+    item.append(close);
     region.append(item);
   }
 }

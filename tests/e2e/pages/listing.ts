@@ -22,6 +22,14 @@ export class Listing {
   async openFilters() {
     if (this.isMobile) await this.page.getByText('فیلترها', { exact: true }).click();
   }
+  /** The filter form's one apply button: «نمایش N کالا» once enhanced, «اعمال فیلترها» without JavaScript. */
+  get applyButton() {
+    return this.filters.getByRole('button', { name: /^(نمایش [۰-۹٬]+ کالا|اعمال فیلترها)$/ });
+  }
+  /** Applies the filters: on phones ticked boxes wait in the open sheet for this button. */
+  async applyFilters() {
+    await this.applyButton.click();
+  }
   async prices(): Promise<number[]> {
     const values = await this.products.locator('[data-price]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))));
     return values;

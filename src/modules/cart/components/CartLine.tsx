@@ -4,22 +4,32 @@ import type { CartItem } from '../validation';
 import { cartText } from '../text';
 import { QuantityStepper } from './QuantityStepper';
 
-interface Props {
-  item: CartItem;
-  busy: boolean;
-  onChange: (count: number) => void;
-  onRemove: () => void;
-  onLater: () => void;
+/** A one-button form of the cart page (POST, works without JavaScript). */
+export function LineAction({ action, id, label, ariaLabel, confirm, focus, className }: { action: string; id: number; label: string; ariaLabel?: string; confirm?: string; focus: string; className: string }) {
+  return (
+    <form method="post" action={action}>
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={`${className} disabled:opacity-50`} aria-label={ariaLabel} data-confirm={confirm} data-focus={focus}>
+        {label}
+      </button>
+    </form>
+  );
 }
 
-/** One cart line: picture, variety (colour, guarantee, seller), price rules, notice, stepper. */
-export function CartLine({ item, busy, onChange, onRemove, onLater }: Props) {
+/**
+ * One cart line: picture, variety (colour, guarantee, seller), notice, then one row with
+ * the stepper at the start and the price at the end (the same place on every line, never
+ * wrapped under the stepper), then the line's actions and its status while a change is
+ * in flight. Server-rendered; every control is a plain form.
+ */
+export function CartLine({ item }: { item: CartItem }) {
   const name = item.product.name;
+  const id = item.v_id;
   return (
-    <li className="flex gap-3 border-b border-surface-line py-4 last:border-0" data-cart-line={item.v_id}>
-      <a href={`/product/${item.product.slug}`} className="shrink-0">
+    <li id={`line-${id}`} className="flex scroll-mt-4 gap-3 border-b border-surface-line py-4 last:border-0 aria-busy:opacity-80" data-cart-line={id}>
+      <a href={`/product/${item.product.slug}`} className="shrink-0" aria-label={cartText.pictureOf(name)}>
         {item.product.image ? (
-          <img src={item.product.image} alt={name} width={96} height={96} loading="lazy" className="size-24 rounded-lg object-cover" />
+          <img src={item.product.image} alt="" width={96} height={96} loading="lazy" className="size-24 rounded-lg object-cover" />
         ) : (
           <span className="block size-24 rounded-lg bg-surface-soft" />
         )}
@@ -49,22 +59,27 @@ export function CartLine({ item, busy, onChange, onRemove, onLater }: Props) {
             {item.priceChanged && ` (${formatToman(item.priceChanged.from)} ← ${formatToman(item.priceChanged.to)})`}
           </p>
         )}
-        <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
+        <div className="mt-1 flex min-h-12 flex-nowrap items-center justify-between gap-3">
           {item.available ? (
-            <QuantityStepper name={name} count={item.count} min={item.min} max={item.max} busy={busy} onChange={onChange} onRemove={onRemove} />
+            <QuantityStepper id={id} name={name} count={item.count} min={item.min} max={item.max} />
           ) : (
             <span className="font-bold text-ink-mute">{cartText.unavailable}</span>
           )}
-          {item.available && <Price main={item.price_main * item.count} off={item.price * item.count} />}
+          {item.available && <Price main={item.price_main * item.count} off={item.price * item.count} className="ms-auto shrink-0 justify-end text-end" />}
         </div>
         <div className="flex gap-4 text-xs">
-          <button type="button" className="text-brand-600 hover:underline disabled:opacity-50" disabled={busy} onClick={onLater}>
-            {cartText.saveForLater}
-          </button>
-          <button type="button" className="text-ink-soft hover:text-danger disabled:opacity-50" disabled={busy} onClick={onRemove} aria-label={cartText.removeFromCart(name)}>
-            {cartText.remove}
-          </button>
+          <LineAction action="/cart/to-future" id={id} label={cartText.saveForLater} focus={`later-${id}`} className="py-2 text-brand-600 hover:underline" />
+          <LineAction
+            action="/cart/remove"
+            id={id}
+            label={cartText.remove}
+            ariaLabel={cartText.removeFromCart(name)}
+            confirm={cartText.confirmDelete(name)}
+            focus={`remove-${id}`}
+            className="py-2 text-ink-soft hover:text-danger"
+          />
         </div>
+        <p className="min-h-4 text-xs text-ink-soft" role="status" data-line-status data-pending={cartText.pending}></p>
       </div>
     </li>
   );

@@ -1,23 +1,6 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { toFaDigits } from '../../../lib/digits';
-import { Dialog } from '../../../ui/dialog/Dialog';
-import { flashToast } from '../../account/flash';
+import type { CartFlash } from '../flash-cookie';
 import { checkoutNextStep, type Shopper } from '../next-step';
-import {
-  $cart,
-  $future,
-  $pending,
-  changeItem,
-  clearAll,
-  followOtherTabs,
-  futureToCart,
-  moveAllToFuture,
-  moveToFuture,
-  removeFuture,
-  removeItem,
-  seedCart,
-} from '../store';
 import { cartText } from '../text';
 import type { Cart, FutureItem } from '../validation';
 import { CartLine } from './CartLine';
@@ -28,62 +11,53 @@ interface Props {
   cart: Cart;
   future: FutureItem[];
   shopper: Shopper;
+  /** What the last cart form did (shown here; the page's script turns it into a toast). */
+  flash: CartFlash | null;
 }
 
-interface Confirm {
-  text: string;
-  run: () => void;
-}
-
-async function signIn(then: () => void) {
-  const { openLoginFromAnywhere } = await import('../../account/login-trigger');
-  await openLoginFromAnywhere(then);
-}
-
-/** The cart page (spec sections 2, 3, 4): lines, the future list and the summary. */
-export function CartScreen({ cart: initialCart, future: initialFuture, shopper }: Props) {
-  // The stores are module-wide: on the server they would be shared by every request, so
-  // they are filled only in the browser (below); until then the page renders from its props.
-  const cart = useStore($cart) ?? initialCart;
-  const future = useStore($future) ?? initialFuture;
-  const pending = useStore($pending);
-  const [confirm, setConfirm] = useState<Confirm | null>(null);
-
-  useEffect(() => {
-    seedCart(initialCart, initialFuture);
-    return followOtherTabs();
-  }, []);
-
-  const ask = (text: string, run: () => void) => setConfirm({ text, run });
-  const checkout = () => {
-    const next = checkoutNextStep(shopper);
-    if (next.kind === 'login') {
-      void signIn(() => location.assign('/cart?checkout=1'));
-      return;
-    }
-    // Shown by the next page (a toast here would leave with this one).
-    if (next.warning === 'nationalCode') flashToast(cartText.nationalCodeFirst, 'warn');
-    location.assign(next.href);
-  };
-  const busyAll = pending.has(0);
-
+/** A header action of the whole cart, asked to be confirmed first (with JavaScript). */
+function CartAction({ action, label, confirm, className, focus }: { action: string; label: string; confirm: string; className: string; focus: string }) {
   return (
-    <div className="grid gap-4 pb-24 lg:grid-cols-[1fr_22rem] lg:items-start lg:pb-0">
+    <form method="post" action={action}>
+      <button type="submit" className={className} data-confirm={confirm} data-focus={focus}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The cart page (spec sections 2, 3, 4): lines, the future list and the summary, rendered
+ * on the server as plain forms (issue 14 items 4 and 5), with no island: the controls work
+ * from the first paint and without JavaScript, and the page's small script (cart-page.ts)
+ * takes the forms over, swapping in the server's answer. `data-cart-root` is what it swaps.
+ */
+export function CartScreen({ cart, future, shopper, flash }: Props) {
+  const notice = flash && !flash.field ? flash : null;
+  const next = checkoutNextStep(shopper);
+  const nationalCodeFirst = next.kind === 'go' && next.warning === 'nationalCode';
+  return (
+    <div className="grid gap-4 pb-24 lg:grid-cols-[1fr_22rem] lg:items-start lg:pb-0" data-cart-root data-count={cart.count}>
+      {notice && (
+        <p
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          className={`rounded-lg px-4 py-2 text-sm lg:col-span-2 ${notice.tone === 'error' ? 'bg-danger/10 text-danger' : 'bg-success/10 text-success'}`}
+          data-cart-notice={notice.tone}
+        >
+          {notice.text}
+        </p>
+      )}
       <div className="flex flex-col gap-4">
         <section aria-labelledby="cart-title" className="rounded-xl border border-surface-line bg-white p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h1 id="cart-title" className="text-lg font-bold">
+            <h1 id="cart-title" className="text-lg font-bold" tabIndex={-1}>
               {cartText.title}
               {cart.count > 0 && <span className="ms-2 text-sm font-normal text-ink-soft">{cartText.items(toFaDigits(cart.count))}</span>}
             </h1>
             {cart.items.length > 0 && (
               <div className="flex gap-3 text-sm">
-                <button type="button" className="text-brand-600 hover:underline" disabled={busyAll} onClick={() => ask(cartText.confirmAllToFuture, () => void moveAllToFuture())}>
-                  {cartText.allToFuture}
-                </button>
-                <button type="button" className="text-danger hover:underline" disabled={busyAll} onClick={() => ask(cartText.confirmClear, () => void clearAll())}>
-                  {cartText.clear}
-                </button>
+                <CartAction action="/cart/all-to-future" label={cartText.allToFuture} confirm={cartText.confirmAllToFuture} focus="all-to-future" className="text-brand-600 hover:underline" />
+                <CartAction action="/cart/clear" label={cartText.clear} confirm={cartText.confirmClear} focus="clear" className="text-danger hover:underline" />
               </div>
             )}
           </div>
@@ -109,43 +83,18 @@ export function CartScreen({ cart: initialCart, future: initialFuture, shopper }
           ) : (
             <ul aria-label={cartText.title}>
               {cart.items.map((item) => (
-                <CartLine
-                  key={item.v_id}
-                  item={item}
-                  busy={pending.has(item.v_id) || busyAll}
-                  onChange={(count) => void changeItem(item.v_id, count)}
-                  onRemove={() => ask(cartText.confirmDelete(item.product.name), () => void removeItem(item.v_id))}
-                  onLater={() => void moveToFuture(item.v_id)}
-                />
+                <CartLine key={item.v_id} item={item} />
               ))}
             </ul>
           )}
         </section>
-        <FutureList items={future} pending={pending} onToCart={(id) => void futureToCart(id)} onRemove={(id) => void removeFuture(id)} />
+        <FutureList items={future} />
       </div>
       {cart.items.length > 0 && (
         <aside className="lg:sticky lg:top-4">
-          <CartSummary cart={cart} signedIn={shopper.signedIn} busy={busyAll} onCheckout={checkout} onSignIn={() => void signIn(() => location.reload())} />
+          <CartSummary cart={cart} signedIn={shopper.signedIn} nationalCodeFirst={nationalCodeFirst} codeError={flash?.field === 'code' ? flash.text : null} />
         </aside>
       )}
-      <Dialog open={confirm !== null} onClose={() => setConfirm(null)} title={cartText.confirmTitle} className="max-w-sm">
-        <p className="mb-4 text-sm">{confirm?.text}</p>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            className="flex-1 rounded-lg bg-danger px-4 py-2 font-bold text-white"
-            onClick={() => {
-              confirm?.run();
-              setConfirm(null);
-            }}
-          >
-            {cartText.yes}
-          </button>
-          <button type="button" className="flex-1 rounded-lg border border-surface-line px-4 py-2" onClick={() => setConfirm(null)}>
-            {cartText.cancel}
-          </button>
-        </div>
-      </Dialog>
     </div>
   );
 }

@@ -1,16 +1,16 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatToman } from '../../../lib/money';
-import { toFaDigits } from '../../../lib/digits';
-import { applyCode, removeDiscount } from '../store';
+import { formatNumber, toFaDigits } from '../../../lib/digits';
 import type { Cart } from '../validation';
 import { cartText } from '../text';
 
 interface Props {
   cart: Cart;
   signedIn: boolean;
-  busy: boolean;
-  onCheckout: () => void;
-  onSignIn: () => void;
+  /** The shopper still has to give a national code: the next page is told (a toast). */
+  nationalCodeFirst: boolean;
+  /** The code form's refusal (from the last POST /cart/code). */
+  codeError: string | null;
 }
 
 function Row({ label, value, tone = '', children }: { label: string; value: string; tone?: string; children?: ReactNode }) {
@@ -23,43 +23,45 @@ function Row({ label, value, tone = '', children }: { label: string; value: stri
   );
 }
 
-/** Discount code or gift card: one field, server messages on the field (spec section 8). */
-function CodeForm() {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const id = useId();
-  const submit = async (e: { preventDefault(): void }) => {
-    e.preventDefault();
-    setSending(true);
-    setError(null);
-    const { applied, fieldError } = await applyCode(code);
-    setSending(false);
-    setError(fieldError);
-    if (applied) setCode('');
-  };
+/** An amount taken off, with its minus sign (kept left of the digits in the RTL line). */
+const minus = (rial: number) => `\u200E−${formatToman(rial)}`;
+
+function RemoveCode({ code }: { code: string }) {
   return (
-    <form onSubmit={submit} className="flex flex-col gap-1" noValidate>
-      <label htmlFor={id} className="text-sm">
+    <form method="post" action="/cart/code/remove" className="inline">
+      <input type="hidden" name="code" value={code} />
+      <button type="submit" className="text-ink-soft hover:text-danger" data-focus={`code-${code}`}>
+        {cartText.codeRemove}
+      </button>
+    </form>
+  );
+}
+
+/** Discount code or gift card: one field, the server's refusal on the field (spec section 8). */
+function CodeForm({ error }: { error: string | null }) {
+  return (
+    <form method="post" action="/cart/code" className="flex flex-col gap-1" noValidate>
+      <label htmlFor="cart-code" className="text-sm">
         {cartText.codeLabel}
       </label>
       <div className="flex gap-2">
         <input
-          id={id}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
+          id="cart-code"
+          name="code"
           dir="ltr"
           autoComplete="off"
+          required
+          maxLength={40}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? 'cart-code-error' : undefined}
           className="min-w-0 flex-1 rounded-lg border border-surface-line px-3 py-2 text-start uppercase aria-invalid:border-danger"
         />
-        <button type="submit" disabled={sending || code.trim() === ''} className="rounded-lg border border-brand-500 px-3 text-sm font-medium text-brand-600 disabled:opacity-50">
+        <button type="submit" className="rounded-lg border border-brand-500 px-3 text-sm font-medium text-brand-600 disabled:opacity-50" data-focus="code-apply">
           {cartText.codeApply}
         </button>
       </div>
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs text-danger">
+        <p id="cart-code-error" role="alert" className="text-xs text-danger">
           {error}
         </p>
       )}
@@ -67,8 +69,13 @@ function CodeForm() {
   );
 }
 
-/** Every total of the cart (spec section 3), the code form and the checkout button. */
-export function CartSummary({ cart, signedIn, busy, onCheckout, onSignIn }: Props) {
+/**
+ * Every total of the cart (spec section 3), the code form and the checkout bar, all plain
+ * forms: the checkout bar is a GET to /cart?checkout=1, where the server sends the shopper
+ * on (sign-in, complete-info, shipping), so it works without JavaScript. On phones the bar
+ * is fixed at the bottom; the cart leaves room under its content for it.
+ */
+export function CartSummary({ cart, signedIn, nationalCodeFirst, codeError }: Props) {
   const productDiscount = cart.total_price_main - cart.total_cost;
   const left = cart.freeShippingFrom - cart.total_cost;
   return (
@@ -78,20 +85,16 @@ export function CartSummary({ cart, signedIn, busy, onCheckout, onSignIn }: Prop
       </h2>
       <dl className="flex flex-col gap-2">
         <Row label={`${cartText.priceMain} (${toFaDigits(cart.count)})`} value={formatToman(cart.total_price_main)} />
-        {productDiscount > 0 && <Row label={cartText.productDiscount} value={formatToman(productDiscount)} tone="text-brand-600" />}
+        {productDiscount > 0 && <Row label={cartText.productDiscount} value={minus(productDiscount)} tone="text-brand-600" />}
         {cart.discountCodes.map((d) => (
-          <Row key={d.code} label={`${cartText.discountCode} ${d.code}`} value={formatToman(d.amount)} tone="text-brand-600">
+          <Row key={d.code} label={`${cartText.discountCode} ${d.code}`} value={d.amount > 0 ? minus(d.amount) : formatToman(0, { freeLabel: false })} tone="text-brand-600">
             {d.message && <span className="block text-warn">{d.message}</span>}
-            <button type="button" className="text-ink-soft hover:text-danger" onClick={() => void removeDiscount(d.code)}>
-              {cartText.codeRemove}
-            </button>
+            <RemoveCode code={d.code} />
           </Row>
         ))}
         {cart.giftCards.map((g) => (
-          <Row key={g.code} label={`${cartText.giftCard} ${g.code}`} value={formatToman(g.amount)} tone="text-brand-600">
-            <button type="button" className="text-ink-soft hover:text-danger" onClick={() => void removeDiscount(g.code)}>
-              {cartText.codeRemove}
-            </button>
+          <Row key={g.code} label={`${cartText.giftCard} ${g.code}`} value={minus(g.amount)} tone="text-brand-600">
+            <RemoveCode code={g.code} />
           </Row>
         ))}
         <Row label={cartText.shipping} value={cart.send_cost === 0 ? cartText.freeShipping : formatToman(cart.send_cost)}>
@@ -99,23 +102,29 @@ export function CartSummary({ cart, signedIn, busy, onCheckout, onSignIn }: Prop
         </Row>
         <Row label={cartText.payable} value={formatToman(cart.total_payment)} tone="border-t border-surface-line pt-2 text-base font-bold" />
       </dl>
-      {cart.total_coin > 0 && <p className="text-xs text-ink-soft">{cartText.coins(toFaDigits(cart.total_coin))}</p>}
+      {cart.total_coin > 0 && <p className="text-xs text-ink-soft">{cartText.coins(formatNumber(cart.total_coin))}</p>}
       {signedIn ? (
-        <CodeForm />
+        <CodeForm error={codeError} />
       ) : (
-        <button type="button" onClick={onSignIn} className="text-start text-sm text-brand-600 hover:underline">
-          {cartText.codeSignIn}
-        </button>
+        <form method="get" action="/auth" data-sign-in>
+          <input type="hidden" name="back" value="/cart" />
+          <button type="submit" className="text-start text-sm text-brand-600 hover:underline">
+            {cartText.codeSignIn}
+          </button>
+        </form>
       )}
-      <button
-        type="button"
-        onClick={onCheckout}
-        disabled={busy || cart.count === 0}
-        className="fixed inset-x-0 bottom-0 z-drawer m-3 rounded-lg bg-brand-500 px-4 py-3 font-bold text-white shadow-lg disabled:opacity-60 lg:static lg:m-0 lg:shadow-none"
-      >
-        {cartText.checkout}
-        <span className="ms-2 font-normal lg:hidden">({formatToman(cart.total_payment)})</span>
-      </button>
+      <form method="get" action="/cart" data-checkout data-login={signedIn ? undefined : ''} data-warn={nationalCodeFirst ? cartText.nationalCodeFirst : undefined}>
+        <input type="hidden" name="checkout" value="1" />
+        <button
+          type="submit"
+          disabled={cart.count === 0}
+          className="fixed inset-x-0 bottom-0 z-drawer m-3 rounded-lg bg-brand-500 px-4 py-3 font-bold text-white shadow-lg aria-busy:opacity-70 disabled:opacity-60 lg:static lg:m-0 lg:w-full lg:shadow-none"
+          data-checkout-bar
+        >
+          {cartText.checkout}
+          <span className="ms-2 font-normal lg:hidden">({formatToman(cart.total_payment)})</span>
+        </button>
+      </form>
     </section>
   );
 }
