@@ -88,4 +88,6 @@ export function mountCompareButtons(doc: Document = document): void {
     refreshCompareButtons(doc, ids);
     if (!onComparePage) renderCompareBar(barElement(doc), ids);
   });
+  // Taps from here on toggle in place; before this a tap submits the button's plain form (to the compare page).
+  doc.documentElement.dataset.compareReady = '';
 }
