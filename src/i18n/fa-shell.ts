@@ -16,7 +16,9 @@ export const faShell = {
     search: 'جستجو در بازار',
     searchSubmit: 'جستجو',
     categories: 'دسته‌بندی کالاها',
+    /** «همه کالاهای …» in the phone menu (menu-label.ts: «همه کالاهای دیجیتال», «همه لوازم جانبی خودرو»). */
     allOf: 'همه کالاهای',
+    all: 'همه',
     subOf: 'زیردسته‌های',
     login: 'ورود | ثبت‌نام',
     profile: 'حساب کاربری',
@@ -62,6 +64,8 @@ export const faShell = {
   /** The buy box and bar (add, then a count stepper) and the add-to-cart toast. */
   buy: {
     add: 'افزودن به سبد خرید',
+    /** The buy button while its add is on the way (issue 14). */
+    adding: 'در حال افزودن…',
     viewCart: 'مشاهده سبد خرید',
     inCart: 'تعداد در سبد خرید',
     increase: 'افزودن یک عدد',

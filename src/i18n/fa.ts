@@ -14,6 +14,13 @@ export const fa = {
     pageOf: (page: string, count: string) => `صفحه ${page} از ${count}`,
   },
   ...faShell,
+  /** The header's account menu (Header.astro renders it; the eager scripts need none of these words). */
+  accountMenu: {
+    orders: 'سفارش‌های من',
+    wallet: 'کیف پول',
+    wishList: 'علاقه‌مندی‌ها',
+    signOut: 'خروج',
+  },
   /** The compare page's own words (the compare bar's are in fa-shell.ts). */
   compareTable: {
     onlyDiff: 'فقط تفاوت‌ها',
@@ -77,6 +84,8 @@ export const fa = {
     price: 'قیمت',
     chooseColor: 'انتخاب رنگ',
     noColor: 'بدون رنگ',
+    /** An out-of-stock colour swatch's name. */
+    colorUnavailable: '{name} (ناموجود)',
     buyBox: 'خرید این کالا',
     priceChart: {
       title: 'نمودار تغییرات قیمت',
@@ -88,6 +97,8 @@ export const fa = {
       mainPrice: 'قیمت پیش از تخفیف',
       lowest: 'کمترین: {price}',
       highest: 'بیشترین: {price}',
+      /** One point's name and tooltip (focus or hover shows it). */
+      point: '{date}: {price}',
     },
     intro: {
       title: 'معرفی گوشی {model}',

@@ -43,7 +43,7 @@ test.describe('storefront shell', () => {
     if (isMobile) {
       await menu.getByText('دسته‌بندی کالاها').click();
       await menu.locator('summary').filter({ hasText: 'کالای دیجیتال' }).click();
-      await expect(menu.getByRole('link', { name: 'همه کالاهای کالای دیجیتال' })).toHaveAttribute('href', '/main/digital-devices');
+      await expect(menu.getByRole('link', { name: 'همه کالاهای دیجیتال' })).toHaveAttribute('href', '/main/digital-devices');
       await expect(menu.getByRole('link', { name: 'موبایل', exact: true })).toHaveAttribute('href', '/search/category-mobile');
     } else {
       await menu.getByRole('link', { name: 'کالای دیجیتال' }).hover();

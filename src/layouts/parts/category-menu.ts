@@ -4,7 +4,8 @@
  * passes: the chevron button beside each main category opens its panel (Enter, Space or a
  * click), ArrowDown on the link or the button opens it and moves into it, Escape closes it
  * and puts focus back on the button, and leaving the item closes it. Hover still opens it
- * (CSS). The open item carries `data-open` (CategoryMenu.astro styles it).
+ * (CSS). The open item carries `data-open` (CategoryMenu.astro styles it). The phone menu
+ * closes on Escape.
  */
 export function openMenusByKeyboard(doc: Document = document): void {
   const items = [...doc.querySelectorAll<HTMLElement>('[data-mega-menu] > [data-mega-item]')];
@@ -51,4 +52,13 @@ export function openMenusByKeyboard(doc: Document = document): void {
     const inside = items.find((item) => item.contains(event.target as Node | null)) ?? null;
     closeOthers(inside);
   });
+  // The phone menu (nested <details>): Escape closes it and puts focus back on its summary.
+  for (const menu of doc.querySelectorAll<HTMLDetailsElement>('details[data-phone-menu]')) {
+    menu.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape' || !menu.open) return;
+      event.preventDefault();
+      menu.open = false;
+      menu.querySelector('summary')?.focus();
+    });
+  }
 }

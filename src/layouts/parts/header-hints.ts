@@ -1,5 +1,6 @@
 import { toFaDigits } from '../../lib/digits.ts';
-import { USER_HINT_COOKIE, readCookie } from '../../lib/session-hints.ts';
+import { readCookie } from '../../lib/session-hints.ts';
+import { renderAccountEntry } from './account-menu.ts';
 import { syncCartCountFromCookie } from '../../modules/cart/count-store.ts';
 import { faShell as fa } from '../../i18n/fa-shell.ts';
 
@@ -15,18 +16,13 @@ export function renderCartBadge(count: number, doc: Document = document): void {
 }
 
 /**
- * Fills the header's account entry from the hint cookie and brings the cart's count store
- * up to its cookie (the badge follows the store: Header.astro subscribes renderCartBadge).
+ * Shows the header's account entry for whoever the hint cookie says is signed in (the
+ * login link, or the account menu: account-menu.ts) and brings the cart's count store up
+ * to its cookie (the badge follows the store: Header.astro subscribes renderCartBadge).
  */
 export function applyHeaderHints(doc: Document = document): void {
   syncCartCountFromCookie();
-  const user = readCookie(doc.cookie, USER_HINT_COOKIE);
-  if (!user) return;
-  for (const entry of doc.querySelectorAll<HTMLAnchorElement>('[data-account-entry]')) {
-    entry.href = '/profile';
-    const text = entry.querySelector('[data-account-text]');
-    if (text) text.textContent = user || fa.header.profile;
-  }
+  renderAccountEntry(doc);
 }
 
 /** Login-as: the banner that says an operator is acting as this account. */

@@ -10,6 +10,17 @@ export class Shell {
   get loginEntry() {
     return this.page.getByRole('link', { name: 'ورود | ثبت‌نام' });
   }
+  /** A signed-in shopper's account button (a disclosure) and the menu it opens. */
+  get accountButton() {
+    return this.page.getByRole('button', { name: /^حساب کاربری/ });
+  }
+  get accountMenu() {
+    return this.page.locator('#account-menu');
+  }
+  /** The phone menu (nested <details>), its summary and its backdrop. */
+  get phoneMenu() {
+    return this.categoryMenu.locator('details[data-phone-menu]');
+  }
   get cartLink() {
     return this.page.getByRole('link', { name: /سبد خرید/ });
   }

@@ -23,6 +23,23 @@ interface Props {
  * is the plain POST /cart/add form: before hydration the page's enhance script adds on the
  * first tap at once, and the store's answer shows here as soon as React is up.
  */
+/**
+ * The add button's two labels: «در حال افزودن…» with a spinner shows while the button is
+ * aria-busy, whoever set it (this island, or the page's enhance script before React is up),
+ * so the server HTML already carries both and hydration never meets a different text.
+ */
+function BuyLabel() {
+  return (
+    <>
+      <span className="group-aria-busy:hidden">{fa.add}</span>
+      <span className="hidden items-center justify-center gap-2 group-aria-busy:flex">
+        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" />
+        {fa.adding}
+      </span>
+    </>
+  );
+}
+
 export default function BuyControl({ varietyId, count: first, max, name }: Props) {
   const cart = useStore($cart);
   const pending = useStore($pending);
@@ -30,7 +47,8 @@ export default function BuyControl({ varietyId, count: first, max, name }: Props
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   const count = live ? countInCart(cart, varietyId) : 0;
-  const busy = pending.has(varietyId);
+  // Like the count, the pending state shows from the second render (the server HTML is idle).
+  const busy = live && pending.has(varietyId);
 
   if (count === 0) {
     const submit = (event: SyntheticEvent<HTMLFormElement>) => {
@@ -46,9 +64,9 @@ export default function BuyControl({ varietyId, count: first, max, name }: Props
           type="submit"
           disabled={busy}
           aria-busy={busy || undefined}
-          className="w-full rounded-lg bg-brand-500 px-4 py-3 font-bold text-white hover:bg-brand-600 disabled:opacity-70"
+          className="group w-full rounded-lg bg-brand-500 px-4 py-3 font-bold text-white hover:bg-brand-600 disabled:cursor-wait disabled:opacity-80"
         >
-          {fa.add}
+          <BuyLabel />
         </button>
       </form>
     );
