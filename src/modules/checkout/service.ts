@@ -2,7 +2,7 @@ import type { Db, DbOrTx } from '../../server/db/client.ts';
 import { validationError } from '../../server/errors.ts';
 import { offeredGateways } from '../payments/registry.ts';
 import { runningCampaign } from '../wallet/coins/campaigns.ts';
-import { coinRateNow } from '../wallet/coins/rate.ts';
+import { rateOf } from '../wallet/coins/rate.ts';
 import { balancesOf } from '../wallet/ledger.ts';
 import { acknowledgePrices, prepareOrder, type Prepared } from './prepare.ts';
 import { citySlots, deliveryDays, slotView } from './slots.ts';
@@ -29,7 +29,8 @@ export async function checkoutOf(db: Db, userId: number, addressId?: number, now
     const dispatches = await dispatchesOf(tx, p, now);
     await acknowledgePrices(tx, p);
     const t = p.totals;
-    const [held, rate, campaign] = await Promise.all([balancesOf(tx, userId), coinRateNow(tx, now), runningCampaign(tx, now)]);
+    // One read of the running campaign serves both what the coins earn and what a coin is worth.
+    const [held, campaign] = await Promise.all([balancesOf(tx, userId), runningCampaign(tx, now)]);
     return {
       address_id: p.address?.id ?? null,
       addresses: p.addresses,
@@ -48,7 +49,7 @@ export async function checkoutOf(db: Db, userId: number, addressId?: number, now
       },
       changes: p.changes,
       gateways: offeredGateways(),
-      wallet: { balance: held.rial, coins: held.coin, coin_rate: rate.rateRial },
+      wallet: { balance: held.rial, coins: held.coin, coin_rate: rateOf(campaign) },
     };
   });
 }
