@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { promotionEnded } from '../catalog/card.ts';
-import { runningPromotionEntries } from '../catalog/product-varieties.ts';
+import { runningPromotionEntries } from '../catalog/product/product-varieties.ts';
 import { colors, guarantees, PRODUCT_STATUS, productImages, products, sellers, varieties } from '../catalog/schema.ts';
 import { orderCeiling } from './pricing.ts';
 import type { CartItemColor } from './validation.ts';

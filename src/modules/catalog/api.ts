@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../server/http/env.ts';
 import { collection, ok } from '../../server/http/envelope.ts';
 import { pagination, parse, queryId, queryIds } from '../../server/http/params.ts';
-import { listVarieties } from './variety-listing.ts';
-import { EMPTY_FILTERS, listingFacets, listProducts } from './listing.ts';
+import { listVarieties } from './product/variety-listing.ts';
+import { EMPTY_FILTERS, listingFacets, listProducts } from './listing/listing.ts';
 import { categoryTree, listBrands, slugById, type SlugKind } from './service.ts';
 import { listingQuery } from './validation.ts';
 

@@ -4,7 +4,7 @@ import { num, rowsOf } from '../../server/db/rows.ts';
 import { notFound } from '../../server/errors.ts';
 import { categoryPath, categoryRefs } from './lookups.ts';
 import { brands, products, sellers } from './schema.ts';
-import { sellerTier } from './seller-tier.ts';
+import { sellerTier } from './product/seller-tier.ts';
 
 /** Brand, category and seller ("company") views, by id or slug (spec section 7 catalogue group). */
 export type Key = { id: number } | { slug: string };

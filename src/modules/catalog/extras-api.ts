@@ -7,10 +7,10 @@ import { readBody } from '../../server/http/body.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { collection, ok } from '../../server/http/envelope.ts';
 import { idSchema, pagination, parse } from '../../server/http/params.ts';
-import { mainVarietyOf, varietyPriceLog } from './price-log.ts';
-import { priceList, priceListQuery } from './price-list.ts';
-import { reportUnfairPrice, unfairPricingBody } from './unfair-pricing.ts';
-import { countView, recordVisit, viewableProduct } from './views.ts';
+import { mainVarietyOf, varietyPriceLog } from './prices/price-log.ts';
+import { priceList, priceListQuery } from './prices/price-list.ts';
+import { reportUnfairPrice, unfairPricingBody } from './product/unfair-pricing.ts';
+import { countView, recordVisit, viewableProduct } from './product/views.ts';
 
 /**
  * The catalogue's remaining calls of spec section 7 (SPEC.md names them only; the

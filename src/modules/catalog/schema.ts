@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, rial, sortOrder } from '../../server/db/columns.ts';
 import { users } from '../account/schema.ts';
-import { persianNameKey } from './name-order.ts';
+import { persianNameKey } from './listing/name-order.ts';
 
 /** Catalogue tables (spec section 3). Money columns are integer rials (`*_rial`). */
 
@@ -134,7 +134,7 @@ export const products = pgTable(
     // Covers category listings' filters, so their counts are index-only scans.
     index('products_category_idx').on(t.categoryId, t.status, t.inStock),
     index('products_brand_idx').on(t.brandId),
-    // One index per listing sort, in-stock first then the sort key then id (catalog/listing.ts):
+    // One index per listing sort, in-stock first then the sort key then id (catalog/listing/listing.ts):
     // a listing reads its first page in index order instead of sorting every match.
     index('products_sort_viewed_idx').on(t.inStock, t.viewCount, t.id),
     index('products_sort_newest_idx').on(t.inStock, t.createdAt, t.id),
@@ -143,7 +143,7 @@ export const products = pgTable(
     index('products_sort_price_desc_idx').on(t.inStock, t.cardPriceRial, t.id),
     index('products_sort_discount_idx').on(t.inStock, t.cardDiscount, t.id),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // The price list's default order (catalog/price-list.ts): Persian alphabetical, sellable products only;
+    // The price list's default order (catalog/prices/price-list.ts): Persian alphabetical, sellable products only;
     // per category too, because names cluster by category (a leaf's products share its noun).
     index('products_name_sort_idx').on(persianNameKey(sql`${t.name}`), t.id).where(sql`${t.status} = 1`),
     index('products_category_name_idx').on(t.categoryId, persianNameKey(sql`${t.name}`), t.id).where(sql`${t.status} = 1`),
@@ -284,7 +284,7 @@ export const promotionVarietiesRelations = relations(promotionVarieties, ({ one 
 
 /**
  * Every word of the catalogue's search text with how many products use it: the
- * vocabulary typos are corrected against (catalog/search-terms.ts), far smaller than the
+ * vocabulary typos are corrected against (catalog/search/search-terms.ts), far smaller than the
  * products themselves.
  */
 export const searchTerms = pgTable(
@@ -298,7 +298,7 @@ export const searchTerms = pgTable(
 
 /**
  * A variety's price history: one row per change, written by recordPriceChange()
- * (catalog/price-log.ts) in the transaction that changes the price. Read by
+ * (catalog/prices/price-log.ts) in the transaction that changes the price. Read by
  * /v6/product/price-log and the product page's chart; the price list's "updated at".
  */
 export const varietyPriceLog = pgTable(
@@ -316,7 +316,7 @@ export const varietyPriceLog = pgTable(
 
 /**
  * Products a signed-in shopper looked at (/v6/product/monitor), newest first, one row
- * per product and at most RECENT_VISITS_KEPT per user (catalog/views.ts): the
+ * per product and at most RECENT_VISITS_KEPT per user (catalog/product/views.ts): the
  * /profile/recent-visits page.
  */
 export const recentVisits = pgTable(

@@ -6,7 +6,7 @@ import { readBody } from '../../server/http/body.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { collection, ok } from '../../server/http/envelope.ts';
 import { idSchema, pagination, parse } from '../../server/http/params.ts';
-import { activePopup, activePromotion, PROMOTION_TYPE_AMAZING } from '../catalog/promotions.ts';
+import { activePopup, activePromotion, PROMOTION_TYPE_AMAZING } from '../catalog/prices/promotions.ts';
 import { countBannerView, homeData, listMagNews } from './home.ts';
 import { productSliderBlocks, productSliders } from './home-sliders.ts';
 

@@ -5,7 +5,7 @@ import type { Page } from '../../server/http/envelope.ts';
 import { offsetOf } from '../../server/http/params.ts';
 import { categoryRefs } from '../catalog/lookups.ts';
 import { categoryHref, mainCategoryHref } from '../catalog/menu.ts';
-import { activePromotion, popupOf, type ActivePromotion, type PromotionPopup } from '../catalog/promotions.ts';
+import { activePromotion, popupOf, type ActivePromotion, type PromotionPopup } from '../catalog/prices/promotions.ts';
 import { productSliders, SLIDER_ITEMS, withoutStripProducts, type ProductSliderWithItems } from './home-sliders.ts';
 import { banners, magNews, sliders } from './schema.ts';
 

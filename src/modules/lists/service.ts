@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../server/db/client.ts';
 import { notFound } from '../../server/errors.ts';
 import type { Page } from '../../server/http/envelope.ts';
 import { offsetOf } from '../../server/http/params.ts';
-import { cardsByIds } from '../catalog/listing.ts';
+import { cardsByIds } from '../catalog/listing/listing.ts';
 import type { ProductCard } from '../catalog/card.ts';
 import { products, varieties } from '../catalog/schema.ts';
 import { users } from '../account/schema.ts';

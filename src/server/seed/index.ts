@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { provinces } from '../../modules/geo/schema.ts';
 import { appMeta } from '../db/meta.ts';
 import { refreshProductCards } from '../../modules/catalog/cards.ts';
-import { refreshSearchTerms } from '../../modules/catalog/search-terms.ts';
+import { refreshSearchTerms } from '../../modules/catalog/search/search-terms.ts';
 import { config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { seedAccounts } from './accounts.ts';

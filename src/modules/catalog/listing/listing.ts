@@ -1,0 +1,266 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../server/db/client.ts';
+import type { Page } from '../../../server/http/envelope.ts';
+import { offsetOf } from '../../../server/http/params.ts';
+import { percentOff } from '../../../lib/money.ts';
+import { productImage, type ProductCard } from '../card.ts';
+import { brandRefs, categoryRefs, colorRefs, sellerRefs } from '../lookups.ts';
+import { searchTokens, type ListingQuery, type ListingSort } from '../validation.ts';
+import { intArray, num, rowsOf, type Row } from '../../../server/db/rows.ts';
+import { memoFor } from '../../../server/cache/memo.ts';
+import { correctTokens } from '../search/search-terms.ts';
+
+/**
+ * Product listings and search over the denormalised cards (catalog/cards.ts): filters,
+ * sorts and pages run on indexed columns. Search is Persian-aware (the query is
+ * normalised like the indexed text) and typo tolerant (trigram word similarity), name
+ * matches rank first, and in-stock products always come before the rest.
+ */
+export interface ListingFilters extends Omit<ListingQuery, 'sort'> {
+  /** Only products with a running promotion (the /promotion page). */
+  promotionOnly?: boolean;
+  /** Only products announced but not yet on sale (status 2). */
+  comingSoon?: boolean;
+  /** Prices are in rials here (the pages convert the toman people type). */
+  price_min?: number;
+  price_max?: number;
+}
+
+/** No filter at all: spread it and add what a caller needs (`{ ...EMPTY_FILTERS, q }`); never mutate it. */
+export const EMPTY_FILTERS: Readonly<ListingFilters> = { brand: [], seller: [], color: [], available: false, fast_send: false, has_discount: false };
+
+export const STATUS_TITLES: Record<number, string> = { 0: 'غیرفعال', 1: 'موجود', 2: 'به‌زودی' };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+interface Resolved {
+  where: SQL;
+  tokens: string[];
+}
+
+/** Turns slugs into ids and builds the WHERE clause; an unknown slug simply matches nothing. */
+export async function resolve(db: DbOrTx, f: ListingFilters, skip?: 'brand' | 'color' | 'seller'): Promise<Resolved> {
+  const parts: SQL[] = [f.comingSoon ? sql`p.status = 2` : sql`p.status <> 0`];
+  if (f.category) {
+    const cat = (await categoryRefs(db)).bySlug.get(f.category);
+    parts.push(cat ? sql`p.category_id = any(${intArray(cat.subtreeIds)})` : sql`false`);
+  }
+  if (f.brand.length && skip !== 'brand') {
+    const refs = await brandRefs(db);
+    parts.push(sql`p.brand_id = any(${intArray(f.brand.flatMap((s) => refs.bySlug.get(s)?.id ?? []))})`);
+  }
+  if (f.seller.length && skip !== 'seller') {
+    const refs = await sellerRefs(db);
+    parts.push(sql`p.seller_ids && ${intArray(f.seller.flatMap((s) => refs.bySlug.get(s)?.id ?? []))}`);
+  }
+  if (f.color.length && skip !== 'color') {
+    const refs = await colorRefs(db);
+    parts.push(sql`p.color_ids && ${intArray(f.color.flatMap((k) => refs.byKey.get(k)?.id ?? []))}`);
+  }
+  if (f.price_min !== undefined) parts.push(sql`p.card_price_rial >= ${f.price_min}`);
+  if (f.price_max !== undefined) parts.push(sql`p.card_price_rial <= ${f.price_max}`);
+  if (f.available) parts.push(sql`p.in_stock`);
+  if (f.fast_send) parts.push(sql`p.fast_send`);
+  if (f.has_discount) parts.push(sql`p.card_discount > 0`);
+  if (f.promotionOnly) {
+    parts.push(sql`exists (select 1 from promotion_varieties pv join promotions pr on pr.id = pv.promotion_id
+      join varieties v on v.id = pv.variety_id
+      where v.product_id = p.id and pr.is_active and pr.starts_at <= now() and pr.ends_at > now())`);
+  }
+  const tokens = searchTokens(f.q);
+  // Every word as a substring of the normalised text (answered by the trigram index).
+  for (const t of tokens) parts.push(sql`p.search_text like ${`%${escapeLike(t)}%`}`);
+  return { where: sql.join(parts, sql` and `), tokens };
+}
+
+/**
+ * ORDER BY for a sort. Each non-search sort matches one products_sort_*_idx index (read
+ * backwards, or for price forwards with its own null placement). Relevance puts products
+ * whose name holds every word first; typo matches rank by trigram similarity instead.
+ */
+export function orderBy(sort: ListingSort, tokens: string[]): SQL {
+  if (sort === 'price') return sql`p.in_stock desc nulls last, p.card_price_rial asc, p.id desc nulls last`;
+  const inName = sql.join(tokens.map((t) => sql`p.name_search like ${`%${escapeLike(t)}%`}`), sql` and `);
+  const by: Record<Exclude<ListingSort, 'price'>, SQL> = {
+    relevance: tokens.length ? sql`(${inName}) desc, p.sales_count desc` : sql`p.view_count desc`,
+    'most-viewed': sql`p.view_count desc`,
+    newest: sql`p.created_at desc`,
+    'best-selling': sql`p.sales_count desc`,
+    '-price': sql`p.card_price_rial desc`,
+    discount: sql`p.card_discount desc`,
+  };
+  return sql`p.in_stock desc, ${by[sort]}, p.id desc`;
+}
+
+/** Cards for the given product ids' rows (shared by listings, sliders, compare). */
+const CARD_SELECT = sql`
+  select p.id, p.slug, p.name, p.name_en, p.status, p.card_variety_id, p.card_price_rial, p.card_main_rial,
+    p.in_stock, p.fast_send, p.survey_average, p.survey_count, p.brief_features, p.tags, p.color_ids,
+    c.slug as category_slug, c.allow_add_from_listing,
+    v.max_order_count, v.stock, g.name as guarantee_name, s.id as seller_id, s.name as seller_name,
+    (select count(*)::int from varieties vv where vv.product_id = p.id and vv.is_active) as variety_count,
+    (select i.id from product_images i where i.product_id = p.id order by i.position limit 1) as image_id,
+    promo.count as promo_count, promo.sold_count as promo_sold, promo.price_rial as promo_price,
+    promo.ends_at as promo_ends, promo.app_only as promo_app_only
+  from products p
+  join categories c on c.id = p.category_id
+  left join varieties v on v.id = p.card_variety_id
+  left join guarantees g on g.id = v.guarantee_id
+  left join sellers s on s.id = v.seller_id
+  left join lateral (
+    select pv.count, pv.sold_count, pv.price_rial, pr.ends_at, pr.app_only
+    from promotion_varieties pv join promotions pr on pr.id = pv.promotion_id
+    where pv.variety_id = p.card_variety_id and pr.is_active and pr.starts_at <= now() and pr.ends_at > now()
+    order by pr.app_only asc, pr.ends_at asc limit 1
+  ) promo on true`;
+
+
+async function toCards(db: DbOrTx, rows: Row[]): Promise<ProductCard[]> {
+  const colorMap = (await colorRefs(db)).byId;
+  return rows.map((r) => {
+    const colorIds = (r.color_ids as number[] | null) ?? [];
+    const colors = colorIds.flatMap((id) => {
+      const c = colorMap.get(Number(id));
+      return c ? [{ id: c.id, color_name: c.name, color_name_en: c.nameEn, hexcode: c.hexcode }] : [];
+    });
+    const main = num(r.card_main_rial);
+    const off = num(r.card_price_rial);
+    const canBuy = num(r.status) === 1 && r.card_variety_id !== null && num(r.stock) > 0;
+    const promoEnds = r.promo_ends ? new Date(r.promo_ends as string | Date) : null;
+    return {
+      id: num(r.id),
+      variety_id: r.card_variety_id === null ? null : num(r.card_variety_id),
+      name: String(r.name),
+      name_en: String(r.name_en),
+      slug: String(r.slug),
+      percentOff: percentOff(main, off),
+      price_main: main,
+      price_off: off,
+      status: { code: num(r.status), can_buy: canBuy, title: canBuy ? STATUS_TITLES[1]! : num(r.status) === 2 ? STATUS_TITLES[2]! : 'ناموجود' },
+      image: r.image_id === null || r.image_id === undefined ? null : productImage(num(r.image_id), String(r.name)),
+      survey: { average: num(r.survey_average), count: num(r.survey_count) },
+      activeColors: colors.slice(0, 4),
+      moreActiveColors: Math.max(0, colors.length - 4),
+      fastSend: Boolean(r.fast_send),
+      promotion: promoEnds
+        ? {
+            isSetPromotion: true,
+            countPromotion: num(r.promo_count),
+            soldPromotionCount: num(r.promo_sold),
+            endPromotion: promoEnds.toISOString(),
+            appOnly: Boolean(r.promo_app_only),
+            p_price: num(r.promo_price),
+          }
+        : null,
+      maxOrderCount: num(r.max_order_count),
+      briefFeatures: (r.brief_features as ProductCard['briefFeatures']) ?? [],
+      tags: (r.tags as string[]) ?? [],
+      guarantee: r.guarantee_name ? { guranty_name: String(r.guarantee_name) } : null,
+      company: r.seller_id ? { id: num(r.seller_id), company_name: String(r.seller_name) } : null,
+      coVarieties: Math.max(0, num(r.variety_count) - 1),
+      category: { slug: String(r.category_slug), allowAddFromListing: Boolean(r.allow_add_from_listing) },
+    };
+  });
+}
+
+
+/** Totals above this are reported as this (counting every match of a huge catalogue costs more than it tells). */
+export const COUNT_CAP = 10_000;
+
+async function matching(db: DbOrTx, where: SQL, order: SQL, page: Page, count: boolean): Promise<{ ids: number[]; total: number }> {
+  const [idRows, countRows] = await Promise.all([
+    db.execute(sql`select p.id from products p where ${where} order by ${order} limit ${page.perPage} offset ${offsetOf(page)}`),
+    count ? db.execute(sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${COUNT_CAP}) m`) : null,
+  ]);
+  const ids = rowsOf(idRows).map((r) => num(r.id));
+  return { ids, total: countRows ? num(rowsOf(countRows)[0]?.n) : ids.length };
+}
+
+/**
+ * A page of cards. Two steps: the ids of the page from narrow indexed columns, then the
+ * cards of just those ids. A search that finds nothing is retried with its misspelt words
+ * corrected from the catalogue's vocabulary (`corrected` is the query that was used).
+ * `count: false` skips the total (sliders, similar products) and reports the page size.
+ */
+export async function listProducts(
+  db: DbOrTx,
+  filters: ListingFilters,
+  sort: ListingSort,
+  page: Page,
+  options: { count?: boolean } = {},
+): Promise<{ items: ProductCard[]; total: number; corrected: string | null }> {
+  const count = options.count ?? true;
+  const exact = await resolve(db, filters);
+  let found = await matching(db, exact.where, orderBy(sort, exact.tokens), page, count);
+  let corrected: string | null = null;
+  if (found.ids.length === 0 && page.page === 1 && exact.tokens.length) {
+    const fixed = await correctTokens(db, exact.tokens);
+    if (fixed) {
+      corrected = fixed.join(' ');
+      const retry = await resolve(db, { ...filters, q: corrected });
+      found = await matching(db, retry.where, orderBy(sort, retry.tokens), page, count);
+    }
+  }
+  return { items: await cardsByIds(db, found.ids), total: found.total, corrected };
+}
+
+/** Cards for known products, in the order given (compare, sliders). */
+export async function cardsByIds(db: DbOrTx, productIds: number[]): Promise<ProductCard[]> {
+  if (productIds.length === 0) return [];
+  const rows = rowsOf(await db.execute(sql`${CARD_SELECT} where p.id = any(${intArray(productIds)}) and p.status <> 0`));
+  const cards = await toCards(db, rows);
+  return productIds.flatMap((id) => cards.find((c) => c.id === id) ?? []);
+}
+
+export interface Facets {
+  brands: { slug: string; name: string; count: number }[];
+  sellers: { slug: string; name: string; count: number }[];
+  colors: { key: string; name: string; hexcode: string; count: number }[];
+  price: { min: number; max: number };
+  /** Counted over the first FACET_SAMPLE matches only: show the options, not the counts. */
+  approximate: boolean;
+}
+
+/** Facets are counted over at most this many matches (a big category has tens of thousands). */
+export const FACET_SAMPLE = 5000;
+
+/**
+ * What the filter panel offers: each facet counted with the other filters applied.
+ * Counting facets scans every match, so results are kept for five minutes per filter set.
+ */
+export function listingFacets(db: DbOrTx, filters: ListingFilters): Promise<Facets> {
+  return memoFor(db, `facets:${JSON.stringify(filters)}`, 300_000, () => computeFacets(db, filters));
+}
+
+async function computeFacets(db: DbOrTx, filters: ListingFilters): Promise<Facets> {
+  const [byBrand, bySeller, byColor, base] = await Promise.all([
+    resolve(db, filters, 'brand'),
+    resolve(db, filters, 'seller'),
+    resolve(db, filters, 'color'),
+    resolve(db, { ...filters, price_min: undefined, price_max: undefined }),
+  ]);
+  const sample = (where: SQL) => sql`(select p.brand_id, p.seller_ids, p.color_ids, p.card_price_rial from products p where ${where} limit ${FACET_SAMPLE}) p`;
+  const [brandRows, sellerRows, colorRows, priceRows] = await Promise.all([
+    db.execute(sql`select p.brand_id as id, count(*)::int as n from ${sample(byBrand.where)} group by p.brand_id order by n desc limit 40`),
+    db.execute(sql`select s as id, count(*)::int as n from ${sample(bySeller.where)}, unnest(p.seller_ids) s group by s order by n desc`),
+    db.execute(sql`select c as id, count(*)::int as n from ${sample(byColor.where)}, unnest(p.color_ids) c group by c order by n desc`),
+    db.execute(sql`select min(p.card_price_rial) as min, max(p.card_price_rial) as max, count(*)::int as n from ${sample(base.where)}`),
+  ]);
+  const [b, s, c] = await Promise.all([brandRefs(db), sellerRefs(db), colorRefs(db)]);
+  return {
+    brands: rowsOf(brandRows).flatMap((r) => {
+      const ref = b.byId.get(num(r.id));
+      return ref ? [{ slug: ref.slug, name: ref.name, count: num(r.n) }] : [];
+    }),
+    sellers: rowsOf(sellerRows).flatMap((r) => {
+      const ref = s.byId.get(num(r.id));
+      return ref ? [{ slug: ref.slug, name: ref.name, count: num(r.n) }] : [];
+    }),
+    colors: rowsOf(colorRows).flatMap((r) => {
+      const ref = c.byId.get(num(r.id));
+      return ref ? [{ key: ref.nameEn, name: ref.name, hexcode: ref.hexcode, count: num(r.n) }] : [];
+    }),
+    price: { min: num(rowsOf(priceRows)[0]?.min), max: num(rowsOf(priceRows)[0]?.max) },
+    approximate: num(rowsOf(priceRows)[0]?.n) >= FACET_SAMPLE,
+  };
+}
