@@ -53,8 +53,23 @@ test.describe('browsing the catalogue', () => {
     await expect(listing.products.first()).toContainText('۲۵۶ گیگابایت');
   });
 
-  test('an empty result explains itself in Persian', async ({ page, isMobile }) => {
-    await page.goto(`/search?q=${encodeURIComponent('کالایی که هرگز پیدا نمی‌شود xyzzy')}`);
+  test('a search that finds nothing is no dead end: it says so in Persian and offers popular products', async ({ page, isMobile }) => {
+    await page.goto(`/search?q=${encodeURIComponent('xyzzy qwpzk')}`);
+    await expect(page.getByRole('status').filter({ hasText: 'کالایی برای «xyzzy qwpzk» پیدا نکردیم' })).toBeVisible();
+    await expect(new Listing(page, isMobile).products.first()).toBeVisible();
+  });
+
+  test('a misspelt query shows what it searched, and the kind it names as a quick filter', async ({ page, isMobile }) => {
+    await page.goto(`/search?q=${encodeURIComponent('لب تاپ')}`);
+    await expect(page.getByRole('status').filter({ hasText: 'نتایج «لپتاپ»' })).toBeVisible();
+    await expect(new Listing(page, isMobile).products.first()).toContainText('لپ‌تاپ');
+    await page.goto(`/search?q=${encodeURIComponent('گوشی سامسونگ')}`);
+    await page.getByRole('link', { name: 'گوشی هوشمند', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\/category-smartphone\?q=/);
+  });
+
+  test('filters that leave nothing explain themselves in Persian', async ({ page, isMobile }) => {
+    await page.goto(`/search?q=${encodeURIComponent('گوشی')}&price_min=1&price_max=2`);
     await expect(page.getByRole('status').filter({ hasText: 'کالایی با این مشخصات پیدا نشد' })).toBeVisible();
     await expect(new Listing(page, isMobile).products).toHaveCount(0);
   });

@@ -46,9 +46,11 @@ catalogApi.get('/v10/product/index', async (c) => {
   const page = pagination(c);
   const { sort, ...filters } = parse(listingQuery, listingInput(c));
   const chosen = sort ?? (filters.q ? 'relevance' : 'most-viewed');
-  const { items, total, corrected } = await listProducts(c.var.db, filters, chosen, page);
+  const { items, total, corrected, search } = await listProducts(c.var.db, filters, chosen, page);
   const facets = c.req.query('expand')?.split(',').includes('facets') ? await listingFacets(c.var.db, corrected ? { ...filters, q: corrected } : filters) : undefined;
-  return collection(c, items, total, page, { ...(facets ? { facets } : {}), ...(corrected ? { corrected } : {}) });
+  // `search` says how a query was answered (the kind it names, words corrected or left out,
+  // or popular products when nothing matched: a search never ends on an empty page).
+  return collection(c, items, total, page, { ...(facets ? { facets } : {}), ...(corrected ? { corrected } : {}), ...(search ? { search } : {}) });
 });
 
 /** Spec section 3 "Product variety listing entry": 50 per page, by ids, product or category. */

@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -294,6 +295,35 @@ export const searchTerms = pgTable(
     frequency: integer('frequency').notNull(),
   },
   (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
+);
+
+/**
+ * The shop's editable synonym list (search/vocabulary.ts): each row is a group of words or
+ * phrases a shopper means the same by (موبایل / گوشی / تلفن همراه, آیفون / iphone), stored
+ * normalised. Seeded with common Persian shopping words; staff edit it (back office).
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  terms: text('terms').array().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * What each leaf category's products are called (search/vocabulary.ts reads it to tell which
+ * kind of product a query names): the category's own names and the nouns its products'
+ * names start with, normalised with half-spaces joined. Rebuilt with search_terms.
+ */
+export const searchKinds = pgTable(
+  'search_kinds',
+  {
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    phrase: text('phrase').notNull(),
+    /** How many of the category's products are named with it (0 for the category's own names). */
+    products: integer('products').notNull().default(0),
+    /** Average views of one of the category's products: which kind shoppers mean when a query fits several. */
+    categoryViews: bigint('category_views', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.phrase] })],
 );
 
 /**

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { provinces } from '../../modules/geo/schema.ts';
 import { appMeta } from '../db/meta.ts';
 import { refreshProductCards } from '../../modules/catalog/cards.ts';
-import { refreshSearchTerms } from '../../modules/catalog/search/search-terms.ts';
+import { refreshSearchVocabulary, seedSynonyms } from '../../modules/catalog/search/vocabulary.ts';
 import { config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { seedAccounts } from './accounts.ts';
@@ -27,7 +27,7 @@ const SEEDED_KEY = 'seeded_at';
 /** Every table the seed fills, emptied by `reset` (users and orders are not touched). */
 const SEEDED_TABLES = [
   'promotion_varieties', 'promotions', 'variety_price_log', 'variety_price_tiers', 'varieties', 'product_images', 'products',
-  'product_sliders', 'search_terms', 'categories', 'brands', 'sellers', 'colors', 'guarantees',
+  'product_sliders', 'search_terms', 'search_kinds', 'categories', 'brands', 'sellers', 'colors', 'guarantees',
   'sliders', 'banners', 'faq_items', 'faq_categories', 'pages', 'campaigns', 'mag_news',
 ];
 
@@ -75,7 +75,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     const promoted = await seedPromotions(tx, promotable, rng, options.now ?? new Date());
     log(`promotions: ${promoted} varieties on offer`);
     await refreshProductCards(tx);
-    await refreshSearchTerms(tx);
+    await refreshSearchVocabulary(tx);
+    await seedSynonyms(tx);
     await seedContent(tx);
     if (options.demoCredentials ?? !config.isProduction) {
       await seedAccounts(tx);

@@ -1,5 +1,6 @@
 import { productImages, products, varieties, varietyPriceTiers, type ImageArt } from '../../modules/catalog/schema.ts';
 import { normalizePersian } from '../../lib/normalize.ts';
+import { productSearchText } from '../../modules/catalog/search/document.ts';
 import { slugify } from '../../lib/slug.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { drawAttributes } from './attributes.ts';
@@ -98,9 +99,9 @@ export async function seedProducts(db: DbOrTx, tax: Taxonomy, count: number, rng
         // The demo has no video files: no video, no «ویدیوها» section (a broken player is worse).
         videos: [],
         status: comingSoon ? 2 : 1,
-        searchText: normalizePersian([name, nameEn, brand.name, brand.nameEn, ...leaf.path, ...tags].join(' ')),
+        searchText: productSearchText({ name, nameEn, brandName: brand.name, brandNameEn: brand.nameEn, categoryNames: leaf.path, tags }),
         nameSearch: normalizePersian(`${name} ${nameEn}`),
-        viewCount: Math.floor(rng.logUniform(20, 60_000)),
+        viewCount: Math.floor(rng.logUniform(20, 60_000) * (leaf.seed.demand ?? 1)),
         salesCount: Math.floor(rng.logUniform(1, 4_000)) - 1,
         surveyAverage: surveyCount ? Math.round((3 + rng.next() * 2) * 10) / 10 : 0,
         surveyCount,

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../../server/db/client.ts';
 import { tomanToRial } from '../../../lib/money.ts';
 import type { ProductCard } from '../card.ts';
-import { listingFacets, listProducts, type Facets, type ListingFilters } from './listing.ts';
+import { listingFacets, listProducts, type Facets, type ListingFilters, type SearchOutcome } from './listing.ts';
 import type { PageFilters } from './listing-url.ts';
 import { listingQuery, type ListingSort } from '../validation.ts';
 
@@ -21,6 +21,8 @@ export interface ListingPageData {
   facets: Facets;
   /** The corrected search, when the words as typed found nothing. */
   corrected: string | null;
+  /** How the query was answered (the kind it names, what is shown when nothing matched). */
+  search: SearchOutcome | null;
   /** What the path fixes, as a query for GET /v6/product/count (the filter sheet's live count). */
   fixedQuery: string;
 }
@@ -75,11 +77,10 @@ export async function loadListingPage(
     price_min: filters.price_min === undefined ? undefined : tomanToRial(filters.price_min),
     price_max: filters.price_max === undefined ? undefined : tomanToRial(filters.price_max),
   };
-  const [{ items, total, corrected }, exactFacets] = await Promise.all([
+  // The facets follow the same search plan as the cards (corrected words, fallbacks).
+  const [{ items, total, corrected, search }, facets] = await Promise.all([
     listProducts(db, query, sort, { page, perPage: PER_PAGE }),
     listingFacets(db, query),
   ]);
-  // A search answered with corrected words offers the facets of what it found.
-  const facets = corrected ? await listingFacets(db, { ...query, q: corrected }) : exactFacets;
-  return { filters, sort, page, total, pageCount: Math.ceil(total / PER_PAGE), items, facets, corrected, fixedQuery: fixedQueryOf(fixed) };
+  return { filters, sort, page, total, pageCount: Math.ceil(total / PER_PAGE), items, facets, corrected, search, fixedQuery: fixedQueryOf(fixed) };
 }

@@ -8,13 +8,14 @@ import { brandRefs, categoryRefs, colorRefs, sellerRefs } from '../lookups.ts';
 import { searchTokens, type ListingQuery, type ListingSort } from '../validation.ts';
 import { intArray, num, rowsOf, type Row } from '../../../server/db/rows.ts';
 import { memoFor } from '../../../server/cache/memo.ts';
-import { correctTokens } from '../search/search-terms.ts';
+import { unitsMatch } from '../search/match.ts';
+import { planSearch, type SearchPlan } from '../search/plan.ts';
 
 /**
  * Product listings and search over the denormalised cards (catalog/cards.ts): filters,
- * sorts and pages run on indexed columns. Search is Persian-aware (the query is
- * normalised like the indexed text) and typo tolerant (trigram word similarity), name
- * matches rank first, and in-stock products always come before the rest.
+ * sorts and pages run on indexed columns. A query is understood and answered by
+ * search/plan.ts (forms, synonyms, typos, the kind it names, what to show when nothing
+ * matches); in-stock products come before the rest (within each kind, for a search).
  */
 export interface ListingFilters extends Omit<ListingQuery, 'sort'> {
   /** Only products with a running promotion (the /promotion page). */
@@ -31,15 +32,13 @@ export const EMPTY_FILTERS: Readonly<ListingFilters> = { brand: [], seller: [], 
 
 export const STATUS_TITLES: Record<number, string> = { 0: 'غیرفعال', 1: 'موجود', 2: 'به‌زودی' };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 interface Resolved {
   where: SQL;
-  tokens: string[];
+  plan: SearchPlan | null;
 }
 
-/** Turns slugs into ids and builds the WHERE clause; an unknown slug simply matches nothing. */
-export async function resolve(db: DbOrTx, f: ListingFilters, skip?: 'brand' | 'color' | 'seller'): Promise<Resolved> {
+/** The listing's filters without its query: slugs turned into ids (an unknown slug matches nothing). */
+async function filtersWhere(db: DbOrTx, f: ListingFilters, skip?: 'brand' | 'color' | 'seller'): Promise<SQL> {
   const parts: SQL[] = [f.comingSoon ? sql`p.status = 2` : sql`p.status <> 0`];
   if (f.category) {
     const cat = (await categoryRefs(db)).bySlug.get(f.category);
@@ -67,29 +66,52 @@ export async function resolve(db: DbOrTx, f: ListingFilters, skip?: 'brand' | 'c
       join varieties v on v.id = pv.variety_id
       where v.product_id = p.id and pr.is_active and pr.starts_at <= now() and pr.ends_at > now())`);
   }
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * How the query is answered with these filters (search/plan.ts), kept for five minutes:
+ * the facets and every page of the same search share it.
+ */
+export function searchPlanFor(db: DbOrTx, f: ListingFilters): Promise<SearchPlan | null> {
   const tokens = searchTokens(f.q);
-  // Every word as a substring of the normalised text (answered by the trigram index).
-  for (const t of tokens) parts.push(sql`p.search_text like ${`%${escapeLike(t)}%`}`);
-  return { where: sql.join(parts, sql` and `), tokens };
+  if (!tokens.length) return Promise.resolve(null);
+  return memoFor(db, `search-plan:${JSON.stringify({ ...f, q: tokens.join(' ') })}`, 300_000, async () => {
+    const where = await filtersWhere(db, f);
+    return planSearch(db, tokens, async (match) => rowsOf(await db.execute(sql`select 1 from products p where ${where} and ${match} limit 1`)).length > 0);
+  });
+}
+
+/** The WHERE clause of a listing: its filters and what its query matches. */
+export async function resolve(db: DbOrTx, f: ListingFilters, skip?: 'brand' | 'color' | 'seller', known?: SearchPlan | null): Promise<Resolved> {
+  const [where, plan] = await Promise.all([filtersWhere(db, f, skip), known === undefined ? searchPlanFor(db, f) : known]);
+  if (!plan) return { where, plan };
+  const text = plan.categoryId ? sql`p.category_id = ${plan.categoryId}` : unitsMatch(plan.units);
+  return { where: sql`${where} and ${text}`, plan };
 }
 
 /**
  * ORDER BY for a sort. Each non-search sort matches one products_sort_*_idx index (read
- * backwards, or for price forwards with its own null placement). Relevance puts products
- * whose name holds every word first; typo matches rank by trigram similarity instead.
+ * backwards, or for price forwards with its own null placement). A search ranks the kind
+ * of product it names first, then its neighbours (phones, then their cases), then the
+ * rest, in stock first within each; for relevance, products that are what was asked (not
+ * what it fits) first, then the best selling.
  */
-export function orderBy(sort: ListingSort, tokens: string[]): SQL {
-  if (sort === 'price') return sql`p.in_stock desc nulls last, p.card_price_rial asc, p.id desc nulls last`;
-  const inName = sql.join(tokens.map((t) => sql`p.name_search like ${`%${escapeLike(t)}%`}`), sql` and `);
+export function orderBy(sort: ListingSort, plan: SearchPlan | null): SQL {
+  const tier = plan?.first.length
+    ? sql`case when p.category_id = any(${intArray(plan.first)}) then 0 when p.category_id = any(${intArray(plan.near)}) then 1 else 2 end, `
+    : sql``;
+  if (sort === 'price') return sql`${tier}p.in_stock desc nulls last, p.card_price_rial asc, p.id desc nulls last`;
+  const relevance = plan?.units.length ? sql`(${unitsMatch(plan.units, true)}) desc, p.sales_count desc` : plan ? sql`p.view_count desc` : sql`p.view_count desc`;
   const by: Record<Exclude<ListingSort, 'price'>, SQL> = {
-    relevance: tokens.length ? sql`(${inName}) desc, p.sales_count desc` : sql`p.view_count desc`,
+    relevance,
     'most-viewed': sql`p.view_count desc`,
     newest: sql`p.created_at desc`,
     'best-selling': sql`p.sales_count desc`,
     '-price': sql`p.card_price_rial desc`,
     discount: sql`p.card_discount desc`,
   };
-  return sql`p.in_stock desc, ${by[sort]}, p.id desc`;
+  return sql`${tier}p.in_stock desc, ${by[sort]}, p.id desc`;
 }
 
 /** Cards for the given product ids' rows (shared by listings, sliders, compare). */
@@ -176,11 +198,21 @@ async function matching(db: DbOrTx, where: SQL, order: SQL, page: Page, count: b
   return { ids, total: countRows ? num(rowsOf(countRows)[0]?.n) : ids.length };
 }
 
+/** What a search showed, for the page and the API to say so. */
+export interface SearchOutcome {
+  /** The query as searched, when it differs from the query as typed. */
+  corrected: string | null;
+  /** The kind of product the query most likely means (a quick filter). */
+  intent: { slug: string; name: string } | null;
+  /** What is shown when the words found nothing as typed (search/plan.ts). */
+  fallback: SearchPlan['fallback'];
+  dropped: string[];
+}
+
 /**
  * A page of cards. Two steps: the ids of the page from narrow indexed columns, then the
- * cards of just those ids. A search that finds nothing is retried with its misspelt words
- * corrected from the catalogue's vocabulary (`corrected` is the query that was used).
- * `count: false` skips the total (sliders, similar products) and reports the page size.
+ * cards of just those ids. `count: false` skips the total (sliders, similar products)
+ * and reports the page size.
  */
 export async function listProducts(
   db: DbOrTx,
@@ -188,20 +220,11 @@ export async function listProducts(
   sort: ListingSort,
   page: Page,
   options: { count?: boolean } = {},
-): Promise<{ items: ProductCard[]; total: number; corrected: string | null }> {
-  const count = options.count ?? true;
-  const exact = await resolve(db, filters);
-  let found = await matching(db, exact.where, orderBy(sort, exact.tokens), page, count);
-  let corrected: string | null = null;
-  if (found.ids.length === 0 && page.page === 1 && exact.tokens.length) {
-    const fixed = await correctTokens(db, exact.tokens);
-    if (fixed) {
-      corrected = fixed.join(' ');
-      const retry = await resolve(db, { ...filters, q: corrected });
-      found = await matching(db, retry.where, orderBy(sort, retry.tokens), page, count);
-    }
-  }
-  return { items: await cardsByIds(db, found.ids), total: found.total, corrected };
+): Promise<{ items: ProductCard[]; total: number; corrected: string | null; search: SearchOutcome | null }> {
+  const { where, plan } = await resolve(db, filters);
+  const found = await matching(db, where, orderBy(sort, plan), page, options.count ?? true);
+  const search = plan && { corrected: plan.corrected, intent: plan.intent, fallback: plan.fallback, dropped: plan.dropped };
+  return { items: await cardsByIds(db, found.ids), total: found.total, corrected: plan?.corrected ?? null, search };
 }
 
 /** Cards for known products, in the order given (compare, sliders). */
@@ -233,11 +256,12 @@ export function listingFacets(db: DbOrTx, filters: ListingFilters): Promise<Face
 }
 
 async function computeFacets(db: DbOrTx, filters: ListingFilters): Promise<Facets> {
+  const plan = await searchPlanFor(db, filters);
   const [byBrand, bySeller, byColor, base] = await Promise.all([
-    resolve(db, filters, 'brand'),
-    resolve(db, filters, 'seller'),
-    resolve(db, filters, 'color'),
-    resolve(db, { ...filters, price_min: undefined, price_max: undefined }),
+    resolve(db, filters, 'brand', plan),
+    resolve(db, filters, 'seller', plan),
+    resolve(db, filters, 'color', plan),
+    resolve(db, { ...filters, price_min: undefined, price_max: undefined }, undefined, plan),
   ]);
   const sample = (where: SQL) => sql`(select p.brand_id, p.seller_ids, p.color_ids, p.card_price_rial from products p where ${where} limit ${FACET_SAMPLE}) p`;
   const [brandRows, sellerRows, colorRows, priceRows] = await Promise.all([

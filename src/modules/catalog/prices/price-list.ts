@@ -49,7 +49,7 @@ export interface PriceListItem {
 const NAME_KEY = persianNameKey('p.name');
 
 function order(sort: PriceListSort): SQL {
-  return sort === 'name' ? sql`${NAME_KEY}, p.id` : orderBy(sort, []);
+  return sort === 'name' ? sql`${NAME_KEY}, p.id` : orderBy(sort, null);
 }
 
 /**
@@ -82,7 +82,10 @@ export async function priceList(db: DbOrTx, query: PriceListQuery, page: Page): 
   if (query.brand.some((slug) => !brands.bySlug.has(slug))) throw notFound('برند مورد نظر یافت نشد');
 
   // The listing's filters (brand, search words) without the category, which is handled above.
-  const { where } = await resolve(db, { ...EMPTY_FILTERS, q: query.q, brand: query.brand });
+  const { where, plan } = await resolve(db, { ...EMPTY_FILTERS, q: query.q, brand: query.brand });
+  // A price list is a lookup, not discovery: words that match nothing list nothing (no
+  // popular products or a looser search in their place), corrected typos still count.
+  if (plan?.fallback) return { items: [], total: 0 };
   const base = sql`${where} and p.status = 1 and p.card_variety_id is not null`;
   const subtree = category ? category.subtreeIds : null;
   const [idRows, countRows] = await Promise.all([

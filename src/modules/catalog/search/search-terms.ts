@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../server/db/client.ts';
 import { rowsOf } from '../../../server/db/rows.ts';
+import { IDENTITY_END } from './document.ts';
 
 /**
  * Typo tolerance through the catalogue's own vocabulary. Matching a misspelt word
@@ -9,6 +10,8 @@ import { rowsOf } from '../../../server/db/rows.ts';
  * searching exactly is fast and also tells the shopper what was searched.
  */
 const MIN_LENGTH = 3;
+/** Two-letter words are kept too: they join into longer ones (لپ + تاپ). */
+const MIN_TERM_LENGTH = 2;
 
 /** Rebuild the vocabulary from the products' search text (after seeding or imports). */
 export async function refreshSearchTerms(db: DbOrTx): Promise<void> {
@@ -16,7 +19,7 @@ export async function refreshSearchTerms(db: DbOrTx): Promise<void> {
   await db.execute(sql`
     insert into search_terms (term, frequency)
     select w, count(*)::int from products p, regexp_split_to_table(p.search_text, ' ') w
-    where p.status <> 0 and length(w) >= ${MIN_LENGTH}
+    where p.status <> 0 and length(w) >= ${MIN_TERM_LENGTH} and w <> ${IDENTITY_END}
     group by w`);
 }
 
@@ -47,4 +50,15 @@ export async function correctTokens(db: DbOrTx, tokens: string[]): Promise<strin
     changed = true;
   }
   return changed ? out : null;
+}
+
+/** The catalogue word closest to a misspelt one (trigram similarity, then frequency), or null. */
+export async function closestTerm(db: DbOrTx, word: string): Promise<string | null> {
+  if (word.length < MIN_LENGTH) return null;
+  const [best] = rowsOf(
+    await db.execute(sql`
+      select term from search_terms where term % ${word}
+      order by similarity(term, ${word}) desc, frequency desc limit 1`),
+  );
+  return best ? String(best.term) : null;
 }

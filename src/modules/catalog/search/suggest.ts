@@ -50,8 +50,8 @@ const categoryLink = (c: CategoryRef): SuggestCategory => ({
   href: c.level === 1 ? mainCategoryHref(c.slug) : categoryHref(c.slug),
 });
 
-/** Categories whose name holds every word, then the categories of the products found. */
-export function pickCategories(refs: readonly CategoryRef[], tokens: readonly string[], productCategorySlugs: readonly string[]): CategoryRef[] {
+/** The kind the query names, categories whose name holds every word, then the categories of the products found. */
+export function pickCategories(refs: readonly CategoryRef[], tokens: readonly string[], productCategorySlugs: readonly string[], intentSlug?: string): CategoryRef[] {
   const named = refs.filter((c) => {
     const name = normalizePersian(c.name);
     return tokens.every((t) => name.includes(t));
@@ -62,7 +62,8 @@ export function pickCategories(refs: readonly CategoryRef[], tokens: readonly st
   for (const slug of productCategorySlugs) counts.set(slug, (counts.get(slug) ?? 0) + 1);
   const fromProducts = [...counts.entries()].sort((a, b) => b[1] - a[1]).flatMap(([slug]) => bySlug.get(slug) ?? []);
   const out: CategoryRef[] = [];
-  for (const c of [...named, ...fromProducts]) {
+  const intent = intentSlug ? bySlug.get(intentSlug) : undefined;
+  for (const c of [...(intent ? [intent] : []), ...named, ...fromProducts]) {
     if (!out.includes(c)) out.push(c);
     if (out.length === SUGGEST_CATEGORIES) break;
   }
@@ -72,11 +73,15 @@ export function pickCategories(refs: readonly CategoryRef[], tokens: readonly st
 async function load(db: DbOrTx, key: string): Promise<Suggestions> {
   const tokens = key.split(' ');
   const filters = { ...EMPTY_FILTERS, q: key };
-  const [{ items, total }, refs] = await Promise.all([
+  const [{ items, total, search }, refs] = await Promise.all([
     listProducts(db, filters, 'relevance', { page: 1, perPage: SUGGEST_PRODUCTS }),
     categoryRefs(db),
   ]);
-  const categories = pickCategories([...refs.byId.values()], tokens, items.map((c) => c.category.slug));
+  // Popular products stand in for a search that matched nothing on the results page; as
+  // you type they would only look like matches.
+  if (search?.fallback === 'popular') return EMPTY;
+  // The kind the query names first (the same understanding as the results page).
+  const categories = pickCategories([...refs.byId.values()], tokens, items.map((c) => c.category.slug), search?.intent?.slug);
   return { items: items.map(toSuggestion), categories: categories.map(categoryLink), total };
 }
 

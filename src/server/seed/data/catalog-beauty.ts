@@ -55,7 +55,7 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
           },
         },
         {
-          slug: 'lipstick', name: 'رژ لب', nameEn: 'Lipstick',
+          slug: 'lipstick', name: 'رژ لب', nameEn: 'Lipstick', demand: 2,
           kind: {
             noun: 'رژ لب', nounEn: 'Lipstick', shape: 'tube',
             brands: ['loreal', 'maybelline', 'cinere', 'schon', 'dior'],
@@ -183,7 +183,7 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
           },
         },
         {
-          slug: 'sunscreen', name: 'کرم ضد آفتاب', nameEn: 'Sunscreen',
+          slug: 'sunscreen', name: 'کرم ضد آفتاب', nameEn: 'Sunscreen', demand: 2,
           kind: {
             noun: 'کرم ضد آفتاب', nounEn: 'Sunscreen', shape: 'tube',
             brands: ['la-roche-posay', 'bioderma', 'neutrogena', 'cinere', 'cerave', 'garnier', 'nivea'],
@@ -294,7 +294,7 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
       slug: 'hair-care', name: 'مراقبت مو', nameEn: 'Hair Care',
       children: [
         {
-          slug: 'hair-shampoo', name: 'شامپو', nameEn: 'Shampoo',
+          slug: 'hair-shampoo', name: 'شامپو', nameEn: 'Shampoo', demand: 3,
           kind: {
             noun: 'شامپو', nounEn: 'Shampoo', shape: 'bottle',
             brands: ['pantene', 'head-and-shoulders', 'dove', 'garnier', 'schon', 'loreal'],
@@ -402,7 +402,7 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
       slug: 'perfume-fragrance', name: 'عطر و ادکلن', nameEn: 'Perfume and Fragrance',
       children: [
         {
-          slug: 'men-perfume', name: 'عطر مردانه', nameEn: "Men's Perfume",
+          slug: 'men-perfume', name: 'عطر مردانه', nameEn: "Men's Perfume", demand: 3,
           kind: {
             noun: 'ادو پرفیوم مردانه', nounEn: "Men's Eau de Parfum", shape: 'perfume',
             brands: ['dior', 'versace', 'hugo-boss'],
@@ -442,7 +442,7 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
           },
         },
         {
-          slug: 'women-perfume', name: 'عطر زنانه', nameEn: "Women's Perfume",
+          slug: 'women-perfume', name: 'عطر زنانه', nameEn: "Women's Perfume", demand: 3,
           kind: {
             noun: 'ادو پرفیوم زنانه', nounEn: "Women's Eau de Parfum", shape: 'perfume',
             brands: ['dior', 'versace', 'hugo-boss'],

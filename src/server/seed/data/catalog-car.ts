@@ -169,7 +169,7 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
       slug: 'car-care', name: 'نگهداری و تمیزکاری خودرو', nameEn: 'Car Care & Cleaning',
       children: [
         {
-          slug: 'car-engine-oil', name: 'روغن موتور', nameEn: 'Engine Oil',
+          slug: 'car-engine-oil', name: 'روغن موتور', nameEn: 'Engine Oil', demand: 2,
           kind: {
             noun: 'روغن موتور خودرو', nounEn: 'Engine Oil', shape: 'can',
             brands: ['castrol', 'mobil', 'shell', 'behran'],
@@ -530,7 +530,7 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
       slug: 'car-tires', name: 'لاستیک خودرو', nameEn: 'Car Tires',
       children: [
         {
-          slug: 'passenger-car-tire', name: 'لاستیک سواری', nameEn: 'Passenger Car Tires',
+          slug: 'passenger-car-tire', name: 'لاستیک سواری', nameEn: 'Passenger Car Tires', demand: 2,
           kind: {
             noun: 'لاستیک خودرو', nounEn: 'Car Tire', shape: 'tire',
             brands: ['michelin', 'kumho', 'barez'],

@@ -42,7 +42,7 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
       slug: 'mobile', name: 'موبایل', nameEn: 'Mobile',
       children: [
         {
-          slug: 'smartphone', name: 'گوشی هوشمند', nameEn: 'Smartphones',
+          slug: 'smartphone', name: 'گوشی هوشمند', nameEn: 'Smartphones', demand: 12,
           kind: {
             noun: 'گوشی موبایل', nounEn: 'Mobile Phone', shape: 'phone',
             brands: ['samsung', 'apple', 'xiaomi', 'honor', 'nokia', 'motorola', 'realme', 'poco'],
@@ -139,7 +139,7 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
           },
         },
         {
-          slug: 'phone-case', name: 'قاب و کاور گوشی', nameEn: 'Phone Cases',
+          slug: 'phone-case', name: 'قاب و کاور گوشی', nameEn: 'Phone Cases', demand: 2,
           kind: {
             noun: 'کاور', nounEn: 'Case', shape: 'phone',
             brands: ['baseus', 'hoco', 'remax', 'anker'],
@@ -180,7 +180,7 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
           },
         },
         {
-          slug: 'phone-charger', name: 'شارژر و کابل', nameEn: 'Chargers & Cables',
+          slug: 'phone-charger', name: 'شارژر و کابل', nameEn: 'Chargers & Cables', demand: 2,
           kind: {
             noun: 'شارژر دیواری', nounEn: 'Wall Charger', shape: 'cable',
             brands: ['anker', 'baseus', 'samsung', 'xiaomi', 'apple', 'hoco', 'remax', 'tsco'],
@@ -220,7 +220,7 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
           },
         },
         {
-          slug: 'power-bank', name: 'پاوربانک', nameEn: 'Power Banks',
+          slug: 'power-bank', name: 'پاوربانک', nameEn: 'Power Banks', demand: 2,
           kind: {
             noun: 'پاوربانک', nounEn: 'Power Bank', shape: 'box',
             brands: ['anker', 'baseus', 'xiaomi', 'hoco', 'remax', 'tsco', 'samsung'],
@@ -261,7 +261,7 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
       slug: 'laptop-and-computer', name: 'لپ‌تاپ و کامپیوتر', nameEn: 'Laptops & Computers',
       children: [
         {
-          slug: 'laptop', name: 'لپ‌تاپ', nameEn: 'Laptops',
+          slug: 'laptop', name: 'لپ‌تاپ', nameEn: 'Laptops', demand: 5,
           kind: {
             noun: 'لپ‌تاپ', nounEn: 'Laptop', shape: 'laptop',
             brands: ['lenovo', 'asus', 'hp', 'dell', 'acer', 'msi', 'apple', 'microsoft'],
@@ -481,7 +481,7 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
       slug: 'tablet-and-accessories', name: 'تبلت و لوازم جانبی', nameEn: 'Tablets & Accessories',
       children: [
         {
-          slug: 'tablet', name: 'تبلت', nameEn: 'Tablets',
+          slug: 'tablet', name: 'تبلت', nameEn: 'Tablets', demand: 3,
           kind: {
             noun: 'تبلت', nounEn: 'Tablet', shape: 'tablet',
             brands: ['samsung', 'apple', 'xiaomi', 'lenovo', 'huawei', 'honor'],
@@ -636,7 +636,7 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
       slug: 'headphones-and-speakers', name: 'هدفون، هندزفری و اسپیکر', nameEn: 'Headphones & Speakers',
       children: [
         {
-          slug: 'wireless-headphones', name: 'هدفون بی‌سیم', nameEn: 'Wireless Headphones',
+          slug: 'wireless-headphones', name: 'هدفون بی‌سیم', nameEn: 'Wireless Headphones', demand: 2,
           kind: {
             noun: 'هدفون بی‌سیم', nounEn: 'Wireless Headphones', shape: 'headphone',
             brands: ['sony', 'jbl', 'anker', 'apple', 'haylou', 'lenovo'],
@@ -681,7 +681,7 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
           },
         },
         {
-          slug: 'bluetooth-earbuds', name: 'هندزفری بلوتوثی', nameEn: 'Bluetooth Earbuds',
+          slug: 'bluetooth-earbuds', name: 'هندزفری بلوتوثی', nameEn: 'Bluetooth Earbuds', demand: 5,
           kind: {
             noun: 'هندزفری بلوتوثی', nounEn: 'Bluetooth Earbuds', shape: 'headphone',
             brands: ['samsung', 'apple', 'xiaomi', 'haylou', 'anker', 'jbl', 'sony', 'honor'],
@@ -771,7 +771,7 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
       slug: 'wearable-gadgets', name: 'گجت‌های پوشیدنی', nameEn: 'Wearable Gadgets',
       children: [
         {
-          slug: 'smartwatch', name: 'ساعت هوشمند', nameEn: 'Smartwatches',
+          slug: 'smartwatch', name: 'ساعت هوشمند', nameEn: 'Smartwatches', demand: 4,
           kind: {
             noun: 'ساعت هوشمند', nounEn: 'Smart Watch', shape: 'watch',
             brands: ['samsung', 'apple', 'xiaomi', 'huawei', 'amazfit', 'haylou', 'honor'],

@@ -8,7 +8,7 @@ export const HOME_KITCHEN: MainCategorySeed = {
       slug: 'kitchen-appliances', name: 'لوازم برقی آشپزخانه', nameEn: 'Kitchen Appliances',
       children: [
         {
-          slug: 'air-fryer', name: 'سرخ‌کن بدون روغن', nameEn: 'Air Fryer',
+          slug: 'air-fryer', name: 'سرخ‌کن بدون روغن', nameEn: 'Air Fryer', demand: 3,
           kind: {
             noun: 'سرخ‌کن بدون روغن', nounEn: 'Air Fryer', shape: 'appliance',
             brands: ['philips', 'tefal', 'moulinex', 'delonghi', 'pars-khazar', 'gplus', 'xiaomi'],
@@ -181,7 +181,7 @@ export const HOME_KITCHEN: MainCategorySeed = {
       slug: 'large-home-appliances', name: 'لوازم خانگی بزرگ', nameEn: 'Large Home Appliances',
       children: [
         {
-          slug: 'refrigerator-freezer', name: 'یخچال و فریزر', nameEn: 'Refrigerators and Freezers',
+          slug: 'refrigerator-freezer', name: 'یخچال و فریزر', nameEn: 'Refrigerators and Freezers', demand: 3,
           kind: {
             noun: 'یخچال و فریزر', nounEn: 'Refrigerator', shape: 'appliance',
             brands: ['lg', 'samsung', 'snowa', 'emersun', 'daewoo', 'bosch'],
@@ -224,7 +224,7 @@ export const HOME_KITCHEN: MainCategorySeed = {
           },
         },
         {
-          slug: 'washing-machine', name: 'ماشین لباسشویی', nameEn: 'Washing Machine',
+          slug: 'washing-machine', name: 'ماشین لباسشویی', nameEn: 'Washing Machine', demand: 3,
           kind: {
             noun: 'ماشین لباسشویی', nounEn: 'Washing Machine', shape: 'appliance',
             brands: ['lg', 'samsung', 'bosch', 'snowa', 'daewoo'],
@@ -266,7 +266,7 @@ export const HOME_KITCHEN: MainCategorySeed = {
           },
         },
         {
-          slug: 'vacuum-cleaner', name: 'جاروبرقی', nameEn: 'Vacuum Cleaner',
+          slug: 'vacuum-cleaner', name: 'جاروبرقی', nameEn: 'Vacuum Cleaner', demand: 2,
           kind: {
             noun: 'جاروبرقی', nounEn: 'Vacuum Cleaner', shape: 'appliance',
             brands: ['bosch', 'philips', 'samsung', 'lg', 'pars-khazar', 'gplus', 'snowa'],

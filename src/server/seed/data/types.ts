@@ -110,6 +110,12 @@ export interface LeafCategorySeed {
   name: string;
   nameEn: string;
   kind: ProductKindSeed;
+  /**
+   * How much shoppers look at this kind compared with others (default 1): phones are
+   * viewed far more than styluses. Scales the demo's view counts, which search reads to
+   * tell which kind a query like «سامسونگ گلکسی» most likely means.
+   */
+  demand?: number;
 }
 
 export interface SubCategorySeed {

@@ -1,0 +1,177 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../server/db/client.ts';
+import { num, rowsOf } from '../../../server/db/rows.ts';
+import { categoryRefs } from '../lookups.ts';
+import { unitsMatch } from './match.ts';
+import { analyzeTokens, isUnknownUnit, kindScores, type Unit } from './query.ts';
+import { closestTerm } from './search-terms.ts';
+import { vocabulary, type Vocabulary } from './vocabulary.ts';
+
+/**
+ * How a listing answers a query: what it matches, which kinds of product rank first and,
+ * when the words as typed find nothing, what it shows instead (never an empty page):
+ * 1. the words as understood (search/query.ts), misspelt words corrected;
+ * 2. words that find nothing corrected as a whole, or two as one (لب تاپ → لپتاپ);
+ * 3. without the words nothing matches, or that the kind named has not (partial);
+ * 4. the kind of product the query names, most viewed first;
+ * 5. the shop's most popular products.
+ */
+export interface SearchPlan {
+  /** What products must match ([] when the plan fell back to a category or to popular products). */
+  units: Unit[];
+  /** Only this category (step 4). */
+  categoryId: number | null;
+  /** The kind chosen by kindFirst, when the query's words name one. */
+  kindId?: number;
+  /** Categories ranked first, then second (the kind named, then its neighbours: phones, then cases). */
+  first: number[];
+  near: number[];
+  /** The kind the query most likely means, offered as a quick filter. */
+  intent: { slug: string; name: string } | null;
+  /** The query as searched, when it differs from the query as typed. */
+  corrected: string | null;
+  fallback: null | 'partial' | 'category' | 'popular';
+  /** Words left out (partial). */
+  dropped: string[];
+}
+
+/** `exists(where)`: whether any product passes the listing's other filters and `where`. */
+export type Exists = (where: SQL) => Promise<boolean>;
+
+const base = (units: Unit[]): SearchPlan => ({ units, categoryId: null, first: [], near: [], intent: null, corrected: null, fallback: null, dropped: [] });
+const textOf = (units: Unit[]) => units.map((u) => u.text).join(' ');
+
+async function corrected(db: DbOrTx, v: Vocabulary, units: Unit[]): Promise<Unit[] | null> {
+  let changed = false;
+  const words: string[] = [];
+  for (const u of units) {
+    const fix = isUnknownUnit(v, u) && !u.text.includes(' ') ? await closestTerm(db, u.text) : null;
+    if (fix) changed = true;
+    words.push(fix ?? u.text);
+  }
+  return changed ? analyzeTokens(words.join(' ').split(' '), v) : null;
+}
+
+/**
+ * Words that find nothing on their own corrected as a whole (لبتاپ → لپتاپ, even though
+ * لب and تاپ are words), then two neighbours corrected as one (لب تاپ → لپتاپ).
+ */
+async function wordsCorrected(db: DbOrTx, v: Vocabulary, units: Unit[], exists: Exists): Promise<Unit[] | null> {
+  const texts = units.map((u) => u.text);
+  let changed = false;
+  for (const [i, u] of units.entries()) {
+    if (await exists(unitsMatch([u]))) continue;
+    const fix = await closestTerm(db, u.text.replaceAll(' ', ''));
+    if (fix && fix !== u.text.replaceAll(' ', '')) {
+      texts[i] = fix;
+      changed = true;
+    }
+  }
+  if (changed) {
+    const next = analyzeTokens(texts.join(' ').split(' '), v);
+    if (await exists(unitsMatch(next))) return next;
+  }
+  for (let i = 0; i + 1 < units.length; i++) {
+    const [a, b] = [units[i]!.text, units[i + 1]!.text];
+    if (a.includes(' ') || b.includes(' ')) continue;
+    const fix = await closestTerm(db, a + b);
+    if (!fix) continue;
+    const next = analyzeTokens([...units.slice(0, i).map((u) => u.text), fix, ...units.slice(i + 2).map((u) => u.text)].join(' ').split(' '), v);
+    if (await exists(unitsMatch(next))) return next;
+  }
+  return null;
+}
+
+export async function planSearch(db: DbOrTx, tokens: string[], exists: Exists): Promise<SearchPlan> {
+  const v = await vocabulary(db);
+  let units = analyzeTokens(tokens, v);
+  let plan = base(units);
+  const fixed = await corrected(db, v, units);
+  if (fixed) {
+    units = fixed;
+    plan = { ...base(units), corrected: textOf(units) };
+  }
+  if (!(await exists(unitsMatch(units)))) {
+    const fixedWords = await wordsCorrected(db, v, units, exists);
+    if (fixedWords) plan = { ...base(fixedWords), corrected: textOf(fixedWords) };
+    else plan = await relaxed(db, v, units, exists);
+  } else {
+    plan = await kindFirst(v, plan, exists);
+  }
+  return withTiers(db, v, plan);
+}
+
+/**
+ * Among the kinds the query names best, the first that has products matching it (شامپو
+ * سر: hair shampoo, not car shampoo). When none has (لپ تاپ ایسوس with no ASUS laptop),
+ * that kind without the other words serves the shopper better than the other words'
+ * accessories (ASUS keyboards).
+ */
+async function kindFirst(v: Vocabulary, plan: SearchPlan, exists: Exists): Promise<SearchPlan> {
+  const ranked = kindScores(plan.units, v.kinds);
+  const best = ranked.filter((k) => k.score === ranked[0]?.score).slice(0, 4);
+  for (const kind of best) {
+    if (await exists(sql`p.category_id = ${kind.categoryId} and ${unitsMatch(plan.units)}`)) return { ...plan, kindId: kind.categoryId };
+  }
+  const kind = best[0];
+  if (!kind || plan.units.length < 2) return plan;
+  const kindUnits = plan.units.filter((u) => kindScores([u], v.kinds).some((k) => k.categoryId === kind.categoryId));
+  if (!kindUnits.length || !(await exists(sql`p.category_id = ${kind.categoryId} and ${unitsMatch(kindUnits)}`))) return plan;
+  return {
+    ...base(kindUnits),
+    kindId: kind.categoryId,
+    corrected: plan.corrected,
+    fallback: 'partial',
+    dropped: plan.units.filter((u) => !kindUnits.includes(u)).map((u) => u.text),
+  };
+}
+
+async function relaxed(db: DbOrTx, v: Vocabulary, units: Unit[], exists: Exists): Promise<SearchPlan> {
+  // Keep the words that find something on their own, then only those that name a kind.
+  const found: Unit[] = [];
+  for (const u of units) if (await exists(unitsMatch([u]))) found.push(u);
+  const kindWords = found.filter((u) => kindScores([u], v.kinds)[0]);
+  for (const keep of [found, kindWords]) {
+    if (keep.length && keep.length < units.length && (await exists(unitsMatch(keep)))) {
+      return { ...base(keep), fallback: 'partial', dropped: units.filter((u) => !keep.includes(u)).map((u) => u.text) };
+    }
+  }
+  const [kind] = kindScores(units, v.kinds);
+  if (kind && (await exists(sql`p.category_id = ${kind.categoryId}`))) return { ...base([]), categoryId: kind.categoryId, fallback: 'category' };
+  return { ...base([]), fallback: 'popular' };
+}
+
+/** Ranks the kind the query names first: by its words, else by what the matching products are. */
+async function withTiers(db: DbOrTx, v: Vocabulary, plan: SearchPlan): Promise<SearchPlan> {
+  let ranked = plan.categoryId ? [plan.categoryId] : kindScores(plan.units, v.kinds).map((k) => k.categoryId);
+  if (plan.kindId) ranked = [plan.kindId, ...ranked.filter((id) => id !== plan.kindId)];
+  if (!ranked.length && plan.units.length) ranked = await kindsOfMatches(db, v, plan.units);
+  if (!ranked.length) return plan;
+  const refs = await categoryRefs(db);
+  const top = refs.byId.get(ranked[0]!);
+  if (!top) return plan;
+  const siblings = [...refs.byId.values()].filter((c) => c.parentId === top.parentId && c.id !== top.id).map((c) => c.id);
+  return { ...plan, first: [top.id], near: [...new Set([...ranked.slice(1), ...siblings])], intent: { slug: top.slug, name: top.name } };
+}
+
+/**
+ * The kinds of the products that are what the query names (a sample), ranked by how many
+ * match times how much shoppers look at that kind: «سامسونگ گلکسی» matches Galaxy phones,
+ * tablets, watches and buds, and shoppers mostly mean the phones.
+ */
+const KIND_SAMPLE = 2000;
+
+async function kindsOfMatches(db: DbOrTx, v: Vocabulary, units: Unit[]): Promise<number[]> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select m.category_id, count(*)::int as n
+      from (select p.category_id from products p where p.status <> 0 and ${unitsMatch(units, true)} limit ${KIND_SAMPLE}) m
+      group by 1`),
+  );
+  const interest = new Map(v.kinds.map((k) => [k.categoryId, k.categoryViews]));
+  return rows
+    .map((r) => ({ id: num(r.category_id), weight: num(r.n) * (interest.get(num(r.category_id)) ?? 1) }))
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, 3)
+    .map((r) => r.id);
+}

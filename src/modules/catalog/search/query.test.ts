@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeTokens, isUnknownUnit, kindScores } from './query.ts';
+import { buildVocabulary, joinedForm, type KindPhrase } from './vocabulary.ts';
+import { searchTokens } from '../validation.ts';
+
+// A small shop: its words (as search_terms holds them), a synonym list and three kinds.
+const WORDS = ['گوشی', 'موبایل', 'سامسونگ', 'لپ', 'تاپ', 'لپتاپ', 'کاور', 'پاوربانک', 'ضد', 'افتاب', 'کرم', 'پایه', 'نگهدارنده', 'iphone', 'galaxy'];
+const kind = (categoryId: number, phrase: string, categoryViews = 100): KindPhrase => ({ categoryId, words: joinedForm(phrase).split(' '), categoryViews });
+const KINDS = [kind(1, 'گوشی موبایل', 900), kind(2, 'قاب'), kind(2, 'کاور گوشی'), kind(3, 'پایه نگهدارنده گوشی موبایل'), kind(4, 'لپ‌تاپ', 500)];
+const v = buildVocabulary(WORDS, [['گوشی', 'موبایل', 'تلفن همراه'], ['آیفون', 'iphone'], ['قاب', 'کاور']], KINDS);
+const forms = (q: string) => analyzeTokens(searchTokens(q), v).map((u) => u.forms);
+
+describe('analyzeTokens', () => {
+  it('joins two words the catalogue writes as one, and splits one it writes as two', () => {
+    expect(forms('لپ تاپ')[0]).toContain('لپتاپ');
+    expect(forms('پاور بانک')).toEqual([expect.arrayContaining(['پاور بانک', 'پاوربانک'])]);
+    expect(forms('ضدافتاب')[0]).toContain('ضد افتاب');
+  });
+
+  it('brings synonyms both ways and takes a synonym phrase as one unit', () => {
+    expect(forms('آیفون')[0]).toContain('iphone');
+    expect(forms('iphone')[0]).toContain('ایفون');
+    const units = analyzeTokens(['تلفن', 'همراه', 'سامسونگ'], v);
+    expect(units.map((u) => u.text)).toEqual(['تلفن همراه', 'سامسونگ']);
+    expect(units[0]!.forms).toContain('گوشی');
+  });
+
+  it('drops plural and «ی» endings the catalogue does not have, and words that carry no meaning', () => {
+    expect(forms('گوشیها')[0]).toContain('گوشی');
+    expect(analyzeTokens(['کاور', 'برای', 'گوشی'], v).map((u) => u.text)).toEqual(['کاور', 'گوشی']);
+  });
+
+  it('tells a word the shop does not know from one it does (or that starts one)', () => {
+    const [typo, prefix] = analyzeTokens(['سامسنگ', 'سامسو'], v);
+    expect(isUnknownUnit(v, typo!)).toBe(true);
+    expect(isUnknownUnit(v, prefix!)).toBe(false);
+  });
+});
+
+describe('kindScores', () => {
+  const top = (q: string) => kindScores(analyzeTokens(searchTokens(q), v), v.kinds)[0]?.categoryId;
+
+  it('ranks the kind whose name the query starts with (the Persian head noun) first', () => {
+    expect(top('گوشی')).toBe(1);
+    expect(top('موبایل سامسونگ')).toBe(1);
+    expect(top('قاب گوشی')).toBe(2);
+    expect(top('کاور آیفون')).toBe(2);
+    expect(top('پایه نگهدارنده موبایل')).toBe(3);
+    expect(top('لپ تاپ')).toBe(4);
+  });
+
+  it('names no kind for a query of brands and models alone', () => {
+    expect(kindScores(analyzeTokens(['iphone'], v), v.kinds)).toEqual([]);
+  });
+});
