@@ -1,4 +1,5 @@
 import { faAddresses } from './fa-addresses.ts';
+import { faSearchHistory } from './fa-search-history.ts';
 import { faShell } from './fa-shell.ts';
 
 /**
@@ -28,6 +29,7 @@ export const fa = {
     noDiff: 'ویژگی‌های ثبت‌شده این کالاها یکسان است.',
   },
   addresses: faAddresses,
+  searchHistory: faSearchHistory,
   product: {
     breadcrumb: 'مسیر دسته‌بندی',
     tabsLabel: 'بخش‌های صفحه کالا',

@@ -6,6 +6,7 @@ import { compareApi } from '../modules/catalog/compare/compare-api.ts';
 import { entitiesApi } from '../modules/catalog/entities-api.ts';
 import { catalogExtrasApi } from '../modules/catalog/extras-api.ts';
 import { productApi } from '../modules/catalog/product/product-api.ts';
+import { searchHistoryApi } from '../modules/catalog/search/history-api.ts';
 import { homeApi } from '../modules/content/home-api.ts';
 import { contentApi } from '../modules/content/api.ts';
 import { geoApi } from '../modules/geo/api.ts';
@@ -99,6 +100,7 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   api.route('/', compareApi);
   api.route('/', entitiesApi);
   api.route('/', catalogExtrasApi);
+  api.route('/', searchHistoryApi);
   api.route('/', homeApi);
   api.route('/', geoApi);
   api.route('/', addressApi);

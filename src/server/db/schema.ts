@@ -1,5 +1,6 @@
 /** Every table, for drizzle's relational queries and drizzle-kit (one schema for PGlite and PostgreSQL). */
 export * from '../../modules/catalog/schema.ts';
+export * from '../../modules/catalog/search/history-schema.ts';
 export * from '../../modules/geo/schema.ts';
 export * from '../../modules/account/schema.ts';
 export * from '../../modules/content/schema.ts';

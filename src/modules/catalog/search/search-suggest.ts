@@ -2,6 +2,7 @@ import { faShell as fa } from '../../../i18n/fa-shell.ts';
 import { toFaDigits } from '../../../lib/digits.ts';
 import { normalizePersian } from '../../../lib/normalize.ts';
 import { renderSuggestions } from './search-suggest-view.ts';
+import type { RecentPanel } from './search-history-panel.ts';
 import type { Suggestions } from './suggest-types.ts';
 
 /**
@@ -9,12 +10,19 @@ import type { Suggestions } from './suggest-types.ts';
  * "list autocomplete"): 250 ms debounce, at least 2 letters, stale requests aborted and
  * silent. ArrowDown/ArrowUp move through the options, Enter opens the highlighted one,
  * Escape closes; Enter with nothing highlighted submits the form as before, and without
- * JavaScript nothing here runs at all.
+ * JavaScript nothing here runs at all. A signed-in shopper focusing the empty box gets
+ * their recent searches instead (search-history-panel.ts, loaded then, not before).
  */
 export const DEBOUNCE_MS = 250;
 export const MIN_LETTERS = 2;
 
 type Fetcher = (q: string, signal: AbortSignal) => Promise<Suggestions>;
+
+/**
+ * Someone is signed in: the readable `bz_user` hint (USER_HINT_COOKIE, lib/session-hints.ts),
+ * tested here without importing it so the eager chunks every page loads stay as they were.
+ */
+const signedIn = (doc: Document) => /(?:^|;\s*)bz_user=[^;]/.test(doc.cookie);
 
 const fetchSuggestions: Fetcher = async (q, signal) => {
   // The HTTP client loads with the first suggestion, not with every page.
@@ -93,6 +101,18 @@ export function enhanceSearch(input: HTMLInputElement, fetcher: Fetcher = fetchS
     controller = undefined;
   };
 
+  // Recent searches: only for a signed-in shopper (the readable `bz_user` hint), only once the box is empty.
+  let recent: RecentPanel | undefined;
+  let recentLoad: Promise<unknown> | undefined;
+  const showRecent = () => {
+    if (input.value.trim() || !signedIn(doc)) return;
+    recentLoad ??= import('./search-history-panel.ts').then(
+      (m) => (recent = m.attachRecentSearches(input, form, prefix)),
+      () => (recentLoad = undefined),
+    );
+    void recentLoad.then(() => recent?.show());
+  };
+
   const load = async (q: string, key: string) => {
     controller?.abort();
     const mine = (controller = new AbortController());
@@ -113,6 +133,8 @@ export function enhanceSearch(input: HTMLInputElement, fetcher: Fetcher = fetchS
     const q = input.value.trim().slice(0, 100);
     const key = normalizePersian(q);
     cancel();
+    recent?.hide();
+    if (!q) showRecent();
     if (key.length < MIN_LETTERS) {
       shownKey = '';
       close();
@@ -123,7 +145,7 @@ export function enhanceSearch(input: HTMLInputElement, fetcher: Fetcher = fetchS
   };
 
   const onKeydown = (event: KeyboardEvent) => {
-    if (event.isComposing) return;
+    if (event.isComposing || recent?.onKey(event)) return;
     const count = options.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!count) return;
@@ -146,11 +168,19 @@ export function enhanceSearch(input: HTMLInputElement, fetcher: Fetcher = fetchS
   };
 
   const keepFocus = (event: Event) => event.preventDefault();
-  const onFocus = () => normalizePersian(input.value.trim()) === shownKey && open();
-  const onBlur = () => close();
+  const onFocus = () => {
+    const key = normalizePersian(input.value.trim());
+    if (key && key === shownKey) open();
+    else showRecent();
+  };
+  const onBlur = () => {
+    close();
+    recent?.hide();
+  };
   const onSubmit = () => {
     cancel();
     close();
+    recent?.hide();
   };
 
   input.addEventListener('input', onInput);
@@ -161,6 +191,7 @@ export function enhanceSearch(input: HTMLInputElement, fetcher: Fetcher = fetchS
   form.addEventListener('submit', onSubmit);
   return () => {
     cancel();
+    recent?.destroy();
     input.removeEventListener('input', onInput);
     input.removeEventListener('keydown', onKeydown);
     input.removeEventListener('focus', onFocus);
