@@ -14,9 +14,10 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, rial, sortOrder } from '../../server/db/columns.ts';
+import { createdAt, rial, sortOrder, tsvector } from '../../server/db/columns.ts';
 import { users } from '../account/schema.ts';
 import { persianNameKey } from './listing/name-order.ts';
+import { searchVectorOf } from './search/document.ts';
 
 /** Catalogue tables (spec section 3). Money columns are integer rials (`*_rial`). */
 
@@ -108,10 +109,17 @@ export const products = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull(),
     videos: jsonb('videos').$type<ProductVideo[]>().notNull().default([]),
     status: smallint('status').notNull().default(1),
-    /** Normalised name, English name, brand, categories and tags (src/lib/normalize.ts), for search. */
+    /** What search matches: " <what it is> | <what it fits, categories, tags> ", normalised (catalog/search/document.ts). */
     searchText: text('search_text').notNull(),
-    /** Normalised name and English name only: name matches rank above the rest. */
+    /** Normalised name and English name only (kept for tools; search ranks on search_text's first part). */
     nameSearch: text('name_search').notNull().default(''),
+    /**
+     * search_text's words as lexemes for the GIN index search matches with (search/match.ts),
+     * the words of what the product is also as '=word' (so a query can ask for those alone).
+     * Built from the words as they are (no parser or dictionary: the text is normalised
+     * already), so Persian needs no locale.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql.raw(searchVectorOf('search_text'))),
     viewCount: integer('view_count').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
     surveyAverage: real('survey_average').notNull().default(0),
@@ -143,7 +151,9 @@ export const products = pgTable(
     index('products_sort_price_idx').on(t.inStock.desc(), t.cardPriceRial.asc(), t.id.desc()),
     index('products_sort_price_desc_idx').on(t.inStock, t.cardPriceRial, t.id),
     index('products_sort_discount_idx').on(t.inStock, t.cardDiscount, t.id),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    // A search reads the kind it names in this order first (catalog/listing/listing.ts searching()).
+    index('products_category_selling_idx').on(t.categoryId, t.inStock, t.salesCount, t.id),
     // The price list's default order (catalog/prices/price-list.ts): Persian alphabetical, sellable products only;
     // per category too, because names cluster by category (a leaf's products share its noun).
     index('products_name_sort_idx').on(persianNameKey(sql`${t.name}`), t.id).where(sql`${t.status} = 1`),
@@ -320,7 +330,7 @@ export const searchKinds = pgTable(
     phrase: text('phrase').notNull(),
     /** How many of the category's products are named with it (0 for the category's own names). */
     products: integer('products').notNull().default(0),
-    /** Average views of one of the category's products: which kind shoppers mean when a query fits several. */
+    /** Views of a typical product of the category (geometric mean): which kind shoppers mean when a query fits several. */
     categoryViews: bigint('category_views', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.phrase] })],

@@ -99,9 +99,10 @@ export async function seedProducts(db: DbOrTx, tax: Taxonomy, count: number, rng
         // The demo has no video files: no video, no «ویدیوها» section (a broken player is worse).
         videos: [],
         status: comingSoon ? 2 : 1,
-        searchText: productSearchText({ name, nameEn, brandName: brand.name, brandNameEn: brand.nameEn, categoryNames: leaf.path, tags }),
+        searchText: productSearchText({ name, nameEn, brandName: brand.name, brandNameEn: brand.nameEn, categoryNames: [leaf.seed.name, leaf.seed.nameEn], tags }),
         nameSearch: normalizePersian(`${name} ${nameEn}`),
-        viewCount: Math.floor(rng.logUniform(20, 60_000) * (leaf.seed.demand ?? 1)),
+        // Views spread over two orders of magnitude around what the kind draws (its demand).
+        viewCount: Math.floor(600 * (leaf.seed.demand ?? 1) * rng.logUniform(0.1, 10)),
         salesCount: Math.floor(rng.logUniform(1, 4_000)) - 1,
         surveyAverage: surveyCount ? Math.round((3 + rng.next() * 2) * 10) / 10 : 0,
         surveyCount,

@@ -15,7 +15,6 @@ export interface Taxonomy {
   guaranteeIds: number[];
   sellerIds: number[];
   /** `sellerIds`: the sellers whose kind fits the leaf (specialists and the general ones). */
-  /** The category names from main to leaf, Persian then English. */
   leaves: { id: number; seed: LeafCategorySeed; path: string[]; sellerIds: number[] }[];
 }
 
@@ -61,7 +60,7 @@ export async function seedTaxonomy(db: DbOrTx): Promise<Taxonomy> {
           allowAddFromListing: leaf.kind.addFromListing ?? true,
         });
         const sellerIds = SELLERS.flatMap((seller, i) => (sellsIn(seller.kind, main.slug, sub.slug) ? [i + 1] : []));
-        leaves.push({ id: leafId, seed: leaf, path: [main.name, sub.name, leaf.name, main.nameEn, sub.nameEn, leaf.nameEn], sellerIds });
+        leaves.push({ id: leafId, seed: leaf, path: [main.name, sub.name, leaf.name], sellerIds });
       });
     });
   });

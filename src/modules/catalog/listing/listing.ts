@@ -8,7 +8,7 @@ import { brandRefs, categoryRefs, colorRefs, sellerRefs } from '../lookups.ts';
 import { searchTokens, type ListingQuery, type ListingSort } from '../validation.ts';
 import { intArray, num, rowsOf, type Row } from '../../../server/db/rows.ts';
 import { memoFor } from '../../../server/cache/memo.ts';
-import { unitsMatch } from '../search/match.ts';
+import { indexScansOnly, unitsMatch } from '../search/match.ts';
 import { planSearch, type SearchPlan } from '../search/plan.ts';
 
 /**
@@ -78,7 +78,8 @@ export function searchPlanFor(db: DbOrTx, f: ListingFilters): Promise<SearchPlan
   if (!tokens.length) return Promise.resolve(null);
   return memoFor(db, `search-plan:${JSON.stringify({ ...f, q: tokens.join(' ') })}`, 300_000, async () => {
     const where = await filtersWhere(db, f);
-    return planSearch(db, tokens, async (match) => rowsOf(await db.execute(sql`select 1 from products p where ${where} and ${match} limit 1`)).length > 0);
+    const exists = (match: SQL) => indexScansOnly(db, async (tx) => rowsOf(await tx.execute(sql`select 1 from products p where ${where} and ${match} limit 1`)).length > 0);
+    return planSearch(db, tokens, exists);
   });
 }
 
@@ -188,6 +189,8 @@ async function toCards(db: DbOrTx, rows: Row[]): Promise<ProductCard[]> {
 
 /** Totals above this are reported as this (counting every match of a huge catalogue costs more than it tells). */
 export const COUNT_CAP = 10_000;
+/** A text search counts its matches up to this; the page then says «بیش از …». */
+export const SEARCH_COUNT_CAP = 1_000;
 
 async function matching(db: DbOrTx, where: SQL, order: SQL, page: Page, count: boolean): Promise<{ ids: number[]; total: number }> {
   const [idRows, countRows] = await Promise.all([
@@ -196,6 +199,37 @@ async function matching(db: DbOrTx, where: SQL, order: SQL, page: Page, count: b
   ]);
   const ids = rowsOf(idRows).map((r) => num(r.id));
   return { ids, total: countRows ? num(rowsOf(countRows)[0]?.n) : ids.length };
+}
+
+/**
+ * A page of a text search. Ordering every match by kind costs a row read per match (tens
+ * of thousands for «گوشی» in a big catalogue), so the page is read from the kind the query
+ * names first, in that category's own index order (in stock, best selling), and only a
+ * page past that kind orders the rest.
+ */
+async function searching(db: DbOrTx, where: SQL, plan: SearchPlan, sort: ListingSort, page: Page, count: boolean): Promise<{ ids: number[]; total: number }> {
+  return indexScansOnly(db, async (tx) => {
+    const ids: number[] = [];
+    let restOffset = offsetOf(page);
+    const idsOf = async (q: SQL) => rowsOf(await tx.execute(q)).map((r) => num(r.id));
+    if (plan.first.length) {
+      // One category (equality, so its index is read in order).
+      const inKind = sql`${where} and p.category_id = ${plan.first[0]}`;
+      const kindOrder = sort === 'relevance' ? sql`p.in_stock desc, p.sales_count desc, p.id desc` : orderBy(sort, null);
+      ids.push(...(await idsOf(sql`select p.id from products p where ${inKind} order by ${kindOrder} limit ${page.perPage} offset ${offsetOf(page)}`)));
+      if (ids.length === 0 && restOffset > 0) {
+        const [n] = rowsOf(await tx.execute(sql`select count(*)::int as n from products p where ${inKind}`));
+        restOffset -= num(n?.n);
+      } else restOffset = 0;
+    }
+    if (ids.length < page.perPage) {
+      const rest = plan.first.length ? sql`${where} and p.category_id <> ${plan.first[0]}` : where;
+      ids.push(...(await idsOf(sql`select p.id from products p where ${rest} order by ${orderBy(sort, plan)} limit ${page.perPage - ids.length} offset ${Math.max(0, restOffset)}`)));
+    }
+    if (!count) return { ids, total: ids.length };
+    const [n] = rowsOf(await tx.execute(sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${SEARCH_COUNT_CAP}) m`));
+    return { ids, total: num(n?.n) };
+  });
 }
 
 /** What a search showed, for the page and the API to say so. */
@@ -222,7 +256,8 @@ export async function listProducts(
   options: { count?: boolean } = {},
 ): Promise<{ items: ProductCard[]; total: number; corrected: string | null; search: SearchOutcome | null }> {
   const { where, plan } = await resolve(db, filters);
-  const found = await matching(db, where, orderBy(sort, plan), page, options.count ?? true);
+  const count = options.count ?? true;
+  const found = plan?.units.length ? await searching(db, where, plan, sort, page, count) : await matching(db, where, orderBy(sort, plan), page, count);
   const search = plan && { corrected: plan.corrected, intent: plan.intent, fallback: plan.fallback, dropped: plan.dropped };
   return { items: await cardsByIds(db, found.ids), total: found.total, corrected: plan?.corrected ?? null, search };
 }
@@ -255,6 +290,22 @@ export function listingFacets(db: DbOrTx, filters: ListingFilters): Promise<Face
   return memoFor(db, `facets:${JSON.stringify(filters)}`, 300_000, () => computeFacets(db, filters));
 }
 
+/** The four facets' rows (as the narrowed queries answer them) from one sample of matches. */
+function tally(rows: Row[]): [Row[], Row[], Row[], Row[]] {
+  const count = (ids: number[]) => {
+    const n = new Map<number, number>();
+    for (const id of ids) n.set(id, (n.get(id) ?? 0) + 1);
+    return [...n].sort((a, b) => b[1] - a[1]).map(([id, k]) => ({ id, n: k }));
+  };
+  const prices = rows.map((r) => num(r.card_price_rial));
+  return [
+    count(rows.map((r) => num(r.brand_id))).slice(0, 40),
+    count(rows.flatMap((r) => (r.seller_ids as number[]).map(Number))),
+    count(rows.flatMap((r) => (r.color_ids as number[]).map(Number))),
+    [{ min: prices.length ? Math.min(...prices) : null, max: prices.length ? Math.max(...prices) : null, n: rows.length }],
+  ];
+}
+
 async function computeFacets(db: DbOrTx, filters: ListingFilters): Promise<Facets> {
   const plan = await searchPlanFor(db, filters);
   const [byBrand, bySeller, byColor, base] = await Promise.all([
@@ -263,28 +314,35 @@ async function computeFacets(db: DbOrTx, filters: ListingFilters): Promise<Facet
     resolve(db, filters, 'color', plan),
     resolve(db, { ...filters, price_min: undefined, price_max: undefined }, undefined, plan),
   ]);
-  const sample = (where: SQL) => sql`(select p.brand_id, p.seller_ids, p.color_ids, p.card_price_rial from products p where ${where} limit ${FACET_SAMPLE}) p`;
-  const [brandRows, sellerRows, colorRows, priceRows] = await Promise.all([
-    db.execute(sql`select p.brand_id as id, count(*)::int as n from ${sample(byBrand.where)} group by p.brand_id order by n desc limit 40`),
-    db.execute(sql`select s as id, count(*)::int as n from ${sample(bySeller.where)}, unnest(p.seller_ids) s group by s order by n desc`),
-    db.execute(sql`select c as id, count(*)::int as n from ${sample(byColor.where)}, unnest(p.color_ids) c group by c order by n desc`),
-    db.execute(sql`select min(p.card_price_rial) as min, max(p.card_price_rial) as max, count(*)::int as n from ${sample(base.where)}`),
-  ]);
+  // A text search samples fewer matches, each read through the GIN index (search/match.ts).
+  const size = plan?.units.length ? SEARCH_COUNT_CAP : FACET_SAMPLE;
+  const sample = (where: SQL) => sql`(select p.brand_id, p.seller_ids, p.color_ids, p.card_price_rial from products p where ${where} limit ${size}) p`;
+  const read = (run: (q: DbOrTx) => Promise<[Row[], Row[], Row[], Row[]]>) => (plan?.units.length ? indexScansOnly(db, run) : run(db));
+  // No facet narrows the others (the usual search page): one sample, counted here.
+  const narrowed = filters.brand.length + filters.seller.length + filters.color.length > 0 || filters.price_min !== undefined || filters.price_max !== undefined;
+  const [brandRows, sellerRows, colorRows, priceRows] = await read(async (q) =>
+    narrowed ? Promise.all([
+      q.execute(sql`select p.brand_id as id, count(*)::int as n from ${sample(byBrand.where)} group by p.brand_id order by n desc limit 40`).then(rowsOf),
+      q.execute(sql`select s as id, count(*)::int as n from ${sample(bySeller.where)}, unnest(p.seller_ids) s group by s order by n desc`).then(rowsOf),
+      q.execute(sql`select c as id, count(*)::int as n from ${sample(byColor.where)}, unnest(p.color_ids) c group by c order by n desc`).then(rowsOf),
+      q.execute(sql`select min(p.card_price_rial) as min, max(p.card_price_rial) as max, count(*)::int as n from ${sample(base.where)}`).then(rowsOf),
+    ]) : q.execute(sql`select * from ${sample(base.where)}`).then((r) => tally(rowsOf(r))),
+  );
   const [b, s, c] = await Promise.all([brandRefs(db), sellerRefs(db), colorRefs(db)]);
   return {
-    brands: rowsOf(brandRows).flatMap((r) => {
+    brands: brandRows.flatMap((r) => {
       const ref = b.byId.get(num(r.id));
       return ref ? [{ slug: ref.slug, name: ref.name, count: num(r.n) }] : [];
     }),
-    sellers: rowsOf(sellerRows).flatMap((r) => {
+    sellers: sellerRows.flatMap((r) => {
       const ref = s.byId.get(num(r.id));
       return ref ? [{ slug: ref.slug, name: ref.name, count: num(r.n) }] : [];
     }),
-    colors: rowsOf(colorRows).flatMap((r) => {
+    colors: colorRows.flatMap((r) => {
       const ref = c.byId.get(num(r.id));
       return ref ? [{ key: ref.nameEn, name: ref.name, hexcode: ref.hexcode, count: num(r.n) }] : [];
     }),
-    price: { min: num(rowsOf(priceRows)[0]?.min), max: num(rowsOf(priceRows)[0]?.max) },
-    approximate: num(rowsOf(priceRows)[0]?.n) >= FACET_SAMPLE,
+    price: { min: num(priceRows[0]?.min), max: num(priceRows[0]?.max) },
+    approximate: num(priceRows[0]?.n) >= size,
   };
 }

@@ -7,6 +7,7 @@ import { offsetOf } from '../../../server/http/params.ts';
 import { intArray, num, rowsOf } from '../../../server/db/rows.ts';
 import type { Rial } from '../../../lib/money.ts';
 import { COUNT_CAP, EMPTY_FILTERS, orderBy, resolve } from '../listing/listing.ts';
+import { indexScansOnly } from '../search/match.ts';
 import { brandRefs, categoryRefs } from '../lookups.ts';
 import { persianNameKey } from '../listing/name-order.ts';
 import { listingQuery } from '../validation.ts';
@@ -88,10 +89,13 @@ export async function priceList(db: DbOrTx, query: PriceListQuery, page: Page): 
   if (plan?.fallback) return { items: [], total: 0 };
   const base = sql`${where} and p.status = 1 and p.card_variety_id is not null`;
   const subtree = category ? category.subtreeIds : null;
-  const [idRows, countRows] = await Promise.all([
-    db.execute(pageIds(base, subtree, query.sort, page)),
-    db.execute(sql`select count(*)::int as n from (select 1 from products p where ${base} ${subtree ? sql`and p.category_id = any(${intArray(subtree)})` : sql``} limit ${COUNT_CAP}) m`),
-  ]);
+  const read = (q: DbOrTx) =>
+    Promise.all([
+      q.execute(pageIds(base, subtree, query.sort, page)),
+      q.execute(sql`select count(*)::int as n from (select 1 from products p where ${base} ${subtree ? sql`and p.category_id = any(${intArray(subtree)})` : sql``} limit ${COUNT_CAP}) m`),
+    ]);
+  // Search words go through the GIN index only (search/match.ts).
+  const [idRows, countRows] = plan?.units.length ? await indexScansOnly(db, read) : await read(db);
   const ids = rowsOf(idRows).map((r) => num(r.id));
   if (ids.length === 0) return { items: [], total: num(rowsOf(countRows)[0]?.n) };
 

@@ -9,11 +9,10 @@ import { normalizePersian } from '../../../lib/normalize.ts';
  * The identity is what the product is: its name up to a compatibility phrase («مناسب برای»,
  * «for»: a case *for* an iPhone is not an iPhone), its English name likewise, its brand in
  * both scripts. The context is everything else that should still find it: the compatible
- * models, the category path, the tags. The leading, separating and trailing spaces make
- * every word start with " " so a word-prefix search is a plain LIKE '% word%' (the
- * trigram index answers it, pg_trgm pads word starts), and '% word%|%' asks for the
- * identity only. Words written with a half-space (لپ‌تاپ, سرخ‌کن) appear both spaced and
- * joined, since shoppers type either.
+ * models, the leaf category's names, the tags. products.search_vector holds these words as
+ * lexemes, the identity's also as '=word' (searchVectorOf below, search/match.ts). Words
+ * written with a half-space (لپ‌تاپ, سرخ‌کن) appear both spaced and joined, since shoppers
+ * type either.
  */
 export const IDENTITY_END = '|';
 
@@ -24,7 +23,10 @@ export interface SearchableProduct {
   nameEn: string;
   brandName: string;
   brandNameEn: string;
-  /** Category names from the main category down to the leaf, in Persian and English. */
+  /**
+   * The leaf category's names, Persian and English. Not its parents': «موبایل» or «لپ‌تاپ و
+   * کامپیوتر» on every case and mouse would make a kind's word match its whole department.
+   */
   categoryNames: string[];
   tags: string[];
 }
@@ -56,3 +58,10 @@ export function productSearchText(p: SearchableProduct): string {
   const context = searchWords([fits, fitsEn, ...p.categoryNames, ...p.tags].join(' '));
   return ` ${identity} ${IDENTITY_END} ${context} `;
 }
+
+/**
+ * The lexemes of a search text (products.search_vector is generated with it): every word,
+ * and the words of what the product is again as '=word' (search/match.ts).
+ */
+export const searchVectorOf = (text: string) =>
+  `array_to_tsvector(array_remove(string_to_array(btrim(split_part(${text}, '|', 1)), ' ') || string_to_array(regexp_replace(btrim(split_part(${text}, '|', 1)), '(^| )', '\\1=', 'g'), ' ') || string_to_array(btrim(split_part(${text}, '|', 2)), ' '), ''))`;

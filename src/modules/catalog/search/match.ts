@@ -1,25 +1,44 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { IDENTITY_END } from './document.ts';
+import type { DbOrTx } from '../../../server/db/client.ts';
 import type { Unit } from './query.ts';
 
 /**
- * SQL over products.search_text (search/document.ts): every word there starts after a
- * space, so a form matches as a word prefix (' گوشی' finds گوشی and گوشیهای, not
- * ناگوشی) and the trigram index answers it. One- and two-letter forms must be whole
- * words (لب is not لباسشویی).
+ * Matching over products.search_vector (the lexemes of search_text, catalog/schema.ts) with
+ * its GIN index. A word of three letters or more matches as a prefix (گوشی finds گوشی and
+ * گوشیهای), a shorter one whole (لب is not لباسشویی); a phrase needs all its words. The
+ * identity lexemes ('=word') are what a product is, not what it fits: a case for an iPhone
+ * has 'iphone' but not '=iphone'. Lexemes are quoted in tsquery's own syntax, so no
+ * parser or dictionary touches them.
  */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const quoted = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
-export function formPattern(form: string, identityOnly = false): string {
-  const word = form.length >= 3 || form.includes(' ') ? `% ${escapeLike(form)}%` : `% ${escapeLike(form)} %`;
-  return identityOnly ? `${word}${IDENTITY_END}%` : word;
+function formQuery(form: string, identityOnly: boolean): string {
+  const words = form.split(' ').filter(Boolean);
+  return words.map((w) => `${quoted(identityOnly ? `=${w}` : w)}${w.length >= 3 ? ':*' : ''}`).join(' & ');
 }
 
-/** Products that have every unit in one of its forms; `identityOnly`: in what they are, not what they fit. */
+/** The tsquery text for every unit in one of its forms; `identityOnly`: in what products are. */
+export function unitsQuery(units: readonly Unit[], identityOnly = false): string {
+  return units
+    .map((u) => `(${[...new Set(u.forms)].map((f) => `(${formQuery(f, identityOnly)})`).join(' | ')})`)
+    .join(' & ');
+}
+
+/** Products that have every unit in one of its forms. */
 export function unitsMatch(units: readonly Unit[], identityOnly = false): SQL {
   if (units.length === 0) return sql`true`;
-  return sql.join(
-    units.map((u) => sql`(${sql.join(u.forms.map((f) => sql`p.search_text like ${formPattern(f, identityOnly)}`), sql` or `)})`),
-    sql` and `,
-  );
+  return sql`p.search_vector @@ ${unitsQuery(units, identityOnly)}::tsquery`;
+}
+
+/**
+ * Runs text-search statements with sequential scans off. The planner prices matching a
+ * product's lexemes row by row far below what reading every (wide, toasted) product row
+ * costs, so with a LIMIT it walks the whole table hoping to stop early, and for words that
+ * match nothing it never does; the GIN index is always the better path for a text search.
+ */
+export function indexScansOnly<T>(db: DbOrTx, run: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return run(tx);
+  });
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../server/db/client.ts';
 import { num, rowsOf } from '../../../server/db/rows.ts';
 import { categoryRefs } from '../lookups.ts';
-import { unitsMatch } from './match.ts';
+import { indexScansOnly, unitsMatch } from './match.ts';
 import { analyzeTokens, isUnknownUnit, kindScores, type Unit } from './query.ts';
 import { closestTerm } from './search-terms.ts';
 import { vocabulary, type Vocabulary } from './vocabulary.ts';
@@ -23,7 +23,7 @@ export interface SearchPlan {
   categoryId: number | null;
   /** The kind chosen by kindFirst, when the query's words name one. */
   kindId?: number;
-  /** Categories ranked first, then second (the kind named, then its neighbours: phones, then cases). */
+  /** The category ranked first (at most one), then the second rank (the kind named, then its neighbours: phones, then cases). */
   first: number[];
   near: number[];
   /** The kind the query most likely means, offered as a quick filter. */
@@ -159,14 +159,16 @@ async function withTiers(db: DbOrTx, v: Vocabulary, plan: SearchPlan): Promise<S
  * match times how much shoppers look at that kind: «سامسونگ گلکسی» matches Galaxy phones,
  * tablets, watches and buds, and shoppers mostly mean the phones.
  */
-const KIND_SAMPLE = 2000;
+const KIND_SAMPLE = 1000;
 
 async function kindsOfMatches(db: DbOrTx, v: Vocabulary, units: Unit[]): Promise<number[]> {
-  const rows = rowsOf(
-    await db.execute(sql`
-      select m.category_id, count(*)::int as n
-      from (select p.category_id from products p where p.status <> 0 and ${unitsMatch(units, true)} limit ${KIND_SAMPLE}) m
-      group by 1`),
+  const rows = await indexScansOnly(db, async (tx) =>
+    rowsOf(
+      await tx.execute(sql`
+        select m.category_id, count(*)::int as n
+        from (select p.category_id from products p where p.status <> 0 and ${unitsMatch(units, true)} limit ${KIND_SAMPLE}) m
+        group by 1`),
+    ),
   );
   const interest = new Map(v.kinds.map((k) => [k.categoryId, k.categoryViews]));
   return rows

@@ -21,7 +21,7 @@ export interface KindPhrase {
   categoryId: number;
   /** Normalised words, half-spaces joined (سرخ‌کن → سرخکن). */
   words: string[];
-  /** Average views of one of the category's products: how much shoppers look at this kind. */
+  /** Views of a typical product of the category (geometric mean): how much shoppers look at this kind. */
   categoryViews: number;
 }
 
@@ -110,7 +110,9 @@ export async function refreshSearchVocabulary(db: DbOrTx): Promise<void> {
   await refreshSearchTerms(db);
   const [leafRows, nounRows] = await Promise.all([
     db.execute(sql`
-      select c.id, c.name, c.name_en, count(p.id)::int as products, coalesce(sum(p.view_count), 0)::float8 as views
+      select c.id, c.name, c.name_en, count(p.id)::int as products,
+        -- The typical product's views (geometric mean): a few viral products do not make a kind popular.
+        exp(avg(ln(1 + p.view_count)))::float8 as views
       from categories c join products p on p.category_id = c.id and p.status <> 0
       group by c.id`),
     db.execute(sql`
@@ -127,7 +129,7 @@ export async function refreshSearchVocabulary(db: DbOrTx): Promise<void> {
     for (const part of isList ? text.split(/\s+و\s+|\s*[&،,]\s*|\s+and\s+/) : [text]) {
       const phrase = joinedForm(part);
       const key = `${categoryId}:${phrase}`;
-      if (phrase && !phrases.has(key)) phrases.set(key, { categoryId, phrase, products, categoryViews: Math.round(leaf.views / Math.max(1, leaf.products)) });
+      if (phrase && !phrases.has(key)) phrases.set(key, { categoryId, phrase, products, categoryViews: Math.round(leaf.views) });
     }
   };
   for (const [id, leaf] of leaves) {

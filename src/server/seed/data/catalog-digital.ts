@@ -42,7 +42,7 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
       slug: 'mobile', name: 'موبایل', nameEn: 'Mobile',
       children: [
         {
-          slug: 'smartphone', name: 'گوشی هوشمند', nameEn: 'Smartphones', demand: 12,
+          slug: 'smartphone', name: 'گوشی هوشمند', nameEn: 'Smartphones', demand: 20,
           kind: {
             noun: 'گوشی موبایل', nounEn: 'Mobile Phone', shape: 'phone',
             brands: ['samsung', 'apple', 'xiaomi', 'honor', 'nokia', 'motorola', 'realme', 'poco'],

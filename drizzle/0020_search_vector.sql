@@ -1,0 +1,4 @@
+DROP INDEX "products_search_trgm_idx";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (array_to_tsvector(array_remove(string_to_array(btrim(split_part(search_text, '|', 1)), ' ') || string_to_array(regexp_replace(btrim(split_part(search_text, '|', 1)), '(^| )', '\1=', 'g'), ' ') || string_to_array(btrim(split_part(search_text, '|', 2)), ' '), ''))) STORED;--> statement-breakpoint
+CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "products_category_selling_idx" ON "products" USING btree ("category_id","in_stock","sales_count","id");
