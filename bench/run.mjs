@@ -4,6 +4,9 @@
 //   npm run bench -- --only attack   only the sign-in flood scenario (issue 11), on the seeded shop
 //   npm run bench -- --only checkout orders placed per second by 20 shoppers (issue 12)
 //   npm run bench -- --only wallet   ledger writes per second and split-payment latency, 20 shoppers (issue 13)
+//   npm run bench -- --only search   search latency and relevance (issue 15): the seeded shop, with --large also
+//                                    200,000 products on PGlite, and with BENCH_DATABASE_URL a PostgreSQL database
+//                                    seeded beforehand (`DATABASE_URL=… npm run seed -- --products 1000000`)
 // Prints a table and writes bench/results/<catalogue>.json.
 import '../scripts/lib/node-version.mjs';
 import autocannon from 'autocannon';
@@ -14,6 +17,7 @@ import { ensureChromium } from '../scripts/lib/chromium.mjs';
 import { attackFrom } from './attack.mjs';
 import { benchCheckout } from './checkout.mjs';
 import { benchWallet } from './wallet.mjs';
+import { benchSearch, printSearch } from './search.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { seededDataDir, startServer } from './server.mjs';
 
@@ -25,7 +29,7 @@ const CONNECTIONS = 20;
 // `--only attack` (or `--only=attack`): one scenario by name.
 const onlyArg = process.argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
 const only = onlyArg < 0 ? null : process.argv[onlyArg].includes('=') ? process.argv[onlyArg].split('=')[1] : process.argv[onlyArg + 1];
-if (only && !['attack', 'checkout', 'wallet'].includes(only)) throw new Error(`unknown scenario «${only}» (known: attack, checkout, wallet)`);
+if (only && !['attack', 'checkout', 'wallet', 'search'].includes(only)) throw new Error(`unknown scenario «${only}» (known: attack, checkout, wallet, search)`);
 // The sign-in flood: attempts with distinct numbers from one address, over a few connections.
 const ATTACK_ATTEMPTS = Number(process.env.BENCH_ATTACK_ATTEMPTS ?? 100_000);
 const ATTACK_CONNECTIONS = 4;
@@ -193,6 +197,18 @@ if (only === 'wallet' || !only) {
   console.log(`${w.shoppers} at once: ${w.splitPayments} payments, ${w.splitPerSecond}/s, p50 ${w.splitP50} ms  p99 ${w.splitP99} ms (queued)`);
   console.log(`errors ${w.errors}, ledger problems after ${w.ledgerProblems}`);
   writeFileSync('bench/results/wallet.json', JSON.stringify({ date: new Date().toISOString(), ...w }, null, 2));
+  if (only) process.exit(0);
+}
+if (only === 'search' || !only) {
+  const targets = [{ dataDir: seededDataDir('seeded', 2000) }, ...(large ? [{ dataDir: seededDataDir('large', 200_000) }] : [])];
+  if (process.env.BENCH_DATABASE_URL) targets.push({ url: process.env.BENCH_DATABASE_URL });
+  const results = [];
+  for (const target of targets) {
+    const s = await benchSearch(target);
+    printSearch(s);
+    results.push(s);
+  }
+  writeFileSync('bench/results/search.json', JSON.stringify({ date: new Date().toISOString(), results }, null, 2));
   if (only) process.exit(0);
 }
 const runs = [['seeded', 2000], ...(large ? [['large', 200_000]] : [])];

@@ -3,6 +3,7 @@ import { disableDemoAccounts } from '../seed/accounts.ts';
 import { disableDemoCodes } from '../seed/codes.ts';
 import { seedDemoAddresses } from '../seed/demo-addresses.ts';
 import { topUpGeo } from '../seed/geo.ts';
+import { topUpSearch } from '../../modules/catalog/search/reindex.ts';
 import { isSeeded, seedDatabase } from '../seed/index.ts';
 import { openConfiguredDatabase, type Database } from './client.ts';
 import { migrate } from './migrate.ts';
@@ -45,4 +46,6 @@ async function topUpSeed(db: Database['db'], log: (line: string) => void): Promi
   const geo = await topUpGeo(db);
   if (geo.cities || geo.places) log(`[bazaar] added coordinates to ${geo.cities} cities and ${geo.places} places`);
   if (!config.isProduction && (await seedDemoAddresses(db))) log('[bazaar] added the demo customer\'s addresses');
+  const search = await topUpSearch(db);
+  if (search) log(`[bazaar] search: ${search}`);
 }
