@@ -216,7 +216,12 @@ async function searching(db: DbOrTx, where: SQL, plan: SearchPlan, sort: Listing
       // One category (equality, so its index is read in order).
       const inKind = sql`${where} and p.category_id = ${plan.first[0]}`;
       const kindOrder = sort === 'relevance' ? sql`p.in_stock desc, p.sales_count desc, p.id desc` : orderBy(sort, null);
+      // A query that only names the kind matches nearly all of it: reading the category in
+      // index order beats collecting every match first, which the planner, counting the
+      // words and the category as independent, would otherwise choose.
+      if (plan.kindOnly && sort === 'relevance') await tx.execute(sql`set local enable_bitmapscan = off`);
       ids.push(...(await idsOf(sql`select p.id from products p where ${inKind} order by ${kindOrder} limit ${page.perPage} offset ${offsetOf(page)}`)));
+      if (plan.kindOnly && sort === 'relevance') await tx.execute(sql`set local enable_bitmapscan = on`);
       if (ids.length === 0 && restOffset > 0) {
         const [n] = rowsOf(await tx.execute(sql`select count(*)::int as n from products p where ${inKind}`));
         restOffset -= num(n?.n);

@@ -4,23 +4,24 @@ import type { Unit } from './query.ts';
 
 /**
  * Matching over products.search_vector (the lexemes of search_text, catalog/schema.ts) with
- * its GIN index. A word of three letters or more matches as a prefix (گوشی finds گوشی and
- * گوشیهای), a shorter one whole (لب is not لباسشویی); a phrase needs all its words. The
+ * its GIN index. A catalogue word matches whole; any other word of three letters or more
+ * as a prefix (what is typed so far: سامسو finds سامسونگ), a shorter one whole (لب is not
+ * لباسشویی); a phrase needs all its words. The
  * identity lexemes ('=word') are what a product is, not what it fits: a case for an iPhone
  * has 'iphone' but not '=iphone'. Lexemes are quoted in tsquery's own syntax, so no
  * parser or dictionary touches them.
  */
 const quoted = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
-function formQuery(form: string, identityOnly: boolean): string {
+function formQuery(form: string, exact: boolean, identityOnly: boolean): string {
   const words = form.split(' ').filter(Boolean);
-  return words.map((w) => `${quoted(identityOnly ? `=${w}` : w)}${w.length >= 3 ? ':*' : ''}`).join(' & ');
+  return words.map((w) => `${quoted(identityOnly ? `=${w}` : w)}${!exact && w.length >= 3 ? ':*' : ''}`).join(' & ');
 }
 
 /** The tsquery text for every unit in one of its forms; `identityOnly`: in what products are. */
 export function unitsQuery(units: readonly Unit[], identityOnly = false): string {
   return units
-    .map((u) => `(${[...new Set(u.forms)].map((f) => `(${formQuery(f, identityOnly)})`).join(' | ')})`)
+    .map((u) => `(${[...new Set(u.forms)].map((f) => `(${formQuery(f, u.exact?.includes(f) ?? false, identityOnly)})`).join(' | ')})`)
     .join(' & ');
 }
 

@@ -23,6 +23,8 @@ export interface SearchPlan {
   categoryId: number | null;
   /** The kind chosen by kindFirst, when the query's words name one. */
   kindId?: number;
+  /** Every unit names the first kind (گوشی, لپ تاپ): nearly all of that category matches. */
+  kindOnly?: boolean;
   /** The category ranked first (at most one), then the second rank (the kind named, then its neighbours: phones, then cases). */
   first: number[];
   near: number[];
@@ -151,7 +153,8 @@ async function withTiers(db: DbOrTx, v: Vocabulary, plan: SearchPlan): Promise<S
   const top = refs.byId.get(ranked[0]!);
   if (!top) return plan;
   const siblings = [...refs.byId.values()].filter((c) => c.parentId === top.parentId && c.id !== top.id).map((c) => c.id);
-  return { ...plan, first: [top.id], near: [...new Set([...ranked.slice(1), ...siblings])], intent: { slug: top.slug, name: top.name } };
+  const kindOnly = plan.units.length > 0 && plan.units.every((u) => kindScores([u], v.kinds).some((k) => k.categoryId === top.id));
+  return { ...plan, first: [top.id], near: [...new Set([...ranked.slice(1), ...siblings])], intent: { slug: top.slug, name: top.name }, kindOnly };
 }
 
 /**

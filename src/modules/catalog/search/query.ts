@@ -16,6 +16,11 @@ export interface Unit {
   text: string;
   /** Every form it may take in the search text, as spaced phrases. */
   forms: string[];
+  /**
+   * The forms made only of whole catalogue words: matched exactly, the others as word
+   * prefixes (an exact lexeme is one GIN look-up, a prefix a range of them).
+   */
+  exact?: string[];
 }
 
 /** Words that carry no meaning of their own in a shop query (dropped unless nothing else is left). */
@@ -52,6 +57,16 @@ function splitWord(v: Vocabulary, word: string): string | null {
   return null;
 }
 
+/**
+ * A unit with its forms, minus those another form already covers (گوشی موبایل when گوشی is a
+ * form: a product with both words has گوشی).
+ */
+function unit(v: Vocabulary, text: string, all: string[]): Unit {
+  const single = new Set(all.filter((f) => !f.includes(' ')));
+  const forms = all.filter((f) => !f.includes(' ') || !f.split(' ').some((w) => single.has(w)));
+  return { text, forms, exact: forms.filter((f) => f.split(' ').every((w) => v.words.has(w))) };
+}
+
 export function analyzeTokens(tokens: readonly string[], v: Vocabulary): Unit[] {
   const meaningful = tokens.filter((t) => !STOPWORDS.has(t));
   const words = meaningful.length ? meaningful : [...tokens];
@@ -61,17 +76,17 @@ export function analyzeTokens(tokens: readonly string[], v: Vocabulary): Unit[] 
     for (let n = Math.min(v.maxSynonymWords, words.length - i); n >= 2 && !taken; n--) {
       const phrase = words.slice(i, i + n).join(' ');
       if (v.synonyms.has(phrase) || v.synonyms.has(phrase.replaceAll(' ', ''))) {
-        units.push({ text: phrase, forms: formsOf(v, phrase) });
+        units.push(unit(v, phrase, formsOf(v, phrase)));
         taken = n;
       }
     }
     if (!taken && i + 1 < words.length && v.words.has(words[i]! + words[i + 1]!)) {
       const phrase = `${words[i]} ${words[i + 1]}`;
-      units.push({ text: phrase, forms: formsOf(v, phrase, [words[i]! + words[i + 1]!]) });
+      units.push(unit(v, phrase, formsOf(v, phrase, [words[i]! + words[i + 1]!])));
       taken = 2;
     }
     if (!taken) {
-      units.push({ text: words[i]!, forms: formsOf(v, words[i]!) });
+      units.push(unit(v, words[i]!, formsOf(v, words[i]!)));
       taken = 1;
     }
     i += taken;
