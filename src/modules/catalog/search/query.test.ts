@@ -53,3 +53,12 @@ describe('kindScores', () => {
     expect(kindScores(analyzeTokens(['iphone'], v), v.kinds)).toEqual([]);
   });
 });
+
+describe('exact forms', () => {
+  it('matches a word exactly only when no longer catalogue word starts with it', () => {
+    const words = buildVocabulary(['بلوتوث', 'بلوتوثی', 'سامسونگ'], [], []);
+    const [bt, sm] = analyzeTokens(['بلوتوث', 'سامسونگ'], words);
+    expect(bt!.exact).toEqual([]);
+    expect(sm!.exact).toEqual(['سامسونگ']);
+  });
+});

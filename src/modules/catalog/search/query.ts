@@ -1,4 +1,4 @@
-import { hasWordStartingWith, type KindPhrase, type Vocabulary } from './vocabulary.ts';
+import { hasWordStartingWith, isWholeWordOnly, type KindPhrase, type Vocabulary } from './vocabulary.ts';
 
 /**
  * Query understanding (pure: the vocabulary comes in). A query's words become units, each
@@ -17,8 +17,9 @@ export interface Unit {
   /** Every form it may take in the search text, as spaced phrases. */
   forms: string[];
   /**
-   * The forms made only of whole catalogue words: matched exactly, the others as word
-   * prefixes (an exact lexeme is one GIN look-up, a prefix a range of them).
+   * The forms made only of catalogue words that start no longer word: matched exactly, the
+   * others as word prefixes (an exact lexeme is one GIN look-up, a prefix a range of them;
+   * بلوتوث stays a prefix, to find بلوتوثی).
    */
   exact?: string[];
 }
@@ -64,7 +65,7 @@ function splitWord(v: Vocabulary, word: string): string | null {
 function unit(v: Vocabulary, text: string, all: string[]): Unit {
   const single = new Set(all.filter((f) => !f.includes(' ')));
   const forms = all.filter((f) => !f.includes(' ') || !f.split(' ').some((w) => single.has(w)));
-  return { text, forms, exact: forms.filter((f) => f.split(' ').every((w) => v.words.has(w))) };
+  return { text, forms, exact: forms.filter((f) => f.split(' ').every((w) => isWholeWordOnly(v, w))) };
 }
 
 export function analyzeTokens(tokens: readonly string[], v: Vocabulary): Unit[] {

@@ -58,8 +58,8 @@ export function buildVocabulary(words: Iterable<string>, groups: readonly (reado
   return { words: wordSet, sorted: [...wordSet].sort(), synonyms, maxSynonymWords, kinds };
 }
 
-/** Whether some catalogue word starts with `prefix` (binary search over the sorted words). */
-export function hasWordStartingWith(v: Vocabulary, prefix: string): boolean {
+/** Index of the first sorted word not below `prefix`. */
+function lowerBound(v: Vocabulary, prefix: string): number {
   let lo = 0;
   let hi = v.sorted.length;
   while (lo < hi) {
@@ -67,7 +67,20 @@ export function hasWordStartingWith(v: Vocabulary, prefix: string): boolean {
     if (v.sorted[mid]! < prefix) lo = mid + 1;
     else hi = mid;
   }
-  return lo < v.sorted.length && v.sorted[lo]!.startsWith(prefix);
+  return lo;
+}
+
+/** Whether some catalogue word starts with `prefix` (binary search over the sorted words). */
+export function hasWordStartingWith(v: Vocabulary, prefix: string): boolean {
+  const at = lowerBound(v, prefix);
+  return at < v.sorted.length && v.sorted[at]!.startsWith(prefix);
+}
+
+/** Whether `word` is a catalogue word that no longer catalogue word starts with (بلوتوث has بلوتوثی). */
+export function isWholeWordOnly(v: Vocabulary, word: string): boolean {
+  if (!v.words.has(word)) return false;
+  const next = v.sorted[lowerBound(v, word) + 1];
+  return !next?.startsWith(word);
 }
 
 async function loadVocabulary(db: DbOrTx): Promise<Vocabulary> {
