@@ -68,21 +68,27 @@ test('the price chart is wide and tall on a phone, and says each point’s date 
   expect(box.width).toBeGreaterThan(330);
   expect(box.height).toBeGreaterThanOrEqual(180);
 
-  await test.step('the keyboard reaches the first point, which shows its date and price', async () => {
+  await test.step('one Tab reaches the latest point, which shows its date and price; arrows move along', async () => {
     await page.keyboard.press('Tab');
+    const points = chartBox.locator('[data-price-point]');
     const focused = page.locator('[data-price-point]:focus');
-    await expect(focused).toHaveCount(1);
+    await expect(points.last()).toBeFocused();
     await expect(focused).toHaveAttribute('role', 'img');
     await expect(focused).toHaveAttribute('aria-label', /^[۰-۹]{1,2} [آ-ی]+ [۰-۹]{4}: [۰-۹٬]+ تومان$/);
-    const tip = chartBox.locator('[data-price-point]').first().locator('[data-price-tip]');
-    await expect(focused.locator('[data-price-tip]')).toBeVisible();
+    const tip = points.last().locator('[data-price-tip]');
     await expect(tip).toBeVisible();
     await expect(tip).toHaveText(/^[۰-۹]{1,2} [آ-ی]+ [۰-۹]{4}\s*[۰-۹٬]+ تومان$/);
     await insideViewport(page, '[data-price-point]:focus [data-price-tip]');
-    // The next Tab moves to the second point, whose box now shows instead.
-    await page.keyboard.press('Tab');
+    // ← goes back in time (the plot runs left to right), and its box shows instead.
+    await page.keyboard.press('ArrowLeft');
+    await expect(points.nth((await points.count()) - 2)).toBeFocused();
     await expect(tip).toBeHidden();
-    await expect(page.locator('[data-price-point]:focus [data-price-tip]')).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(points.first()).toBeFocused();
+    await insideViewport(page, '[data-price-point]:focus [data-price-tip]');
+    // The dots are one Tab stop: the next Tab leaves the chart.
+    await page.keyboard.press('Tab');
+    await expect(focused).toHaveCount(0);
   });
 
   await test.step('a tap on the last point shows its value inside the screen', async () => {
