@@ -186,7 +186,7 @@ test.describe('sign in and register', () => {
 test.describe('sign in without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the header entry is a plain link to /auth, which asks for JavaScript', async ({ page }) => {
+  test('the header entry takes a guest to /auth, which asks for JavaScript', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'ورود | ثبت‌نام' }).click();
     await expect(page).toHaveURL(/\/auth$/);
@@ -195,5 +195,17 @@ test.describe('sign in without JavaScript', () => {
     // Chromium with scripts disabled through DevTools still parses <noscript> as text, so
     // check the message is in the page rather than that it is painted.
     expect(await page.content()).toContain('برای ورود و ثبت‌نام، جاوااسکریپت مرورگر را فعال کنید.');
+  });
+
+  test('the header entry takes a signed-in shopper to the profile, not back home', async ({ page, context, baseURL }) => {
+    const res = await page.request.post('/v6/register/login-by-password', {
+      data: { mobile: '09120000001', password: 'bazaar123', client_id: 'retail-web', client_secret: 'retail-web-secret' },
+    });
+    expect(res.status()).toBe(200);
+    const session = res.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('bz_session='))!;
+    await context.addCookies([{ name: 'bz_session', value: session.value.split(';')[0]!.slice('bz_session='.length), url: baseURL! }]);
+    await page.goto('/');
+    await page.locator('a[data-account-entry]').click();
+    await expect(page).toHaveURL(/\/profile$/);
   });
 });

@@ -4,9 +4,10 @@ import { openLogin } from './store.ts';
 
 /**
  * Opens the login modal from anywhere (spec section 2) without React on the page until
- * it is needed. The header's `a[data-account-entry]` stays a plain link to /auth: without
- * JavaScript, for signed-in visitors (the `bz_user` hint cookie) and for new-tab clicks it
- * simply navigates; a guest's ordinary click opens the modal instead, loading React then.
+ * it is needed. The header's `a[data-account-entry]` stays a plain link to /profile
+ * (a guest is sent to /auth first): without JavaScript, for signed-in visitors (the
+ * `bz_user` hint cookie) and for new-tab clicks it simply navigates; a guest's ordinary
+ * click opens the modal instead, loading React then.
  */
 const ENTRY = 'a[data-account-entry]';
 
