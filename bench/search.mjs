@@ -20,6 +20,8 @@ export async function benchSearch(target) {
   const database = await openDatabase(target.url ? { url: target.url } : { dataDir: join(target.dataDir, 'pglite') });
   try {
     await migrate(database);
+    const { topUpSearch } = await import('../src/modules/catalog/search/reindex.ts');
+    await topUpSearch(database.db);
     const app = createApi({ database: async () => database });
     const get = async (path) => {
       const t = performance.now();

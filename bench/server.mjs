@@ -1,15 +1,17 @@
 // Helpers for the benchmarks: seeded data directories that are made once and reused,
 // and a production server on a free port.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { SEED_REVISION } from '../src/server/seed/index.ts';
 import { join } from 'node:path';
 import { freePort, waitForUrl } from '../scripts/lib/ports.mjs';
 
 /** A seeded PGlite directory with `products` products (seeded once, then reused). */
 export function seededDataDir(name, products) {
   const dir = join(process.cwd(), 'data-bench', name);
-  const marker = join(dir, `.seeded-${products}`);
+  const marker = join(dir, `.seeded-${products}-r${SEED_REVISION}`);
   if (!existsSync(marker)) {
+    rmSync(dir, { recursive: true, force: true });
     console.log(`[bench] seeding ${products.toLocaleString('en-US')} products into ${dir} (once)…`);
     const started = Date.now();
     const r = spawnSync(process.execPath, ['src/server/seed/cli.ts', '--products', String(products)], {

@@ -21,6 +21,8 @@ import { Random } from './random.ts';
 import { seedTaxonomy } from './taxonomy.ts';
 
 export const DEFAULT_PRODUCT_COUNT = 2000;
+/** Bumped when the demo data changes shape (search text, view counts…): kept copies (bench) are seeded again. */
+export const SEED_REVISION = 2;
 const SEED = 20_261_121;
 const SEEDED_KEY = 'seeded_at';
 
