@@ -9,7 +9,9 @@ import { searchTokens, type ListingQuery, type ListingSort } from '../validation
 import { intArray, num, rowsOf, type Row } from '../../../server/db/rows.ts';
 import { memoFor } from '../../../server/cache/memo.ts';
 import { indexScansOnly, unitsMatch } from '../search/match.ts';
-import { planSearch, type SearchPlan } from '../search/plan.ts';
+import { knownMatches, planSearch, type SearchPlan } from '../search/plan.ts';
+import type { Unit } from '../search/query.ts';
+import { vocabulary } from '../search/vocabulary.ts';
 
 /**
  * Product listings and search over the denormalised cards (catalog/cards.ts): filters,
@@ -69,6 +71,12 @@ async function filtersWhere(db: DbOrTx, f: ListingFilters, skip?: 'brand' | 'col
   return sql.join(parts, sql` and `);
 }
 
+/** No filter but the query: nothing narrows what the words match. */
+export function isUnfiltered(f: ListingFilters): boolean {
+  return !f.category && !f.brand.length && !f.seller.length && !f.color.length && f.price_min === undefined && f.price_max === undefined &&
+    !f.available && !f.fast_send && !f.has_discount && !f.promotionOnly && !f.comingSoon;
+}
+
 /**
  * How the query is answered with these filters (search/plan.ts), kept for five minutes:
  * the facets and every page of the same search share it.
@@ -78,8 +86,15 @@ export function searchPlanFor(db: DbOrTx, f: ListingFilters): Promise<SearchPlan
   if (!tokens.length) return Promise.resolve(null);
   return memoFor(db, `search-plan:${JSON.stringify({ ...f, q: tokens.join(' ') })}`, 300_000, async () => {
     const where = await filtersWhere(db, f);
-    const exists = (match: SQL) => indexScansOnly(db, async (tx) => rowsOf(await tx.execute(sql`select 1 from products p where ${where} and ${match} limit 1`)).length > 0);
-    return planSearch(db, tokens, exists);
+    const exists = (units: Unit[], categoryId?: number) =>
+      indexScansOnly(db, async (tx) => {
+        // In one category: walk it in index order to the first match (a kind's products
+        // mostly match) rather than collect every match of the words first.
+        if (categoryId) await tx.execute(sql`set local enable_bitmapscan = off`);
+        const inCategory = categoryId ? sql` and p.category_id = ${categoryId}` : sql``;
+        return rowsOf(await tx.execute(sql`select 1 from products p where ${where}${inCategory} and ${unitsMatch(units)} limit 1`)).length > 0;
+      });
+    return planSearch(db, tokens, exists, isUnfiltered(f));
   });
 }
 
@@ -207,7 +222,7 @@ async function matching(db: DbOrTx, where: SQL, order: SQL, page: Page, count: b
  * names first, in that category's own index order (in stock, best selling), and only a
  * page past that kind orders the rest.
  */
-async function searching(db: DbOrTx, where: SQL, plan: SearchPlan, sort: ListingSort, page: Page, count: boolean): Promise<{ ids: number[]; total: number }> {
+async function searching(db: DbOrTx, where: SQL, plan: SearchPlan, sort: ListingSort, page: Page, count: boolean, known: number): Promise<{ ids: number[]; total: number }> {
   return indexScansOnly(db, async (tx) => {
     const ids: number[] = [];
     let restOffset = offsetOf(page);
@@ -232,6 +247,8 @@ async function searching(db: DbOrTx, where: SQL, plan: SearchPlan, sort: Listing
       ids.push(...(await idsOf(sql`select p.id from products p where ${rest} order by ${orderBy(sort, plan)} limit ${page.perPage - ids.length} offset ${Math.max(0, restOffset)}`)));
     }
     if (!count) return { ids, total: ids.length };
+    // A common word with no filter surely passes the cap: no need to count its matches.
+    if (known >= SEARCH_COUNT_CAP) return { ids, total: SEARCH_COUNT_CAP };
     const [n] = rowsOf(await tx.execute(sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${SEARCH_COUNT_CAP}) m`));
     return { ids, total: num(n?.n) };
   });
@@ -262,7 +279,8 @@ export async function listProducts(
 ): Promise<{ items: ProductCard[]; total: number; corrected: string | null; search: SearchOutcome | null }> {
   const { where, plan } = await resolve(db, filters);
   const count = options.count ?? true;
-  const found = plan?.units.length ? await searching(db, where, plan, sort, page, count) : await matching(db, where, orderBy(sort, plan), page, count);
+  const known = plan && isUnfiltered(filters) ? knownMatches(await vocabulary(db), plan.units) : 0;
+  const found = plan?.units.length ? await searching(db, where, plan, sort, page, count, known) : await matching(db, where, orderBy(sort, plan), page, count);
   const search = plan && { corrected: plan.corrected, intent: plan.intent, fallback: plan.fallback, dropped: plan.dropped };
   return { items: await cardsByIds(db, found.ids), total: found.total, corrected: plan?.corrected ?? null, search };
 }

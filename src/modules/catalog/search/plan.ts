@@ -37,8 +37,18 @@ export interface SearchPlan {
   dropped: string[];
 }
 
-/** `exists(where)`: whether any product passes the listing's other filters and `where`. */
-export type Exists = (where: SQL) => Promise<boolean>;
+/** Whether any product passes the listing's other filters and has every unit (in one category, if given). */
+export type Exists = (units: Unit[], categoryId?: number) => Promise<boolean>;
+
+/**
+ * How many products surely match a one-unit query with no other filter: the most used of
+ * its one-word forms (search_terms counts products). Matching a common word reads a long
+ * posting list at a million products; what the vocabulary already knows need not be asked.
+ */
+export function knownMatches(v: Vocabulary, units: readonly Unit[]): number {
+  if (units.length !== 1) return 0;
+  return Math.max(0, ...units[0]!.forms.filter((f) => !f.includes(' ')).map((f) => v.frequency.get(f) ?? 0));
+}
 
 const base = (units: Unit[]): SearchPlan => ({ units, categoryId: null, first: [], near: [], intent: null, corrected: null, fallback: null, dropped: [] });
 const textOf = (units: Unit[]) => units.map((u) => u.text).join(' ');
@@ -62,7 +72,7 @@ async function wordsCorrected(db: DbOrTx, v: Vocabulary, units: Unit[], exists: 
   const texts = units.map((u) => u.text);
   let changed = false;
   for (const [i, u] of units.entries()) {
-    if (await exists(unitsMatch([u]))) continue;
+    if (await exists([u])) continue;
     const fix = await closestTerm(db, u.text.replaceAll(' ', ''));
     if (fix && fix !== u.text.replaceAll(' ', '')) {
       texts[i] = fix;
@@ -71,7 +81,7 @@ async function wordsCorrected(db: DbOrTx, v: Vocabulary, units: Unit[], exists: 
   }
   if (changed) {
     const next = analyzeTokens(texts.join(' ').split(' '), v);
-    if (await exists(unitsMatch(next))) return next;
+    if (await exists(next)) return next;
   }
   for (let i = 0; i + 1 < units.length; i++) {
     const [a, b] = [units[i]!.text, units[i + 1]!.text];
@@ -79,13 +89,15 @@ async function wordsCorrected(db: DbOrTx, v: Vocabulary, units: Unit[], exists: 
     const fix = await closestTerm(db, a + b);
     if (!fix) continue;
     const next = analyzeTokens([...units.slice(0, i).map((u) => u.text), fix, ...units.slice(i + 2).map((u) => u.text)].join(' ').split(' '), v);
-    if (await exists(unitsMatch(next))) return next;
+    if (await exists(next)) return next;
   }
   return null;
 }
 
-export async function planSearch(db: DbOrTx, tokens: string[], exists: Exists): Promise<SearchPlan> {
+/** `unfiltered`: no filter but the query (what search_terms counts holds then). */
+export async function planSearch(db: DbOrTx, tokens: string[], ask: Exists, unfiltered = false): Promise<SearchPlan> {
   const v = await vocabulary(db);
+  const exists: Exists = (units, categoryId) => (!categoryId && unfiltered && knownMatches(v, units) > 0 ? Promise.resolve(true) : ask(units, categoryId));
   let units = analyzeTokens(tokens, v);
   let plan = base(units);
   const fixed = await corrected(db, v, units);
@@ -93,7 +105,7 @@ export async function planSearch(db: DbOrTx, tokens: string[], exists: Exists): 
     units = fixed;
     plan = { ...base(units), corrected: textOf(units) };
   }
-  if (!(await exists(unitsMatch(units)))) {
+  if (!(await exists(units))) {
     const fixedWords = await wordsCorrected(db, v, units, exists);
     if (fixedWords) plan = { ...base(fixedWords), corrected: textOf(fixedWords) };
     else plan = await relaxed(db, v, units, exists);
@@ -113,12 +125,12 @@ async function kindFirst(v: Vocabulary, plan: SearchPlan, exists: Exists): Promi
   const ranked = kindScores(plan.units, v.kinds);
   const best = ranked.filter((k) => k.score === ranked[0]?.score).slice(0, 4);
   for (const kind of best) {
-    if (await exists(sql`p.category_id = ${kind.categoryId} and ${unitsMatch(plan.units)}`)) return { ...plan, kindId: kind.categoryId };
+    if (await exists(plan.units, kind.categoryId)) return { ...plan, kindId: kind.categoryId };
   }
   const kind = best[0];
   if (!kind || plan.units.length < 2) return plan;
   const kindUnits = plan.units.filter((u) => kindScores([u], v.kinds).some((k) => k.categoryId === kind.categoryId));
-  if (!kindUnits.length || !(await exists(sql`p.category_id = ${kind.categoryId} and ${unitsMatch(kindUnits)}`))) return plan;
+  if (!kindUnits.length || !(await exists(kindUnits, kind.categoryId))) return plan;
   return {
     ...base(kindUnits),
     kindId: kind.categoryId,
@@ -131,15 +143,15 @@ async function kindFirst(v: Vocabulary, plan: SearchPlan, exists: Exists): Promi
 async function relaxed(db: DbOrTx, v: Vocabulary, units: Unit[], exists: Exists): Promise<SearchPlan> {
   // Keep the words that find something on their own, then only those that name a kind.
   const found: Unit[] = [];
-  for (const u of units) if (await exists(unitsMatch([u]))) found.push(u);
+  for (const u of units) if (await exists([u])) found.push(u);
   const kindWords = found.filter((u) => kindScores([u], v.kinds)[0]);
   for (const keep of [found, kindWords]) {
-    if (keep.length && keep.length < units.length && (await exists(unitsMatch(keep)))) {
+    if (keep.length && keep.length < units.length && (await exists(keep))) {
       return { ...base(keep), fallback: 'partial', dropped: units.filter((u) => !keep.includes(u)).map((u) => u.text) };
     }
   }
   const [kind] = kindScores(units, v.kinds);
-  if (kind && (await exists(sql`p.category_id = ${kind.categoryId}`))) return { ...base([]), categoryId: kind.categoryId, fallback: 'category' };
+  if (kind && (await exists([], kind.categoryId))) return { ...base([]), categoryId: kind.categoryId, fallback: 'category' };
   return { ...base([]), fallback: 'popular' };
 }
 

@@ -27,6 +27,8 @@ export interface KindPhrase {
 
 export interface Vocabulary {
   words: ReadonlySet<string>;
+  /** How many products use each word (search_terms.frequency). */
+  frequency: ReadonlyMap<string, number>;
   /** The same words sorted, for prefix look-ups. */
   sorted: readonly string[];
   /** A phrase (spaced, and joined without spaces) → every phrase of its groups. */
@@ -40,8 +42,9 @@ export interface Vocabulary {
 export const joinedForm = (text: string) => normalizePersian(text.replaceAll('\u200C', ''));
 
 /** Built from plain data (tests build one without a database). */
-export function buildVocabulary(words: Iterable<string>, groups: readonly (readonly string[])[], kinds: KindPhrase[]): Vocabulary {
-  const wordSet = new Set(words);
+export function buildVocabulary(words: Iterable<string> | ReadonlyMap<string, number>, groups: readonly (readonly string[])[], kinds: KindPhrase[]): Vocabulary {
+  const frequency = words instanceof Map ? (words as ReadonlyMap<string, number>) : new Map([...(words as Iterable<string>)].map((w) => [w, 1]));
+  const wordSet = new Set(frequency.keys());
   const synonyms = new Map<string, string[]>();
   let maxSynonymWords = 1;
   for (const group of groups) {
@@ -55,7 +58,7 @@ export function buildVocabulary(words: Iterable<string>, groups: readonly (reado
       }
     }
   }
-  return { words: wordSet, sorted: [...wordSet].sort(), synonyms, maxSynonymWords, kinds };
+  return { words: wordSet, frequency, sorted: [...wordSet].sort(), synonyms, maxSynonymWords, kinds };
 }
 
 /** Index of the first sorted word not below `prefix`. */
@@ -85,7 +88,7 @@ export function isWholeWordOnly(v: Vocabulary, word: string): boolean {
 
 async function loadVocabulary(db: DbOrTx): Promise<Vocabulary> {
   const [terms, synonymRows, brandRows, kindRows] = await Promise.all([
-    db.execute(sql`select term from search_terms`),
+    db.execute(sql`select term, frequency from search_terms`),
     db.execute(sql`select terms from search_synonyms`),
     db.execute(sql`select name, name_en from brands`),
     db.execute(sql`select category_id, phrase, category_views from search_kinds`),
@@ -95,7 +98,7 @@ async function loadVocabulary(db: DbOrTx): Promise<Vocabulary> {
     ...rowsOf(brandRows).map((r) => [String(r.name), String(r.name_en), joinedForm(String(r.name))]),
   ];
   const kinds = rowsOf(kindRows).map((r) => ({ categoryId: num(r.category_id), words: String(r.phrase).split(' '), categoryViews: num(r.category_views) }));
-  return buildVocabulary(rowsOf(terms).map((r) => String(r.term)), groups, kinds);
+  return buildVocabulary(new Map(rowsOf(terms).map((r) => [String(r.term), num(r.frequency)])), groups, kinds);
 }
 
 /** The vocabulary, reloaded every five minutes (staff edits and catalogue refreshes show up then). */
