@@ -71,6 +71,9 @@ async function filtersWhere(db: DbOrTx, f: ListingFilters, skip?: 'brand' | 'col
   return sql.join(parts, sql` and `);
 }
 
+/** How many of a kind's products (best first) are looked at to tell whether the kind has the query's words. */
+const KIND_PROBE = 500;
+
 /** No filter but the query: nothing narrows what the words match. */
 export function isUnfiltered(f: ListingFilters): boolean {
   return !f.category && !f.brand.length && !f.seller.length && !f.color.length && f.price_min === undefined && f.price_max === undefined &&
@@ -88,11 +91,12 @@ export function searchPlanFor(db: DbOrTx, f: ListingFilters): Promise<SearchPlan
     const where = await filtersWhere(db, f);
     const exists = (units: Unit[], categoryId?: number) =>
       indexScansOnly(db, async (tx) => {
-        // In one category: walk it in index order to the first match (a kind's products
-        // mostly match) rather than collect every match of the words first.
-        if (categoryId) await tx.execute(sql`set local enable_bitmapscan = off`);
-        const inCategory = categoryId ? sql` and p.category_id = ${categoryId}` : sql``;
-        return rowsOf(await tx.execute(sql`select 1 from products p where ${where}${inCategory} and ${unitsMatch(units)} limit 1`)).length > 0;
+        if (!categoryId) return rowsOf(await tx.execute(sql`select 1 from products p where ${where} and ${unitsMatch(units)} limit 1`)).length > 0;
+        // In one category: its first KIND_PROBE products in index order (a kind's products
+        // mostly match its words), never every match of the words or the whole category.
+        const probe = sql`select p.search_vector from products p where ${where} and p.category_id = ${categoryId}
+          order by p.in_stock desc, p.sales_count desc, p.id desc limit ${KIND_PROBE}`;
+        return rowsOf(await tx.execute(sql`select 1 from (${probe}) p where ${unitsMatch(units)} limit 1`)).length > 0;
       });
     return planSearch(db, tokens, exists, isUnfiltered(f));
   });
@@ -249,8 +253,18 @@ async function searching(db: DbOrTx, where: SQL, plan: SearchPlan, sort: Listing
     if (!count) return { ids, total: ids.length };
     // A common word with no filter surely passes the cap: no need to count its matches.
     if (known >= SEARCH_COUNT_CAP) return { ids, total: SEARCH_COUNT_CAP };
-    const [n] = rowsOf(await tx.execute(sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${SEARCH_COUNT_CAP}) m`));
-    return { ids, total: num(n?.n) };
+    const countOf = async (q: SQL, cap: number) => num(rowsOf(await tx.execute(sql`select count(*)::int as n from (select 1 from products p where ${q} limit ${cap}) m`))[0]?.n);
+    let inKind = 0;
+    if (plan.kindOnly && plan.first.length) {
+      // Nearly all of the kind matches: count it walking its index, and stop at the cap
+      // there, before the words' long posting lists are read for the rest.
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      inKind = await countOf(sql`${where} and p.category_id = ${plan.first[0]}`, SEARCH_COUNT_CAP);
+      await tx.execute(sql`set local enable_bitmapscan = on`);
+      if (inKind >= SEARCH_COUNT_CAP) return { ids, total: SEARCH_COUNT_CAP };
+      return { ids, total: inKind + (await countOf(sql`${where} and p.category_id <> ${plan.first[0]}`, SEARCH_COUNT_CAP - inKind)) };
+    }
+    return { ids, total: await countOf(where, SEARCH_COUNT_CAP) };
   });
 }
 

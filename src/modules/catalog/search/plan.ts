@@ -21,7 +21,7 @@ export interface SearchPlan {
   units: Unit[];
   /** Only this category (step 4). */
   categoryId: number | null;
-  /** The kind chosen by kindFirst, when the query's words name one. */
+  /** The kind the query's words name that has matches (or, partial, the kind alone). */
   kindId?: number;
   /** Every unit names the first kind (گوشی, لپ تاپ): nearly all of that category matches. */
   kindOnly?: boolean;
@@ -105,29 +105,35 @@ export async function planSearch(db: DbOrTx, tokens: string[], ask: Exists, unfi
     units = fixed;
     plan = { ...base(units), corrected: textOf(units) };
   }
-  if (!(await exists(units))) {
+  // A kind with matches answers whether anything matches at all, walking one category
+  // instead of reading the words' posting lists.
+  const kindId = await matchingKind(v, units, exists);
+  if (kindId) plan = { ...plan, kindId };
+  else if (await exists(units)) plan = await kindAlone(v, plan, exists);
+  else {
     const fixedWords = await wordsCorrected(db, v, units, exists);
     if (fixedWords) plan = { ...base(fixedWords), corrected: textOf(fixedWords) };
     else plan = await relaxed(db, v, units, exists);
-  } else {
-    plan = await kindFirst(v, plan, exists);
   }
   return withTiers(db, v, plan);
 }
 
-/**
- * Among the kinds the query names best, the first that has products matching it (شامپو
- * سر: hair shampoo, not car shampoo). When none has (لپ تاپ ایسوس with no ASUS laptop),
- * that kind without the other words serves the shopper better than the other words'
- * accessories (ASUS keyboards).
- */
-async function kindFirst(v: Vocabulary, plan: SearchPlan, exists: Exists): Promise<SearchPlan> {
-  const ranked = kindScores(plan.units, v.kinds);
-  const best = ranked.filter((k) => k.score === ranked[0]?.score).slice(0, 4);
-  for (const kind of best) {
-    if (await exists(plan.units, kind.categoryId)) return { ...plan, kindId: kind.categoryId };
+/** Among the kinds the query names best, the first that has products matching it (شامپو سر: hair shampoo, not car shampoo). */
+async function matchingKind(v: Vocabulary, units: Unit[], exists: Exists): Promise<number | null> {
+  const ranked = kindScores(units, v.kinds);
+  for (const kind of ranked.filter((k) => k.score === ranked[0]?.score).slice(0, 4)) {
+    if (await exists(units, kind.categoryId)) return kind.categoryId;
   }
-  const kind = best[0];
+  return null;
+}
+
+/**
+ * Something matches but not in the kind the query names best (لپ تاپ ایسوس with no ASUS
+ * laptop): that kind without the other words serves the shopper better than the other
+ * words' accessories (ASUS keyboards).
+ */
+async function kindAlone(v: Vocabulary, plan: SearchPlan, exists: Exists): Promise<SearchPlan> {
+  const [kind] = kindScores(plan.units, v.kinds);
   if (!kind || plan.units.length < 2) return plan;
   const kindUnits = plan.units.filter((u) => kindScores([u], v.kinds).some((k) => k.categoryId === kind.categoryId));
   if (!kindUnits.length || !(await exists(kindUnits, kind.categoryId))) return plan;
