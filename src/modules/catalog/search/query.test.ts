@@ -55,10 +55,12 @@ describe('kindScores', () => {
 });
 
 describe('exact forms', () => {
-  it('matches a word exactly only when no longer catalogue word starts with it', () => {
-    const words = buildVocabulary(['بلوتوث', 'بلوتوثی', 'سامسونگ'], [], []);
-    const [bt, sm] = analyzeTokens(['بلوتوث', 'سامسونگ'], words);
-    expect(bt!.exact).toEqual([]);
-    expect(sm!.exact).toEqual(['سامسونگ']);
+  it('matches catalogue words whole, with their Persian endings as forms, and words typed in part as prefixes', () => {
+    const words = buildVocabulary(['بلوتوث', 'بلوتوثی', 'سامسونگ', 'pro', 'professional'], [], []);
+    const [bt, sm, pro] = analyzeTokens(['بلوتوث', 'سامسو', 'pro'], words);
+    expect(bt!.forms).toEqual(['بلوتوث', 'بلوتوثی']);
+    expect(bt!.exact).toEqual(['بلوتوث', 'بلوتوثی']);
+    expect(sm!.exact).toEqual([]);
+    expect(pro!.exact).toEqual(['pro']);
   });
 });

@@ -1,4 +1,4 @@
-import { hasWordStartingWith, isWholeWordOnly, type KindPhrase, type Vocabulary } from './vocabulary.ts';
+import { hasWordStartingWith, type KindPhrase, type Vocabulary } from './vocabulary.ts';
 
 /**
  * Query understanding (pure: the vocabulary comes in). A query's words become units, each
@@ -17,9 +17,9 @@ export interface Unit {
   /** Every form it may take in the search text, as spaced phrases. */
   forms: string[];
   /**
-   * The forms made only of catalogue words that start no longer word: matched exactly, the
-   * others as word prefixes (an exact lexeme is one GIN look-up, a prefix a range of them;
-   * بلوتوث stays a prefix, to find بلوتوثی).
+   * The forms made only of catalogue words: matched exactly, the others (words typed in
+   * part) as word prefixes. An exact lexeme is one GIN posting list the index can skip
+   * through; a prefix gathers every longer word's list first.
    */
   exact?: string[];
 }
@@ -34,6 +34,11 @@ const isKnown = (v: Vocabulary, word: string) => v.words.has(word) || v.synonyms
 function formsOf(v: Vocabulary, phrase: string, extra: string[] = []): string[] {
   const forms = new Set([phrase, ...extra]);
   if (phrase.includes(' ') && v.words.has(phrase.replaceAll(' ', ''))) forms.add(phrase.replaceAll(' ', ''));
+  // A catalogue word matches whole (a prefix would read every longer word's postings: pro,
+  // professional…); its Persian endings are forms of their own (بلوتوث, بلوتوثی).
+  if (!phrase.includes(' ') && v.words.has(phrase)) {
+    for (const ending of ENDINGS) if (v.words.has(phrase + ending)) forms.add(phrase + ending);
+  }
   if (!phrase.includes(' ') && !isKnown(v, phrase)) {
     for (const ending of ENDINGS) {
       const stem = phrase.slice(0, -ending.length);
@@ -65,7 +70,7 @@ function splitWord(v: Vocabulary, word: string): string | null {
 function unit(v: Vocabulary, text: string, all: string[]): Unit {
   const single = new Set(all.filter((f) => !f.includes(' ')));
   const forms = all.filter((f) => !f.includes(' ') || !f.split(' ').some((w) => single.has(w)));
-  return { text, forms, exact: forms.filter((f) => f.split(' ').every((w) => isWholeWordOnly(v, w))) };
+  return { text, forms, exact: forms.filter((f) => f.split(' ').every((w) => v.words.has(w))) };
 }
 
 export function analyzeTokens(tokens: readonly string[], v: Vocabulary): Unit[] {

@@ -79,12 +79,6 @@ export function hasWordStartingWith(v: Vocabulary, prefix: string): boolean {
   return at < v.sorted.length && v.sorted[at]!.startsWith(prefix);
 }
 
-/** Whether `word` is a catalogue word that no longer catalogue word starts with (بلوتوث has بلوتوثی). */
-export function isWholeWordOnly(v: Vocabulary, word: string): boolean {
-  if (!v.words.has(word)) return false;
-  const next = v.sorted[lowerBound(v, word) + 1];
-  return !next?.startsWith(word);
-}
 
 async function loadVocabulary(db: DbOrTx): Promise<Vocabulary> {
   const [terms, synonymRows, brandRows, kindRows] = await Promise.all([
