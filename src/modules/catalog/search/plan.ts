@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../server/db/client.ts';
 import { num, rowsOf } from '../../../server/db/rows.ts';
 import { categoryRefs } from '../lookups.ts';
@@ -113,7 +113,7 @@ export async function planSearch(db: DbOrTx, tokens: string[], ask: Exists, unfi
   else {
     const fixedWords = await wordsCorrected(db, v, units, exists);
     if (fixedWords) plan = { ...base(fixedWords), corrected: textOf(fixedWords) };
-    else plan = await relaxed(db, v, units, exists);
+    else plan = await relaxed(v, units, exists);
   }
   return withTiers(db, v, plan);
 }
@@ -146,7 +146,7 @@ async function kindAlone(v: Vocabulary, plan: SearchPlan, exists: Exists): Promi
   };
 }
 
-async function relaxed(db: DbOrTx, v: Vocabulary, units: Unit[], exists: Exists): Promise<SearchPlan> {
+async function relaxed(v: Vocabulary, units: Unit[], exists: Exists): Promise<SearchPlan> {
   // Keep the words that find something on their own, then only those that name a kind.
   const found: Unit[] = [];
   for (const u of units) if (await exists([u])) found.push(u);
