@@ -9,7 +9,7 @@ import { searchTokens, type ListingQuery, type ListingSort } from '../validation
 import { intArray, num, rowsOf, type Row } from '../../../server/db/rows.ts';
 import { memoFor } from '../../../server/cache/memo.ts';
 import { indexScansOnly, unitsMatch } from '../search/match.ts';
-import { knownMatches, planSearch, type SearchPlan } from '../search/plan.ts';
+import { KIND_PROBE, knownMatches, planSearch, type SearchPlan } from '../search/plan.ts';
 import type { Unit } from '../search/query.ts';
 import { vocabulary } from '../search/vocabulary.ts';
 
@@ -71,9 +71,6 @@ async function filtersWhere(db: DbOrTx, f: ListingFilters, skip?: 'brand' | 'col
   return sql.join(parts, sql` and `);
 }
 
-/** How many of a kind's products (best first) are looked at to tell whether the kind has the query's words. */
-const KIND_PROBE = 500;
-
 /** No filter but the query: nothing narrows what the words match. */
 export function isUnfiltered(f: ListingFilters): boolean {
   return !f.category && !f.brand.length && !f.seller.length && !f.color.length && f.price_min === undefined && f.price_max === undefined &&
@@ -91,12 +88,13 @@ export function searchPlanFor(db: DbOrTx, f: ListingFilters): Promise<SearchPlan
     const where = await filtersWhere(db, f);
     const exists = (units: Unit[], categoryId?: number) =>
       indexScansOnly(db, async (tx) => {
-        if (!categoryId) return rowsOf(await tx.execute(sql`select 1 from products p where ${where} and ${unitsMatch(units)} limit 1`)).length > 0;
-        // In one category: its first KIND_PROBE products in index order (a kind's products
-        // mostly match its words), never every match of the words or the whole category.
+        if (!categoryId) return rowsOf(await tx.execute(sql`select 1 from products p where ${where} and ${unitsMatch(units)} limit 1`)).length;
+        // In one category: how many of its first KIND_PROBE products in index order match (a
+        // kind's products mostly match its words), never every match of the words or the whole category.
         const probe = sql`select p.search_vector from products p where ${where} and p.category_id = ${categoryId}
           order by p.in_stock desc, p.sales_count desc, p.id desc limit ${KIND_PROBE}`;
-        return rowsOf(await tx.execute(sql`select 1 from (${probe}) p where ${unitsMatch(units)} limit 1`)).length > 0;
+        // Counting stops at 50: enough to tell a dense kind from a sparse one.
+        return num(rowsOf(await tx.execute(sql`select count(*)::int as n from (select 1 from (${probe}) p where ${unitsMatch(units)} limit 50) m`))[0]?.n);
       });
     return planSearch(db, tokens, exists, isUnfiltered(f));
   });
@@ -208,6 +206,8 @@ async function toCards(db: DbOrTx, rows: Row[]): Promise<ProductCard[]> {
 
 /** Totals above this are reported as this (counting every match of a huge catalogue costs more than it tells). */
 export const COUNT_CAP = 10_000;
+/** A search's page is read walking its kind in index order when it expects to meet the page within this many products. */
+const WALK_ROWS = 2000;
 /** A text search counts its matches up to this; the page then says «بیش از …». */
 export const SEARCH_COUNT_CAP = 1_000;
 
@@ -238,9 +238,12 @@ async function searching(db: DbOrTx, where: SQL, plan: SearchPlan, sort: Listing
       // A query that only names the kind matches nearly all of it: reading the category in
       // index order beats collecting every match first, which the planner, counting the
       // words and the category as independent, would otherwise choose.
-      if (plan.kindOnly && sort === 'relevance') await tx.execute(sql`set local enable_bitmapscan = off`);
+      // The same when the kind's probe found its words dense enough that the page is
+      // reached within WALK_ROWS products.
+      const walk = sort === 'relevance' && (plan.kindOnly || (plan.kindDensity ?? 0) * WALK_ROWS >= offsetOf(page) + page.perPage);
+      if (walk) await tx.execute(sql`set local enable_bitmapscan = off`);
       ids.push(...(await idsOf(sql`select p.id from products p where ${inKind} order by ${kindOrder} limit ${page.perPage} offset ${offsetOf(page)}`)));
-      if (plan.kindOnly && sort === 'relevance') await tx.execute(sql`set local enable_bitmapscan = on`);
+      if (walk) await tx.execute(sql`set local enable_bitmapscan = on`);
       if (ids.length === 0 && restOffset > 0) {
         const [n] = rowsOf(await tx.execute(sql`select count(*)::int as n from products p where ${inKind}`));
         restOffset -= num(n?.n);

@@ -25,6 +25,8 @@ export interface SearchPlan {
   kindId?: number;
   /** Every unit names the first kind (گوشی, لپ تاپ): nearly all of that category matches. */
   kindOnly?: boolean;
+  /** The share of the kind's best products that match (from its probe). */
+  kindDensity?: number;
   /** The category ranked first (at most one), then the second rank (the kind named, then its neighbours: phones, then cases). */
   first: number[];
   near: number[];
@@ -37,8 +39,14 @@ export interface SearchPlan {
   dropped: string[];
 }
 
-/** Whether any product passes the listing's other filters and has every unit (in one category, if given). */
-export type Exists = (units: Unit[], categoryId?: number) => Promise<boolean>;
+/**
+ * How many products pass the listing's other filters and have every unit: 0 or 1 across
+ * the shop; in one category, how many of its best KIND_PROBE products do (a density).
+ */
+export type Exists = (units: Unit[], categoryId?: number) => Promise<number>;
+
+/** How many of a kind's best products (in index order) a probe looks at. */
+export const KIND_PROBE = 500;
 
 /**
  * How many products surely match a one-unit query with no other filter: the most used of
@@ -97,7 +105,7 @@ async function wordsCorrected(db: DbOrTx, v: Vocabulary, units: Unit[], exists: 
 /** `unfiltered`: no filter but the query (what search_terms counts holds then). */
 export async function planSearch(db: DbOrTx, tokens: string[], ask: Exists, unfiltered = false): Promise<SearchPlan> {
   const v = await vocabulary(db);
-  const exists: Exists = (units, categoryId) => (!categoryId && unfiltered && knownMatches(v, units) > 0 ? Promise.resolve(true) : ask(units, categoryId));
+  const exists: Exists = (units, categoryId) => (!categoryId && unfiltered && knownMatches(v, units) > 0 ? Promise.resolve(1) : ask(units, categoryId));
   let units = analyzeTokens(tokens, v);
   let plan = base(units);
   const fixed = await corrected(db, v, units);
@@ -107,8 +115,8 @@ export async function planSearch(db: DbOrTx, tokens: string[], ask: Exists, unfi
   }
   // A kind with matches answers whether anything matches at all, walking one category
   // instead of reading the words' posting lists.
-  const kindId = await matchingKind(v, units, exists);
-  if (kindId) plan = { ...plan, kindId };
+  const kind = await matchingKind(v, units, exists);
+  if (kind) plan = { ...plan, kindId: kind.id, kindDensity: kind.density };
   else if (await exists(units)) plan = await kindAlone(v, plan, exists);
   else {
     const fixedWords = await wordsCorrected(db, v, units, exists);
@@ -119,10 +127,11 @@ export async function planSearch(db: DbOrTx, tokens: string[], ask: Exists, unfi
 }
 
 /** Among the kinds the query names best, the first that has products matching it (شامپو سر: hair shampoo, not car shampoo). */
-async function matchingKind(v: Vocabulary, units: Unit[], exists: Exists): Promise<number | null> {
+async function matchingKind(v: Vocabulary, units: Unit[], exists: Exists): Promise<{ id: number; density: number } | null> {
   const ranked = kindScores(units, v.kinds);
   for (const kind of ranked.filter((k) => k.score === ranked[0]?.score).slice(0, 4)) {
-    if (await exists(units, kind.categoryId)) return kind.categoryId;
+    const found = await exists(units, kind.categoryId);
+    if (found) return { id: kind.categoryId, density: found / KIND_PROBE };
   }
   return null;
 }
@@ -136,10 +145,12 @@ async function kindAlone(v: Vocabulary, plan: SearchPlan, exists: Exists): Promi
   const [kind] = kindScores(plan.units, v.kinds);
   if (!kind || plan.units.length < 2) return plan;
   const kindUnits = plan.units.filter((u) => kindScores([u], v.kinds).some((k) => k.categoryId === kind.categoryId));
-  if (!kindUnits.length || !(await exists(kindUnits, kind.categoryId))) return plan;
+  const found = kindUnits.length ? await exists(kindUnits, kind.categoryId) : 0;
+  if (!found) return plan;
   return {
     ...base(kindUnits),
     kindId: kind.categoryId,
+    kindDensity: found / KIND_PROBE,
     corrected: plan.corrected,
     fallback: 'partial',
     dropped: plan.units.filter((u) => !kindUnits.includes(u)).map((u) => u.text),
