@@ -147,3 +147,12 @@ describe('card prices follow promotions', () => {
     expect(await price()).toBeGreaterThan(Number(promoted!.price_rial));
   });
 });
+
+describe('counting a listing', () => {
+  it('reads the planner’s estimate on this engine, which decides whether counting is worth it', async () => {
+    const { estimatedRows } = await import('./listing.ts');
+    const { sql } = await import('drizzle-orm');
+    expect(await estimatedRows(t.db, sql`p.status <> 0`)).toBeGreaterThan(0);
+    expect(await estimatedRows(t.db, sql`p.status <> 0 and p.card_price_rial > ${1}`)).toBeGreaterThan(0);
+  });
+});
