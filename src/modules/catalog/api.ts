@@ -3,7 +3,8 @@ import type { AppEnv } from '../../server/http/env.ts';
 import { collection, ok } from '../../server/http/envelope.ts';
 import { pagination, parse, queryId, queryIds } from '../../server/http/params.ts';
 import { listVarieties } from './product/variety-listing.ts';
-import { EMPTY_FILTERS, listingFacets, listProducts } from './listing/listing.ts';
+import { listingFacets } from './listing/facets.ts';
+import { EMPTY_FILTERS, listProducts } from './listing/listing.ts';
 import { categoryTree, listBrands, slugById, type SlugKind } from './service.ts';
 import { listingQuery } from './validation.ts';
 
@@ -47,7 +48,8 @@ catalogApi.get('/v10/product/index', async (c) => {
   const { sort, ...filters } = parse(listingQuery, listingInput(c));
   const chosen = sort ?? (filters.q ? 'relevance' : 'most-viewed');
   const { items, total, corrected, search } = await listProducts(c.var.db, filters, chosen, page);
-  const facets = c.req.query('expand')?.split(',').includes('facets') ? await listingFacets(c.var.db, corrected ? { ...filters, q: corrected } : filters) : undefined;
+  // The facets follow the same search plan as the cards (corrected words, fallbacks).
+  const facets = c.req.query('expand')?.split(',').includes('facets') ? await listingFacets(c.var.db, filters) : undefined;
   // `search` says how a query was answered (the kind it names, words corrected or left out,
   // or popular products when nothing matched: a search never ends on an empty page).
   return collection(c, items, total, page, { ...(facets ? { facets } : {}), ...(corrected ? { corrected } : {}), ...(search ? { search } : {}) });

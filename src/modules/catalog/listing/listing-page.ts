@@ -1,7 +1,8 @@
 import type { DbOrTx } from '../../../server/db/client.ts';
 import { tomanToRial } from '../../../lib/money.ts';
 import type { ProductCard } from '../card.ts';
-import { listingFacets, listProducts, type Facets, type ListingFilters, type SearchOutcome } from './listing.ts';
+import { listingFacets, type Facets } from './facets.ts';
+import { listProducts, type ListingFilters, type SearchOutcome } from './listing.ts';
 import type { PageFilters } from './listing-url.ts';
 import { listingQuery, type ListingSort } from '../validation.ts';
 
