@@ -20,13 +20,16 @@ if (!existsSync(entry)) {
   console.error('[bazaar] no build found: run `npm start` (it builds first) or `npm run build`.');
   process.exit(1);
 }
-// Migrations, and the demo shop on the first start, before the first request.
-const { prepareDatabase } = await import('../src/server/db/prepare.ts');
-try {
-  await prepareDatabase();
-} catch (err) {
-  console.error('[bazaar] the database could not be prepared:', err);
-  process.exit(1);
+// Migrations, and the demo shop on the first start, before the first request. A worker of
+// `npm run cluster` skips it: the cluster's primary has prepared the database once for all.
+if (process.env.BAZAAR_DATABASE_PREPARED !== '1') {
+  const { prepareDatabase } = await import('../src/server/db/prepare.ts');
+  try {
+    await prepareDatabase();
+  } catch (err) {
+    console.error('[bazaar] the database could not be prepared:', err);
+    process.exit(1);
+  }
 }
 const { handler } = await import(entry);
 

@@ -11,6 +11,7 @@ import { buildIfStale } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { freePort } from './lib/ports.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
+import { startThrowawayRedis } from './lib/redis.mjs';
 
 const args = process.argv.slice(2);
 const onlyIdx = args.indexOf('--only');
@@ -47,7 +48,22 @@ function vitest(stage, note, extraEnv = {}, filters = []) {
   record(stage, report.numPassedTests, report.numFailedTests + failedSuites, note);
 }
 
-/** The database-backed suites (endpoints, services, seed) again, on a real PostgreSQL server. */
+/**
+ * One throwaway Redis for the run (never the machine's own): the Redis-backed stores'
+ * tests use it, and the PostgreSQL run counts its rate limits in it.
+ */
+let redis;
+async function startRedis() {
+  try {
+    redis = await startThrowawayRedis();
+    env.TEST_REDIS_URL = redis.url;
+    console.log(`[test] ${redis.version} on ${redis.url} for the shared stores`);
+  } catch (err) {
+    record('redis', 0, 1, `could not start Redis: ${err.message}`);
+  }
+}
+
+/** The database-backed suites (endpoints, services, seed) again, on a real PostgreSQL server, with limits in Redis. */
 async function apiOnPostgres() {
   let server;
   try {
@@ -56,7 +72,7 @@ async function apiOnPostgres() {
     return record('api-pg', 0, 1, `could not start PostgreSQL: ${err.message}`);
   }
   try {
-    vitest('api-pg', `API and services on ${server.version}`, { TEST_DATABASE_URL: server.url }, DB_SUITES);
+    vitest('api-pg', `API and services on ${server.version}, rate limits in Redis`, { TEST_DATABASE_URL: server.url, TEST_LIMITS: 'redis' }, DB_SUITES);
   } finally {
     server.stop();
   }
@@ -82,11 +98,13 @@ async function e2e() {
 }
 
 try {
+  if (wanted('unit') || wanted('api-pg')) await startRedis();
   if (wanted('typecheck')) typecheck();
   if (wanted('unit')) vitest('unit', 'units, and services and endpoints on PGlite');
   if (wanted('api-pg')) await apiOnPostgres();
   if (wanted('e2e')) await e2e();
 } finally {
+  await redis?.remove();
   rmSync(tmp, { recursive: true, force: true });
 }
 

@@ -1,21 +1,51 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { FetchState, actions, middleware, pages, redirects, sessions, trailingSlash } from 'astro/hono';
+import { COWORKER_CONFIRMED, userById } from './modules/account/identity.ts';
+import { recordSearches } from './modules/catalog/search/record-searches.ts';
+import { tokenOwner } from './server/auth/tokens.ts';
 import { createApi, isPersonalApiPath } from './server/api.ts';
 import { config } from './server/config.ts';
 import { getDatabase } from './server/db/client.ts';
 import { badUrlField } from './server/http/bad-text.ts';
 import { compress } from './server/http/compress.ts';
 import { ALLOW, isServedMethod } from './server/http/methods.ts';
+import { audienceResolver, type Audience } from './server/http/audience.ts';
 import { SESSION_COOKIE } from './server/http/cookies.ts';
 import { errorPageFallback, fallbackErrorHtml } from './server/http/error-page-fallback.ts';
 import { pageCache } from './server/http/page-cache.ts';
 import { securityHeaders, tlsOf } from './server/http/security-headers.ts';
 import { startJobs } from './server/jobs.ts';
+import { sharedResponses, shareState } from './server/shared-state.ts';
+import { readCookie } from './lib/session-hints.ts';
 import { isKnownHost, publicOrigin, retailSiteUrl } from './routing/origin.ts';
 import { variantOfHost } from './routing/variant.ts';
 
-/** Catalogue pages, the same for every anonymous visitor of a host. */
+/** Catalogue pages, the same for every visitor of one audience on a host. */
 const CACHEABLE = /^\/($|search|main\/|brand\/|seller\/|product\/|promotion$|category-list$|cute-category|category\/cuteCategory|faq|page\/|sitemap|robots\.txt)/;
+/** Catalogue API reads: their answers depend on the query and the host, never on the caller. */
+const CACHEABLE_API =
+  /^\/(v10\/(product\/index|variety\/index|product\/coming-soon-products|site\/index|cute-category\/index|price-list\/index)|v6\/(product\/(view|filter|count)|category\/(list|view)|brand\/(index|view)|product-slider\/index)|v8\/(product\/product-uis|promotion\/active))$/;
+// Every API path (/v6 /v8 /v10 /oauth2 and the cart forms) is personal by default.
+const isApiPath = isPersonalApiPath;
+
+/** A session's audience from the database (remembered briefly by audienceResolver). */
+const audienceOfSession = audienceResolver(async (token): Promise<Audience> => {
+  const { db } = await getDatabase();
+  const owner = await tokenOwner(db, token, ['web']);
+  const user = owner ? await userById(db, owner.userId) : undefined;
+  if (!user) return 'guest';
+  return user.isHamkar && user.coworkerStatus === COWORKER_CONFIRMED ? 'partner' : 'shopper';
+});
+
+/**
+ * The cache key's audience: pages by the session cookie; an API call with a bearer token is
+ * never cached (its caller may be told 401), one with the session cookie is, by audience.
+ * A failing lookup means "do not cache": the request is served as if there were no cache.
+ */
+async function audienceOf(c: Context): Promise<string | undefined> {
+  if (isApiPath(c.req.path) && c.req.header('Authorization')) return undefined;
+  return audienceOfSession(readCookie(c.req.header('Cookie') ?? '', SESSION_COOKIE)).catch(() => undefined);
+}
 
 /** The origin absolute URLs and the page cache use: configured, never the raw Host header. */
 const originOf = (c: Context) => publicOrigin(variantOfHost(c.req.header('Host')), new URL(c.req.url));
@@ -53,11 +83,24 @@ function astroPage(c: Context, next: () => Promise<void>, path: string) {
  * own handlers for pages.
  */
 const app = new Hono();
+// With REDIS_URL: shared caches, limits and purges (waits at most a few seconds for Redis).
+await shareState(getDatabase).catch((err) => console.error('[redis] could not be set up; serving with in-process state', err));
 startJobs(getDatabase);
 
 app.use(securityHeaders({ tls: tlsOf, personalByDefault: isPersonalApiPath }));
 app.use(gate());
-app.use(pageCache({ ttlMs: config.pageCacheTtl * 1000, cacheable: (path) => CACHEABLE.test(path), sessionCookie: SESSION_COOKIE, originOf }));
+app.use(recordSearches(getDatabase));
+app.use(
+  pageCache({
+    ttlMs: config.pageCacheTtl * 1000,
+    cacheable: (path) => CACHEABLE.test(path) || CACHEABLE_API.test(path),
+    audienceOf,
+    // The spec's clients say which storefront they are (X-Business: 1 on the wholesale one).
+    varyOf: (c) => (isApiPath(c.req.path) ? (c.req.header('X-Business') ?? '') : ''),
+    originOf,
+    shared: sharedResponses,
+  }),
+);
 app.use(compress());
 app.route('/', createApi());
 app.use(errorPageFallback());

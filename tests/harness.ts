@@ -4,6 +4,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { createApi } from '../src/server/api.ts';
+import { memoryLimitStore, type LimitStore } from '../src/server/auth/rate-limit.ts';
+import { openRedis, type SharedRedis } from '../src/server/redis/client.ts';
+import { RedisLimitStore } from '../src/server/redis/limit-store.ts';
 
 /**
  * A fresh, migrated, seeded database for one test file (cloned from the run's template:
@@ -63,4 +66,27 @@ export function useTestApi(): TestApi {
   });
   afterAll(() => t.close());
   return t;
+}
+
+/**
+ * A Redis connection pair of the run's test Redis (tests/setup/db-template.ts) under a key
+ * prefix of its own, so test files never see each other's keys; closed after the file.
+ */
+export async function testRedis(): Promise<SharedRedis> {
+  const redis = await openRedis(inject('redisUrl'), `test:${randomBytes(6).toString('hex')}:`);
+  afterAll(() => redis.close());
+  return redis;
+}
+
+let limitsRedis: Promise<SharedRedis> | undefined;
+
+/**
+ * Clean rate-limit counters for one test. With TEST_LIMITS=redis (the PostgreSQL run of
+ * `npm test`) they are Redis counters under a fresh prefix, so the API suite runs on the
+ * store several processes share; otherwise the in-process store.
+ */
+export async function freshLimitStore(): Promise<LimitStore> {
+  if (process.env.TEST_LIMITS !== 'redis') return memoryLimitStore();
+  const redis = await (limitsRedis ??= testRedis());
+  return new RedisLimitStore({ ...redis, prefix: `${redis.prefix}${randomBytes(4).toString('hex')}:` });
 }

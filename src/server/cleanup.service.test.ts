@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../tests/harness.ts';
 import { authCodes, authTokens, users } from '../modules/account/schema.ts';
+import { rateLimitWindows } from './auth/limit-schema.ts';
 import { deleteStaleRows } from './cleanup.ts';
 import type { Database } from './db/client.ts';
 import { smsOutbox } from './sms/schema.ts';
@@ -49,7 +50,12 @@ describe('the clean-up job', () => {
       { receptor: '09350000001', body: 'new', createdAt: daysAgo(1) },
     ]);
 
-    expect(await deleteStaleRows(database.db, now)).toMatchObject({ tokens: 2, codes: 2, outbox: 1 });
+    await database.db.insert(rateLimitWindows).values([
+      { key: 'cleanup:ended', hits: 3, resetsAt: daysAgo(2) },
+      { key: 'cleanup:live', hits: 1, resetsAt: inDays(0.01) },
+    ]);
+
+    expect(await deleteStaleRows(database.db, now)).toMatchObject({ tokens: 2, codes: 2, outbox: 1, windows: 1 });
 
     const tokens = await database.db.select().from(authTokens).where(inArray(authTokens.family, ['cleanup-family']));
     expect(tokens.map((t) => t.tokenHash.slice(8)).sort()).toEqual(['just-revoked', 'live', 'retry-open', 'retry-over', 'rotated']);
@@ -59,6 +65,7 @@ describe('the clean-up job', () => {
     expect(codes.map((c) => c.mobile)).toEqual(['09350000003']);
     expect((await database.db.select().from(smsOutbox).where(inArray(smsOutbox.receptor, ['09350000001']))).map((m) => m.body)).toEqual(['new']);
 
-    expect(await deleteStaleRows(database.db, now)).toEqual({ tokens: 0, codes: 0, outbox: 0 });
+    expect((await database.db.select().from(rateLimitWindows)).map((w) => w.key)).toEqual(['cleanup:live']);
+    expect(await deleteStaleRows(database.db, now)).toEqual({ tokens: 0, codes: 0, outbox: 0, windows: 0 });
   });
 });

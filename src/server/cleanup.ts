@@ -1,5 +1,6 @@
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { authCodes, authTokens } from '../modules/account/schema.ts';
+import { rateLimitWindows } from './auth/limit-schema.ts';
 import { REFRESH_RETRY_SECONDS } from './auth/refresh-retry.ts';
 import type { DbOrTx } from './db/client.ts';
 import { smsOutbox } from './sms/schema.ts';
@@ -36,5 +37,7 @@ export async function deleteStaleRows(db: DbOrTx, now = new Date()) {
     .where(or(lt(authCodes.expiresAt, before(CODE_RETENTION_DAYS)), lt(authCodes.consumedAt, before(CODE_RETENTION_DAYS))))
     .returning({ id: authCodes.id });
   const outbox = await db.delete(smsOutbox).where(lt(smsOutbox.createdAt, before(OUTBOX_RETENTION_DAYS))).returning({ id: smsOutbox.id });
-  return { tokens: tokens.length, codes: codes.length, outbox: outbox.length };
+  // Rate-limit windows of the database store (kept while Redis was away) that have ended.
+  const windows = await db.delete(rateLimitWindows).where(lt(rateLimitWindows.resetsAt, before(CODE_RETENTION_DAYS))).returning({ key: rateLimitWindows.key });
+  return { tokens: tokens.length, codes: codes.length, outbox: outbox.length, windows: windows.length };
 }

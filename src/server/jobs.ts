@@ -6,29 +6,35 @@ import { expireUnpaidOrders } from '../modules/orders/hold.ts';
 import { reconcilePayments } from '../modules/payments/reconcile.ts';
 import { deleteStaleRows } from './cleanup.ts';
 import type { Database } from './db/client.ts';
+import { leasesFor, type Leases } from './lease.ts';
 import { onShutdown } from './shutdown.ts';
 
 /**
  * Background work of a running server, each on its own timer, never overlapping itself.
- * With several app processes each runs them; every job is idempotent, so that is safe.
+ * With several app processes on PostgreSQL each job takes a lease (lease.ts), so one
+ * process runs it at a time; every job is idempotent as well, since a lease can be lost.
  * Stopping (the returned function, also run on SIGTERM by shutdown.ts) waits for a run in
  * progress: the database closes after it.
  */
 const MINUTE = 60_000;
 
-/** Runs `work` at most once at a time; `idle()` resolves when no run is in progress. */
-function single(name: string, work: () => Promise<void>) {
+/** Runs `work` at most once at a time here, and under its lease across processes; `idle()` resolves when no run is in progress. */
+function single(leases: () => Promise<Leases>, name: string, work: () => Promise<void>) {
   let current: Promise<void> | undefined;
   const run = () =>
-    (current ??= work()
+    (current ??= leases()
+      .then((l) => l.run(name, work))
+      .then(() => undefined)
       .catch((err) => console.error(`[jobs] ${name} failed`, err))
       .finally(() => (current = undefined)));
   return { run, idle: () => current ?? Promise.resolve() };
 }
 
 export function startJobs(database: () => Promise<Database>): () => Promise<void> {
+  let leases: Promise<Leases> | undefined;
+  const lease = () => (leases ??= database().then(leasesFor));
   let last = new Date();
-  const tick = single('promotion refresh and clean-up', async () => {
+  const tick = single(lease, 'promotion refresh and clean-up', async () => {
     const now = new Date();
     const { db } = await database();
     await refreshPromotionBoundaries(db, last, now);
@@ -40,12 +46,12 @@ export function startJobs(database: () => Promise<Database>): () => Promise<void
     last = now;
   });
   // Back-in-stock and price-drop SMS: every minute, and as soon as a change queues some.
-  const alerts = single('alert SMS', async () => {
+  const alerts = single(lease, 'alert SMS', async () => {
     await processVarietyChanges((await database()).db);
   });
   onAlertsQueued(() => void alerts.run());
   // Unpaid orders past their hold (asking the bank first) and payments left unsaved.
-  const holds = single('order holds and payment reconciliation', async () => {
+  const holds = single(lease, 'order holds and payment reconciliation', async () => {
     const { db } = await database();
     await expireUnpaidOrders(db);
     await reconcilePayments(db);
@@ -61,6 +67,7 @@ export function startJobs(database: () => Promise<Database>): () => Promise<void
     onAlertsQueued(undefined);
     forget();
     await Promise.all([tick.idle(), alerts.idle(), holds.idle()]);
+    await (await leases?.catch(() => undefined))?.close();
   };
   const forget = onShutdown('work', 'the background jobs', stop);
   return stop;

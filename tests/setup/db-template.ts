@@ -16,6 +16,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     pgTemplate: string;
     pgRunId: string;
+    /** A Redis for the Redis-backed stores: TEST_REDIS_URL, or one started for this run. */
+    redisUrl: string;
   }
 }
 
@@ -24,6 +26,33 @@ declare module 'vitest' {
  * a PGlite data dump, or with TEST_DATABASE_URL a PostgreSQL template database.
  */
 export default async function setup(project: TestProject) {
+  const stopRedis = await provideRedis(project);
+  try {
+    const teardown = await prepareDatabase(project);
+    return async () => {
+      await teardown();
+      await stopRedis();
+    };
+  } catch (err) {
+    await stopRedis();
+    throw err;
+  }
+}
+
+/** TEST_REDIS_URL when given (npm test starts one), else a throwaway Redis of this run. */
+async function provideRedis(project: TestProject): Promise<() => Promise<void>> {
+  const given = process.env.TEST_REDIS_URL?.trim();
+  if (given) {
+    project.provide('redisUrl', given);
+    return async () => {};
+  }
+  const { startThrowawayRedis } = await import('../../scripts/lib/redis.mjs');
+  const redis = await startThrowawayRedis();
+  project.provide('redisUrl', redis.url);
+  return () => redis.remove();
+}
+
+async function prepareDatabase(project: TestProject) {
   const started = Date.now();
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {

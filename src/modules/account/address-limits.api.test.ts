@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
+import { useTestApi, freshLimitStore } from '../../../tests/harness.ts';
 import { CLIENT, lastCode, signed } from '../../../tests/auth-helpers.ts';
-import { limitStore, memoryLimitStore, setLimitStore } from '../../server/auth/rate-limit.ts';
+import { limitStore, setLimitStore } from '../../server/auth/rate-limit.ts';
 import { CHANGE_CHECKS } from './mobile-api.ts';
 
 const t = useTestApi();
-beforeEach(() => setLimitStore(memoryLimitStore()));
+beforeEach(async () => setLimitStore(await freshLimitStore()));
 
 let n = 0;
 const newMobile = () => `0936${String(1_000_000 + n++ * 7907).padStart(7, '0')}`;

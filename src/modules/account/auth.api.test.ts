@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
+import { useTestApi, freshLimitStore } from '../../../tests/harness.ts';
 import { CLIENT, cookieOf, lastCode, signed } from '../../../tests/auth-helpers.ts';
 import { hashToken } from '../../server/auth/crypto.ts';
-import { memoryLimitStore, setLimitStore } from '../../server/auth/rate-limit.ts';
+import { setLimitStore } from '../../server/auth/rate-limit.ts';
 import { smsOutbox } from '../../server/sms/schema.ts';
 import { authCodes, authTokens } from './schema.ts';
 
@@ -11,7 +11,7 @@ const t = useTestApi();
 let n = 0;
 /** A fresh mobile per test. */
 const newMobile = () => `0912${String(3_000_000 + n++ * 7919).padStart(7, '0')}`;
-beforeEach(() => setLimitStore(memoryLimitStore()));
+beforeEach(async () => setLimitStore(await freshLimitStore()));
 
 /** How many SMS the outbox holds for a number. */
 const smsTo = async (mobile: string) => (await t.db.select().from(smsOutbox).where(eq(smsOutbox.receptor, mobile))).length;

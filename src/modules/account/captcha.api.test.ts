@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT } from '../../../tests/auth-helpers.ts';
-import { useTestApi } from '../../../tests/harness.ts';
+import { useTestApi, freshLimitStore } from '../../../tests/harness.ts';
 import { captchaVerdict, createCaptcha, verifyCaptcha } from '../../server/auth/captcha.ts';
-import { memoryLimitStore, setLimitStore } from '../../server/auth/rate-limit.ts';
+import { setLimitStore } from '../../server/auth/rate-limit.ts';
 
 const t = useTestApi();
-beforeEach(() => setLimitStore(memoryLimitStore()));
+beforeEach(async () => setLimitStore(await freshLimitStore()));
 
 const toPersian = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
 const toArabic = (s: string) => s.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
+import { useTestApi, freshLimitStore } from '../../../tests/harness.ts';
 import { CLIENT, cookieOf } from '../../../tests/auth-helpers.ts';
-import { memoryLimitStore, setLimitStore } from '../../server/auth/rate-limit.ts';
+import { setLimitStore } from '../../server/auth/rate-limit.ts';
 import { loginAsAudit } from './schema.ts';
 
 const t = useTestApi();
-beforeEach(() => setLimitStore(memoryLimitStore()));
+beforeEach(async () => setLimitStore(await freshLimitStore()));
 
 const OPERATOR = '09120000003';
 const CUSTOMER = '09120000001';

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
+import { useTestApi, freshLimitStore } from '../../../tests/harness.ts';
 import { CLIENT, lastCode, signed } from '../../../tests/auth-helpers.ts';
-import { memoryLimitStore, setLimitStore } from '../../server/auth/rate-limit.ts';
+import { setLimitStore } from '../../server/auth/rate-limit.ts';
 import { smsOutbox } from '../../server/sms/schema.ts';
 
 const t = useTestApi();
 let n = 0;
 const newMobile = () => `0935${String(1_000_000 + n++ * 7907).padStart(7, '0')}`;
-beforeEach(() => setLimitStore(memoryLimitStore()));
+beforeEach(async () => setLimitStore(await freshLimitStore()));
 
 async function signUp(mobile: string) {
   await t.call('POST', '/v6/register/login', signed(mobile));

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
+import { useTestApi, freshLimitStore } from '../../../tests/harness.ts';
 import { CLIENT, cookieOf, lastCode, signed } from '../../../tests/auth-helpers.ts';
 import { hashToken } from '../../server/auth/crypto.ts';
-import { memoryLimitStore, setLimitStore } from '../../server/auth/rate-limit.ts';
+import { setLimitStore } from '../../server/auth/rate-limit.ts';
 import { REFRESH_RETRY_SECONDS } from '../../server/auth/refresh-retry.ts';
 import { authTokens } from './schema.ts';
 
 const t = useTestApi();
 let n = 0;
 const newMobile = () => `0912${String(5_100_000 + n++ * 7919).padStart(7, '0')}`;
-beforeEach(() => setLimitStore(memoryLimitStore()));
+beforeEach(async () => setLimitStore(await freshLimitStore()));
 
 async function login() {
   const mobile = newMobile();

@@ -12,4 +12,5 @@ export * from '../../modules/orders/schema.ts';
 export * from '../../modules/payments/schema.ts';
 export * from '../../modules/wallet/schema.ts';
 export * from '../sms/schema.ts';
+export * from '../auth/limit-schema.ts';
 export * from './meta.ts';

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { useTestApi } from '../../../tests/harness.ts';
+import { useTestApi, freshLimitStore } from '../../../tests/harness.ts';
 import { CLIENT } from '../../../tests/auth-helpers.ts';
 import { findOrCreateUser } from '../../modules/account/identity.ts';
 import { issueLogin } from '../auth/tokens.ts';
-import { memoryLimitStore, setLimitStore } from '../auth/rate-limit.ts';
+import { setLimitStore } from '../auth/rate-limit.ts';
 import { rowsOf } from '../db/rows.ts';
 import { API_PREFIXES } from '../api.ts';
 import { BAD_TEXT_MESSAGE, badTextField, badUrlField, isBadText } from './bad-text.ts';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   const user = await findOrCreateUser(t.db, '09121110000');
   bearer = (await issueLogin(t.db, user.id, CLIENT.client_id)).tokens.access_token;
 });
-beforeEach(() => setLimitStore(memoryLimitStore()));
+beforeEach(async () => setLimitStore(await freshLimitStore()));
 let errors: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   errors = vi.spyOn(console, 'error');

@@ -1,13 +1,18 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { purgePages } from '../cache/page-version.ts';
 import { compress } from './compress.ts';
 import { pageCache } from './page-cache.ts';
 
 let renders = 0;
+/** As in src/fetch.ts: the session cookie names an audience; "personal" stands for a call never cached. */
+const audienceOf = (c: Context) => {
+  const session = /bz_session=(\w+)/.exec(c.req.header('Cookie') ?? '')?.[1];
+  return session === 'personal' ? undefined : session === 'partner' ? 'partner' : session ? 'shopper' : 'guest';
+};
 function app(ttlMs = 60_000) {
   const a = new Hono();
-  a.use(pageCache({ ttlMs, cacheable: (p) => !p.startsWith('/cart'), sessionCookie: 'bz_session' }));
+  a.use(pageCache({ ttlMs, cacheable: (p) => !p.startsWith('/cart'), audienceOf }));
   a.use(compress());
   a.get('/page', (c) => {
     renders++;
@@ -49,10 +54,38 @@ describe('page cache', () => {
     expect(renders).toBe(2);
   });
 
-  it('is bypassed by signed-in visitors, personal paths, cookies set, and errors', async () => {
+  it('serves signed-in shoppers the stored page of their audience, a partner their own', async () => {
+    const a = app();
+    const page = async (cookie?: string) => {
+      const res = await a.request('/page', { headers: cookie ? { Cookie: cookie } : {} });
+      const text = await res.text();
+      await settle();
+      return { cache: res.headers.get('X-Cache'), text };
+    };
+    const shopper = await page('a=1; bz_session=abc');
+    expect(shopper.cache).toBe('MISS');
+    expect(await page('bz_session=def')).toEqual({ cache: 'HIT', text: shopper.text });
+    expect((await page()).cache).toBe('MISS');
+    expect((await page('bz_session=partner')).cache).toBe('MISS');
+    expect((await page('bz_session=partner')).cache).toBe('HIT');
+    expect(renders).toBe(3);
+  });
+
+  it('keys by the query in a canonical order, and keeps JSON answers too', async () => {
+    const a = app();
+    a.get('/api', (c) => c.json({ n: ++renders }));
+    expect(await (await a.request('/api?b=2&a=1')).json()).toEqual({ n: 1 });
+    await settle();
+    const again = await a.request('/api?a=1&b=2');
+    expect(again.headers.get('X-Cache')).toBe('HIT');
+    expect(await again.json()).toEqual({ n: 1 });
+    expect(await (await a.request('/api?a=1&b=3')).json()).toEqual({ n: 2 });
+  });
+
+  it('is bypassed by personal calls, personal paths, cookies set, and errors', async () => {
     const a = app();
     for (let i = 0; i < 2; i++) {
-      await (await a.request('/page', { headers: { Cookie: 'a=1; bz_session=abc' } })).text();
+      await (await a.request('/page', { headers: { Cookie: 'a=1; bz_session=personal' } })).text();
       await (await a.request('/cart')).text();
       await (await a.request('/cookie')).text();
       await (await a.request('/missing')).text();
@@ -78,7 +111,7 @@ describe('page cache keys and bounds (issue 11 items 1 and 8)', () => {
   it('keys by the configured origin, so a hostile Host header neither poisons nor splits it', async () => {
     renders = 0;
     const a = new Hono();
-    a.use(pageCache({ ttlMs: 60_000, cacheable: () => true, sessionCookie: 'bz_session', originOf: () => 'https://shop.example' }));
+    a.use(pageCache({ ttlMs: 60_000, cacheable: () => true, audienceOf, originOf: () => 'https://shop.example' }));
     a.get('/page', (c) => c.html(`<p>${++renders} ${c.req.header('Host')}</p>`));
     const first = await a.request('http://shop.example/page', { headers: { Host: 'shop.example' } });
     expect(await first.text()).toBe('<p>1 shop.example</p>');
@@ -91,7 +124,7 @@ describe('page cache keys and bounds (issue 11 items 1 and 8)', () => {
   it('stays within its entry and byte bounds whatever the requests', async () => {
     renders = 0;
     const a = new Hono();
-    a.use(pageCache({ ttlMs: 60_000, cacheable: () => true, sessionCookie: 'bz_session', maxEntries: 1000, maxBytes: 10_000 }));
+    a.use(pageCache({ ttlMs: 60_000, cacheable: () => true, audienceOf, maxEntries: 1000, maxBytes: 10_000 }));
     a.get('/page', (c) => c.html(`<p>${'x'.repeat(1000)}${++renders}</p>`));
     for (let i = 0; i < 40; i++) {
       await (await a.request(`/page?v=${i}`)).text();

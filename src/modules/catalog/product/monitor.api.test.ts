@@ -1,17 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../../tests/harness.ts';
+import { useTestApi, freshLimitStore } from '../../../../tests/harness.ts';
 import { CLIENT } from '../../../../tests/auth-helpers.ts';
 import { findOrCreateUser } from '../../account/identity.ts';
 import { issueLogin } from '../../../server/auth/tokens.ts';
-import { memoryLimitStore, setLimitStore } from '../../../server/auth/rate-limit.ts';
+import { setLimitStore } from '../../../server/auth/rate-limit.ts';
 import { rowsOf } from '../../../server/db/rows.ts';
 import { MONITOR_PER_MINUTE } from '../extras-api.ts';
 import { products, recentVisits as recentVisitsTable } from '../schema.ts';
 import { flushViewCounts, RECENT_VISITS_KEPT, recentVisits } from './views.ts';
 
 const t = useTestApi();
-beforeEach(() => setLimitStore(memoryLimitStore()));
+beforeEach(async () => setLimitStore(await freshLimitStore()));
 // Write what is pending before the database closes (its timer would find it closed).
 afterAll(() => flushViewCounts(t.db));
 

@@ -1,16 +1,16 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../../tests/harness.ts';
+import { useTestApi, freshLimitStore } from '../../../../tests/harness.ts';
 import { CLIENT } from '../../../../tests/auth-helpers.ts';
 import { findOrCreateUser } from '../../account/identity.ts';
 import { issueLogin } from '../../../server/auth/tokens.ts';
-import { memoryLimitStore, setLimitStore } from '../../../server/auth/rate-limit.ts';
+import { setLimitStore } from '../../../server/auth/rate-limit.ts';
 import { rowsOf } from '../../../server/db/rows.ts';
 import { REPORTS_PER_HOUR } from '../extras-api.ts';
 import { unfairPriceReports, varieties } from '../schema.ts';
 
 const t = useTestApi();
-beforeEach(() => setLimitStore(memoryLimitStore()));
+beforeEach(async () => setLimitStore(await freshLimitStore()));
 
 let ipCounter = 0;
 const ip = () => ({ 'x-bazaar-client-ip': `203.0.113.${++ipCounter}` });

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Who a catalogue page is for, as far as its HTML differs: a guest, a signed-in shopper,
+ * or a confirmed partner (wholesale prices, partner-only areas). Everything personal
+ * beyond that (name, cart count, hearts) is filled in on the client, so every visitor of
+ * one audience can be served the same cached page (issue 16: signed-in shoppers as fast
+ * as guests).
+ */
+export type Audience = 'guest' | 'shopper' | 'partner';
+
+export interface AudienceOptions {
+  /** How long one session's audience is remembered (default 30 s). */
+  ttlMs?: number;
+  /** Sessions remembered at most (default 20,000: about 2 MB). */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/**
+ * Resolves a session token to its audience, remembering the answer briefly so a page hit
+ * costs no database query. Keys are hashes, never the tokens. A sign-out, or a partner
+ * confirmed or revoked, shows on catalogue pages within `ttlMs`; guards and every
+ * personal page and API call still read the database on each request.
+ */
+export function audienceResolver(lookup: (token: string) => Promise<Audience>, { ttlMs = 30_000, maxEntries = 20_000, now = Date.now }: AudienceOptions = {}) {
+  const remembered = new Map<string, { audience: Audience; expires: number }>();
+  return async (token: string | undefined): Promise<Audience> => {
+    if (!token) return 'guest';
+    const key = createHash('sha256').update(token).digest('base64url');
+    const hit = remembered.get(key);
+    if (hit && hit.expires > now()) return hit.audience;
+    const audience = await lookup(token);
+    remembered.delete(key);
+    while (remembered.size >= maxEntries) remembered.delete(remembered.keys().next().value!);
+    remembered.set(key, { audience, expires: now() + ttlMs });
+    return audience;
+  };
+}
