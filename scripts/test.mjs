@@ -1,7 +1,7 @@
 // `npm test`: the one gate. Type check, unit and API tests (vitest), browser tests
 // (Playwright on Debian's Chromium). Prints what ran against what and ends with the line
 // `N passed, N failed` summed over every runner; exits non-zero on any failure.
-//   npm test -- --only unit,e2e     run some stages (typecheck, unit, api-pg, e2e)
+//   npm test -- --only unit,e2e     run some stages (typecheck, unit, api-pg, e2e, cluster)
 import './lib/node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -37,10 +37,10 @@ function typecheck() {
   record('typecheck', status === 0 ? 1 : 0, status === 0 ? 0 : 1);
 }
 
-function vitest(stage, note, extraEnv = {}, filters = []) {
+function vitest(stage, note, extraEnv = {}, filters = [], config = []) {
   const out = join(tmp, `${stage}.json`);
   console.log(`[test] ${stage}: vitest (${note})`);
-  const status = run('vitest', ['run', ...filters, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], extraEnv);
+  const status = run('vitest', ['run', ...config, ...filters, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], extraEnv);
   const report = readJson(out);
   if (!report) return record(stage, 0, 1, `vitest exited ${status} without a report`);
   // A failing file that never ran its tests still counts as a failure.
@@ -78,6 +78,22 @@ async function apiOnPostgres() {
   }
 }
 
+/** Two app processes (npm run cluster) on a fresh PostgreSQL and this run's Redis: shared limits, caches, a killed process. */
+async function cluster() {
+  buildIfStale();
+  let server;
+  try {
+    server = await startThrowawayPostgres();
+  } catch (err) {
+    return record('cluster', 0, 1, `could not start PostgreSQL: ${err.message}`);
+  }
+  try {
+    vitest('cluster', `2 app processes on ${server.version} and ${redis.version}`, { CLUSTER_DATABASE_URL: server.url, CLUSTER_REDIS_URL: redis.url }, [], ['--config', 'vitest.cluster.config.ts']);
+  } finally {
+    server.stop();
+  }
+}
+
 async function e2e() {
   const chromium = ensureChromium();
   buildIfStale();
@@ -98,11 +114,12 @@ async function e2e() {
 }
 
 try {
-  if (wanted('unit') || wanted('api-pg')) await startRedis();
+  if (wanted('unit') || wanted('api-pg') || wanted('cluster')) await startRedis();
   if (wanted('typecheck')) typecheck();
   if (wanted('unit')) vitest('unit', 'units, and services and endpoints on PGlite');
   if (wanted('api-pg')) await apiOnPostgres();
   if (wanted('e2e')) await e2e();
+  if (wanted('cluster') && redis) await cluster();
 } finally {
   await redis?.remove();
   rmSync(tmp, { recursive: true, force: true });

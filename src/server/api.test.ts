@@ -7,7 +7,7 @@ describe('API shell', () => {
   it('answers the health check after asking the database', async () => {
     const res = await t.call('GET', '/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { status: 'ok' } });
+    expect(res.body).toEqual({ success: true, data: { status: 'ok', redis: 'off' } });
   });
 
   it.each(['/v6/nothing/here', '/v8/x', '/v10/site/unknown', '/oauth2/nope', '/v6'])('answers %s with a JSON 404 in the envelope', async (path) => {

@@ -30,6 +30,7 @@ import { balanceApi } from '../modules/wallet/balance-api.ts';
 import { coinsApi } from '../modules/wallet/coins/api.ts';
 import { sandboxBank } from '../modules/payments/sandbox-bank.ts';
 import { authenticate } from './auth/session.ts';
+import { sharedRedis } from './redis/client.ts';
 import { getDatabase, type Database } from './db/client.ts';
 import { ApiError, notFound, onError } from './errors.ts';
 import type { AppEnv } from './http/env.ts';
@@ -90,9 +91,12 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   api.use('/payment/go/*', headers, refuse, limit, withDb, authenticate());
   api.use('/sandbox-bank/*', headers, refuse, limit, withDb);
 
+  // For load balancers and operators: the database answers; whether Redis does (or is not used); which process.
   api.get('/health', async (c) => {
     await c.var.db.execute(sql`select 1`);
-    return ok(c, { status: 'ok' });
+    const redis = await sharedRedis();
+    const instance = process.env.CLUSTER_SLOT;
+    return ok(c, { status: 'ok', redis: redis ? (redis.commands.status === 'ready' ? 'ok' : 'down') : 'off', ...(instance ? { instance } : {}) });
   });
   api.route('/media', mediaRoutes);
   api.route('/', catalogApi);

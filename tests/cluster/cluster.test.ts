@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module of the test scripts, without types.
+import { freePort } from '../../scripts/lib/ports.mjs';
+
+/**
+ * Issue 16: the shop as two app processes (npm run cluster) sharing one PostgreSQL and one
+ * Redis. Every request here opens a new connection, which the cluster hands to the
+ * processes in turn, so consecutive requests reach both.
+ */
+const DATABASE_URL = process.env.CLUSTER_DATABASE_URL;
+const REDIS_URL = process.env.CLUSTER_REDIS_URL;
+if (!DATABASE_URL || !REDIS_URL) throw new Error('the cluster suite needs CLUSTER_DATABASE_URL and CLUSTER_REDIS_URL (scripts/test.mjs sets them)');
+
+let port = 0;
+let primary: ChildProcess;
+let log = '';
+const listening = () => [...log.matchAll(/\[cluster\] worker (\d+) \(pid (\d+)\) listening/g)].map((m) => ({ slot: m[1]!, pid: Number(m[2]) }));
+
+async function until<T>(check: () => T | undefined | false, ms: number, what: string): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${log.slice(-3000)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One request on a connection of its own (no keep-alive): the next one reaches the other process. */
+function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const data = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      { host: '127.0.0.1', port, method, path, agent: false, headers: { Host: `localhost:${port}`, ...(data ? { 'Content-Type': 'application/json' } : {}), ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(10_000, () => req.destroy(new Error(`no answer to ${method} ${path} in 10 s`)));
+    req.end(data);
+  });
+}
+
+const instanceOf = async () => {
+  const res = await call('GET', '/health');
+  return res.status === 200 ? (JSON.parse(res.body).data as { instance?: string; redis: string }) : undefined;
+};
+
+beforeAll(async () => {
+  port = await freePort();
+  primary = spawn(process.execPath, ['scripts/cluster.mjs'], {
+    env: { ...process.env, DATABASE_URL, REDIS_URL, PORT: String(port), HOST: '127.0.0.1', CLUSTER_WORKERS: '2', SITE_URL: `http://localhost:${port}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  primary.stdout!.on('data', (d) => (log += d));
+  primary.stderr!.on('data', (d) => (log += d));
+  await until(() => listening().length >= 2, 280_000, 'two workers listening');
+});
+
+afterAll(async () => {
+  if (!primary || primary.exitCode !== null) return;
+  const exited = new Promise((r) => primary.once('exit', r));
+  primary.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+  if (primary.exitCode === null) primary.kill('SIGKILL');
+});
+
+describe('two app processes on PostgreSQL and Redis', () => {
+  it('both answer, each with Redis', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const health = await instanceOf();
+      expect(health?.redis).toBe('ok');
+      seen.add(health!.instance!);
+    }
+    expect([...seen].sort()).toEqual(['1', '2']);
+  });
+
+  it('counts password tries across both processes', async () => {
+    const mobile = '09120000005';
+    const client = { client_id: 'retail-web', client_secret: 'retail-web-secret' };
+    // The per-number limit is 10 tries in 15 minutes; the tries alternate between the processes.
+    for (let i = 0; i < 10; i++) {
+      const res = await call('POST', '/v6/register/login-by-password', { mobile, password: `wrong-${i}`, ...client });
+      expect(res.status, res.body).not.toBe(429);
+    }
+    for (let i = 0; i < 2; i++) {
+      const refused = await call('POST', '/v6/register/login-by-password', { mobile, password: `wrong-again-${i}`, ...client });
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.body).message).toMatch(/[\u0600-\u06FF]/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+
+  it('serves a page one process rendered from the other, and an API answer too', async () => {
+    const stamp = Date.now();
+    for (const path of [`/search?q=${encodeURIComponent('گوشی')}&s=${stamp}`, `/v10/product/index?per-page=5&page=${stamp % 50}`]) {
+      const first = await call('GET', path, undefined, { 'Accept-Encoding': 'br' });
+      expect(first.status).toBe(200);
+      expect(first.headers['x-cache']).toBe('MISS');
+      await new Promise((r) => setTimeout(r, 300));
+      // The next two requests reach both processes; the one that did not render it finds it in Redis.
+      for (let i = 0; i < 2; i++) expect((await call('GET', path, undefined, { 'Accept-Encoding': 'br' })).headers['x-cache']).toBe('HIT');
+    }
+  });
+
+  it('keeps serving when a process is killed, and restarts it', async () => {
+    const [victim] = listening();
+    process.kill(victim!.pid, 'SIGKILL');
+    // The survivor answers every request meanwhile (a connection accepted by the killed one may fail once).
+    const answers: (number | string)[] = [];
+    for (let i = 0; i < 10; i++) answers.push(await call('GET', '/health').then((r) => r.status, (err: Error) => err.message));
+    expect(answers.filter((a) => a === 200).length, String(answers)).toBeGreaterThanOrEqual(9);
+    await until(() => listening().some((w) => w.slot === victim!.slot && w.pid !== victim!.pid), 60_000, 'the killed worker restarted');
+    const seen = new Set<string>();
+    for (let i = 0; i < 6; i++) seen.add((await instanceOf())!.instance!);
+    expect([...seen].sort()).toEqual(['1', '2']);
+  });
+});
+
