@@ -3,6 +3,8 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the test scripts, without types.
 import { freePort } from '../../scripts/lib/ports.mjs';
+// @ts-expect-error: a plain ES module of the test scripts, without types.
+import { startThrowawayRedis } from '../../scripts/lib/redis.mjs';
 
 /**
  * Issue 16: the shop as two app processes (npm run cluster) sharing one PostgreSQL and one
@@ -10,8 +12,10 @@ import { freePort } from '../../scripts/lib/ports.mjs';
  * processes in turn, so consecutive requests reach both.
  */
 const DATABASE_URL = process.env.CLUSTER_DATABASE_URL;
-const REDIS_URL = process.env.CLUSTER_REDIS_URL;
-if (!DATABASE_URL || !REDIS_URL) throw new Error('the cluster suite needs CLUSTER_DATABASE_URL and CLUSTER_REDIS_URL (scripts/test.mjs sets them)');
+if (!DATABASE_URL) throw new Error('the cluster suite needs CLUSTER_DATABASE_URL (scripts/test.mjs sets it)');
+
+/** A Redis of this suite's own: one test stops and starts it. */
+let redis: { url: string; stop(): Promise<void>; start(): Promise<void>; remove(): Promise<void> };
 
 let port = 0;
 let primary: ChildProcess;
@@ -59,9 +63,10 @@ const instanceOf = async () => {
 };
 
 beforeAll(async () => {
+  redis = await startThrowawayRedis();
   port = await freePort();
   primary = spawn(process.execPath, ['scripts/cluster.mjs'], {
-    env: { ...process.env, DATABASE_URL, REDIS_URL, PORT: String(port), HOST: '127.0.0.1', CLUSTER_WORKERS: '2', SITE_URL: `http://localhost:${port}` },
+    env: { ...process.env, DATABASE_URL, REDIS_URL: redis.url, PORT: String(port), HOST: '127.0.0.1', CLUSTER_WORKERS: '2', SITE_URL: `http://localhost:${port}` },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   primary.stdout!.on('data', (d) => (log += d));
@@ -70,12 +75,29 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (!primary || primary.exitCode !== null) return;
-  const exited = new Promise((r) => primary.once('exit', r));
-  primary.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
-  if (primary.exitCode === null) primary.kill('SIGKILL');
+  if (primary && primary.exitCode === null) {
+    const exited = new Promise((r) => primary.once('exit', r));
+    primary.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+    if (primary.exitCode === null) primary.kill('SIGKILL');
+  }
+  await redis?.remove();
 });
+
+/** The per-number limit is 10 password tries in 15 minutes, whichever process each try reaches (they alternate). */
+async function expectTriesLimited(mobile: string) {
+  const client = { client_id: 'retail-web', client_secret: 'retail-web-secret' };
+  for (let i = 0; i < 10; i++) {
+    const res = await call('POST', '/v6/register/login-by-password', { mobile, password: `wrong-${i}`, ...client });
+    expect(res.status, res.body).not.toBe(429);
+  }
+  for (let i = 0; i < 2; i++) {
+    const refused = await call('POST', '/v6/register/login-by-password', { mobile, password: `wrong-again-${i}`, ...client });
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body).message).toMatch(/[\u0600-\u06FF]/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  }
+}
 
 describe('two app processes on PostgreSQL and Redis', () => {
   it('both answer, each with Redis', async () => {
@@ -89,19 +111,7 @@ describe('two app processes on PostgreSQL and Redis', () => {
   });
 
   it('counts password tries across both processes', async () => {
-    const mobile = '09120000005';
-    const client = { client_id: 'retail-web', client_secret: 'retail-web-secret' };
-    // The per-number limit is 10 tries in 15 minutes; the tries alternate between the processes.
-    for (let i = 0; i < 10; i++) {
-      const res = await call('POST', '/v6/register/login-by-password', { mobile, password: `wrong-${i}`, ...client });
-      expect(res.status, res.body).not.toBe(429);
-    }
-    for (let i = 0; i < 2; i++) {
-      const refused = await call('POST', '/v6/register/login-by-password', { mobile, password: `wrong-again-${i}`, ...client });
-      expect(refused.status).toBe(429);
-      expect(JSON.parse(refused.body).message).toMatch(/[\u0600-\u06FF]/);
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    }
+    await expectTriesLimited('09120000005');
   });
 
   it('serves a page one process rendered from the other, and an API answer too', async () => {
@@ -128,5 +138,28 @@ describe('two app processes on PostgreSQL and Redis', () => {
     for (let i = 0; i < 6; i++) seen.add((await instanceOf())!.instance!);
     expect([...seen].sort()).toEqual(['1', '2']);
   });
-});
 
+  it('keeps serving while Redis is away, with limits counted in PostgreSQL, and recovers', async () => {
+    await redis.stop();
+    const health = await instanceOf();
+    expect(health?.redis).toBe('down');
+    for (const path of ['/', `/search?q=${encodeURIComponent('یخچال')}`, '/v10/product/index?per-page=3']) {
+      expect((await call('GET', path)).status, path).toBe(200);
+    }
+    await expectTriesLimited('09120000001');
+    await redis.start();
+    const deadline = Date.now() + 30_000;
+    let states: string[] = [];
+    while (Date.now() < deadline) {
+      states = await Promise.all([instanceOf(), instanceOf()]).then((h) => h.map((x) => x?.redis ?? 'none'));
+      if (states.every((x) => x === 'ok')) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(states).toEqual(['ok', 'ok']);
+    // Caching across processes works again.
+    const path = `/v10/product/index?per-page=4&page=${Date.now() % 40}`;
+    expect((await call('GET', path)).headers['x-cache']).toBe('MISS');
+    await new Promise((r) => setTimeout(r, 300));
+    for (let i = 0; i < 2; i++) expect((await call('GET', path)).headers['x-cache']).toBe('HIT');
+  });
+});
