@@ -1,9 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module of the test scripts, without types.
 import { freePort } from '../../scripts/lib/ports.mjs';
-// @ts-expect-error: a plain ES module of the test scripts, without types.
 import { startThrowawayRedis } from '../../scripts/lib/redis.mjs';
 
 /**
