@@ -19,6 +19,7 @@ import { seedProducts } from './products.ts';
 import { seedPromotions } from './promotions.ts';
 import { Random } from './random.ts';
 import { seedTaxonomy } from './taxonomy.ts';
+import { withoutIndexes } from './insert.ts';
 
 export const DEFAULT_PRODUCT_COUNT = 2000;
 /** Bumped when the demo data changes shape (search text, view counts…): kept copies (bench) are seeded again. */
@@ -56,6 +57,10 @@ export async function resetSeededData(db: Db): Promise<void> {
   await db.delete(appMeta).where(sql`${appMeta.key} = ${SEEDED_KEY}`);
 }
 
+/** From this many products the catalogue tables are loaded without their indexes (insert.ts withoutIndexes). */
+const BULK_LOAD_FROM = 20_000;
+const BULK_TABLES = ['products', 'product_images', 'varieties', 'variety_price_tiers', 'variety_price_log', 'promotion_varieties'] as const;
+
 /**
  * The demo shop: geography, catalogue taxonomy, products with varieties and images,
  * promotions and editorial content. Deterministic for a given product count. Runs in one
@@ -71,12 +76,21 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     if (!geo?.n) await seedGeo(tx);
     const taxonomy = await seedTaxonomy(tx);
     log(`taxonomy: ${taxonomy.leaves.length} leaf categories, ${taxonomy.brandBySlug.size} brands, ${taxonomy.sellerIds.length} sellers`);
-    const promotable = await seedProducts(tx, taxonomy, productCount, rng);
-    log(`products: ${productCount}`);
-    await seedPriceHistory(tx, options.now ?? new Date());
-    const promoted = await seedPromotions(tx, promotable, rng, options.now ?? new Date());
-    log(`promotions: ${promoted} varieties on offer`);
-    await refreshProductCards(tx);
+    const load = async () => {
+      const promotable = await seedProducts(tx, taxonomy, productCount, rng);
+      log(`products: ${productCount}`);
+      await seedPriceHistory(tx, options.now ?? new Date());
+      const promoted = await seedPromotions(tx, promotable, rng, options.now ?? new Date());
+      log(`promotions: ${promoted} varieties on offer`);
+      await refreshProductCards(tx);
+    };
+    // Large catalogues (the scale benchmarks) load without the catalogue's indexes and build them after.
+    if (productCount >= BULK_LOAD_FROM) {
+      await withoutIndexes(tx, BULK_TABLES, load);
+      log('indexes built');
+    } else {
+      await load();
+    }
     await refreshSearchVocabulary(tx);
     await seedSynonyms(tx);
     await seedContent(tx);
