@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../server/db/client.ts';
 import type { Page } from '../../../server/http/envelope.ts';
 import { offsetOf } from '../../../server/http/params.ts';
@@ -8,6 +9,7 @@ import { brandRefs, categoryRefs, colorRefs, sellerRefs } from '../lookups.ts';
 import { searchTokens, type ListingQuery, type ListingSort } from '../validation.ts';
 import { intArray, num, rowsOf, type Row } from '../../../server/db/rows.ts';
 import { memoFor } from '../../../server/cache/memo.ts';
+import { preparedStatement } from '../../../server/db/prepared.ts';
 import { indexScansOnly, unitsMatch } from '../search/match.ts';
 import { KIND_PROBE, knownMatches, planSearch, type SearchPlan } from '../search/plan.ts';
 import type { Unit } from '../search/query.ts';
@@ -154,6 +156,16 @@ const CARD_SELECT = sql`
     order by pr.app_only asc, pr.ends_at asc limit 1
   ) promo on true`;
 
+/**
+ * The card rows of some product ids (an int[] literal). Prepared: planning the join cost more
+ * than running it. Each row comes as one json value: PGlite's wire protocol reader costs
+ * about a microsecond a field, and a page of 30 cards has some 800 fields.
+ */
+const cardRows = preparedStatement(
+  'listing_cards',
+  ['int[]'],
+  (ids) => sql`select row_to_json(card) as card from (${CARD_SELECT} where p.id = any(${ids}) and p.status <> 0) card`,
+);
 
 async function toCards(db: DbOrTx, rows: Row[]): Promise<ProductCard[]> {
   const colorMap = (await colorRefs(db)).byId;
@@ -223,12 +235,23 @@ export async function estimatedRows(db: DbOrTx, where: SQL): Promise<number> {
   return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
+const dialect = new PgDialect();
+
+/**
+ * estimatedRows kept a minute per filter set: a listing's pages and its repeat visits share
+ * one estimate (it only decides whether to count, and the planner's statistics move slowly).
+ */
+function estimatedRowsMemo(db: DbOrTx, where: SQL): Promise<number> {
+  const { sql: text, params } = dialect.sqlToQuery(where);
+  return memoFor(db, `estimate:${text}:${JSON.stringify(params)}`, 60_000, () => estimatedRows(db, where));
+}
+
 /** An estimate this many times the cap is taken as past it. */
 const SURELY_PAST = 3;
 
 async function matching(db: DbOrTx, where: SQL, order: SQL, page: Page, count: boolean): Promise<{ ids: number[]; total: number }> {
   const countRows = async () => {
-    if ((await estimatedRows(db, where)) >= SURELY_PAST * COUNT_CAP) return COUNT_CAP;
+    if ((await estimatedRowsMemo(db, where)) >= SURELY_PAST * COUNT_CAP) return COUNT_CAP;
     return num(rowsOf(await db.execute(sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${COUNT_CAP}) m`))[0]?.n);
   };
   const [idRows, total] = await Promise.all([
@@ -323,7 +346,7 @@ export async function listProducts(
 /** Cards for known products, in the order given (compare, sliders). */
 export async function cardsByIds(db: DbOrTx, productIds: number[]): Promise<ProductCard[]> {
   if (productIds.length === 0) return [];
-  const rows = rowsOf(await db.execute(sql`${CARD_SELECT} where p.id = any(${intArray(productIds)}) and p.status <> 0`));
+  const rows = rowsOf(await cardRows(db, intArray(productIds))).map((r) => (typeof r.card === 'string' ? JSON.parse(r.card) : r.card) as Row);
   const cards = await toCards(db, rows);
   return productIds.flatMap((id) => cards.find((c) => c.id === id) ?? []);
 }
