@@ -87,6 +87,20 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(`[bazaar] serving on http://${shown}:${port}`);
 });
 
+/**
+ * Idle keep-alive connections stay open KEEP_ALIVE_TIMEOUT seconds (65), longer than a
+ * reverse proxy or a browser keeps them (nginx's upstream keepalive_timeout is 60 s): the
+ * client always closes first. With Node's 5 s default, a request sent on a connection at
+ * the moment the server closed it is reset (a POST cannot be sent again safely: the proxy
+ * answers 502, the shopper sees an error); the load test saw 3 in 50,000 requests.
+ */
+const keepAliveSeconds = Number(process.env.KEEP_ALIVE_TIMEOUT ?? 65);
+if (Number.isFinite(keepAliveSeconds) && keepAliveSeconds > 0) {
+  server.keepAliveTimeout = keepAliveSeconds * 1000;
+  // Must outlast the keep-alive wait, or Node cuts an idle connection for "slow headers" first.
+  server.headersTimeout = Math.max(server.headersTimeout, keepAliveSeconds * 1000 + 1000);
+}
+
 server.on('error', (err) => {
   if (err.code === 'EADDRINUSE') {
     console.error(`[bazaar] port ${port} on ${host} is already in use. Stop the other server or set PORT, e.g. PORT=4322 npm start.`);
