@@ -63,7 +63,7 @@ async function startRedis() {
   }
 }
 
-/** The database-backed suites (endpoints, services, seed) again, on a real PostgreSQL server, with limits in Redis. */
+/** The database-backed suites (endpoints, services, seed) again, on a real PostgreSQL server, each API file on two app processes sharing it and Redis. */
 async function apiOnPostgres() {
   let server;
   try {
@@ -72,7 +72,9 @@ async function apiOnPostgres() {
     return record('api-pg', 0, 1, `could not start PostgreSQL: ${err.message}`);
   }
   try {
-    vitest('api-pg', `API and services on ${server.version}, rate limits in Redis`, { TEST_DATABASE_URL: server.url, TEST_LIMITS: 'redis' }, DB_SUITES);
+    // TEST_API_PEER: every API test file is served by two app processes on its database and
+    // one Redis prefix, requests alternating between them (tests/peer.ts).
+    vitest('api-pg', `API and services on ${server.version}, two app processes sharing it and Redis`, { TEST_DATABASE_URL: server.url, TEST_LIMITS: 'redis', TEST_API_PEER: '1' }, DB_SUITES);
   } finally {
     server.stop();
   }

@@ -7,12 +7,18 @@ import { createApi } from '../src/server/api.ts';
 import { memoryLimitStore, type LimitStore } from '../src/server/auth/rate-limit.ts';
 import { openRedis, type SharedRedis } from '../src/server/redis/client.ts';
 import { RedisLimitStore } from '../src/server/redis/limit-store.ts';
+import { alternate, peerMode, startPeer } from './peer.ts';
 
 /**
  * A fresh, migrated, seeded database for one test file (cloned from the run's template:
  * about 0.3 s on PGlite), and the API wired to it for `app.request()`.
  */
 export async function freshDatabase(): Promise<Database> {
+  return (await freshDatabaseAt()).database;
+}
+
+/** freshDatabase, with its PostgreSQL URL (none on PGlite). */
+async function freshDatabaseAt(): Promise<{ database: Database; url?: string }> {
   const template = inject('pgTemplate');
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (template && pgUrl) {
@@ -23,20 +29,45 @@ export async function freshDatabase(): Promise<Database> {
     await admin.end();
     const url = new URL(pgUrl);
     url.pathname = `/${name}`;
-    return openDatabase({ url: url.href });
+    return { database: await openDatabase({ url: url.href }), url: url.href };
   }
   const dump = await readFile(inject('pgliteTemplate'));
-  return openDatabase({ loadDataDir: new Blob([dump]) });
+  return { database: await openDatabase({ loadDataDir: new Blob([dump]) }) };
 }
 
 export async function testApi() {
-  const database = await freshDatabase();
-  const app = createApi({ database: async () => database });
+  const { database, url } = await freshDatabaseAt();
+  const own = createApi({ database: async () => database });
+  // TEST_API_PEER=1 (on PostgreSQL): every other request goes to a second app process (tests/peer.ts).
+  const peer = peerMode() && url ? await startPeer(database, url) : undefined;
+  const here = alternate();
+  let pinned = 0;
+  const app: typeof own = peer
+    ? Object.assign(Object.create(own) as typeof own, {
+        request: ((input: string | URL | Request, init?: RequestInit) =>
+          typeof input !== 'string' || pinned > 0 || here() || !peer.canServe() ? own.request(input, init) : peer.request(input, init ?? {})) as typeof own.request,
+      })
+    : own;
   return {
     app,
     db: database.db,
     database,
-    close: () => database.close(),
+    close: async () => {
+      await peer?.close();
+      await database.close();
+    },
+    /**
+     * Runs `fn` with every request answered by the test's own process: for a check of that
+     * process's insides (its log, its cache store), which the second process does not share.
+     */
+    async inOwnProcess<T>(fn: () => Promise<T>): Promise<T> {
+      pinned++;
+      try {
+        return await fn();
+      } finally {
+        pinned--;
+      }
+    },
     /** JSON request helper: returns status, headers and the parsed body. */
     async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
       const res = await app.request(path, {

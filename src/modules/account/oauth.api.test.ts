@@ -165,7 +165,8 @@ describe('/oauth/callback', () => {
 
   it('handles a partner that refuses or fails, without a 500 and without leaking the code', async () => {
     provider.tokenStatus = 500;
-    const down = await signInAs({ sub: 'down-1', phone_number: newMobile(), phone_number_verified: true });
+    // The log checked below is this process's.
+    const down = await t.inOwnProcess(() => signInAs({ sub: 'down-1', phone_number: newMobile(), phone_number_verified: true }));
     expect(down.status).toBe(302);
     expect(down.headers.get('Location')).toBe('/auth');
     expect(flashOf(down)).toBe('partner.fakeid');
