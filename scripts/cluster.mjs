@@ -1,8 +1,8 @@
 // `npm run cluster`: the shop as several app processes on one machine, for trying the
 // production shape (README "Running several processes"). The primary prepares the
 // database once, then forks CLUSTER_WORKERS copies of scripts/serve.mjs that share PORT
-// (node:cluster hands each new connection to the next worker in turn: the small load
-// balancer), and restarts a worker that dies. Needs DATABASE_URL (PGlite is one process's
+// (each worker accepts from the one listening socket: the small load balancer), and
+// restarts a worker that dies. Needs DATABASE_URL (PGlite is one process's
 // database); uses REDIS_URL for the shared caches, limits and purges.
 //   DATABASE_URL=postgres://… REDIS_URL=redis://127.0.0.1:6379 CLUSTER_WORKERS=2 npm run cluster
 import './lib/node-version.mjs';
@@ -31,6 +31,18 @@ try {
   process.exit(1);
 }
 
+/**
+ * The workers accept connections themselves from the one listening socket (SCHED_NONE),
+ * rather than the primary accepting each and handing it over (Node's round-robin default
+ * outside Windows). Measured with bench/kill-probe.mjs: under round-robin every SIGKILL of
+ * a worker left one connection that the primary had just handed to it hanging for good
+ * (the client waits, the primary keeps the socket in CLOSE-WAIT), 3 kills out of 3; with
+ * the workers accepting, a connection still in the kernel's queue goes to the survivor and
+ * only requests already in flight on the dead worker are reset (0 hung in 3 kills).
+ * The kernel spreads the connections about evenly here (CPU 932 / 655 and 684 / 696 ticks
+ * over 10 s of 20 connections). NODE_CLUSTER_SCHED_POLICY=rr still chooses round-robin.
+ */
+if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
 cluster.setupPrimary({ exec: fileURLToPath(new URL('./serve.mjs', import.meta.url)) });
 const fork = (slot) => {
   const worker = cluster.fork({ BAZAAR_DATABASE_PREPARED: '1', CLUSTER_SLOT: String(slot) });

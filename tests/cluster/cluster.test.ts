@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { startThrowawayRedis } from '../../scripts/lib/redis.mjs';
 
 /**
  * Issue 16: the shop as two app processes (npm run cluster) sharing one PostgreSQL and one
- * Redis. Every request here opens a new connection, which the cluster hands to the
- * processes in turn, so consecutive requests reach both.
+ * Redis. The processes accept connections as the kernel hands them out, so the suite holds
+ * one keep-alive connection to each (found by asking /health which process answered) and
+ * sends consecutive requests over them in turn: they reach both, every time.
  */
 const DATABASE_URL = process.env.CLUSTER_DATABASE_URL;
 if (!DATABASE_URL) throw new Error('the cluster suite needs CLUSTER_DATABASE_URL (scripts/test.mjs sets it)');
@@ -36,12 +37,20 @@ interface Answer {
   body: string;
 }
 
-/** One request on a connection of its own (no keep-alive): the next one reaches the other process. */
+/** One keep-alive connection to each process (pinBoth), used in turn by call(). */
+let pinned: Agent[] = [];
+let turn = 0;
+
+/** One request: on the next process's connection when both are pinned, else on a connection of its own. */
 function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  return send(pinned.length ? pinned[turn++ % pinned.length]! : false, method, path, body, headers);
+}
+
+function send(agent: Agent | false, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : JSON.stringify(body);
     const req = request(
-      { host: '127.0.0.1', port, method, path, agent: false, headers: { Host: `localhost:${port}`, ...(data ? { 'Content-Type': 'application/json' } : {}), ...headers } },
+      { host: '127.0.0.1', port, method, path, agent, headers: { Host: `localhost:${port}`, ...(data ? { 'Content-Type': 'application/json' } : {}), ...headers } },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -55,10 +64,25 @@ function call(method: string, path: string, body?: unknown, headers: Record<stri
   });
 }
 
-const instanceOf = async () => {
-  const res = await call('GET', '/health');
+const instanceOf = async (agent?: Agent | false) => {
+  const res = await (agent === undefined ? call('GET', '/health') : send(agent, 'GET', '/health'));
   return res.status === 200 ? (JSON.parse(res.body).data as { instance?: string; redis: string }) : undefined;
 };
+
+/** Opens connections until one reaches each process (the kernel picks, about evenly), and keeps those two. */
+async function pinBoth(): Promise<void> {
+  for (const agent of pinned) agent.destroy();
+  pinned = [];
+  const byInstance = new Map<string, Agent>();
+  for (let i = 0; i < 100 && byInstance.size < 2; i++) {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const instance = (await instanceOf(agent).catch(() => undefined))?.instance;
+    if (instance && !byInstance.has(instance)) byInstance.set(instance, agent);
+    else agent.destroy();
+  }
+  if (byInstance.size < 2) throw new Error(`100 connections all reached one process\n${log.slice(-3000)}`);
+  pinned = [...byInstance.values()];
+}
 
 beforeAll(async () => {
   redis = await startThrowawayRedis();
@@ -70,9 +94,11 @@ beforeAll(async () => {
   primary.stdout!.on('data', (d) => (log += d));
   primary.stderr!.on('data', (d) => (log += d));
   await until(() => listening().length >= 2, 280_000, 'two workers listening');
+  await pinBoth();
 });
 
 afterAll(async () => {
+  for (const agent of pinned) agent.destroy();
   if (primary && primary.exitCode === null) {
     const exited = new Promise((r) => primary.once('exit', r));
     primary.kill('SIGTERM');
@@ -132,6 +158,8 @@ describe('two app processes on PostgreSQL and Redis', () => {
     for (let i = 0; i < 10; i++) answers.push(await call('GET', '/health').then((r) => r.status, (err: Error) => err.message));
     expect(answers.filter((a) => a === 200).length, String(answers)).toBeGreaterThanOrEqual(9);
     await until(() => listening().some((w) => w.slot === victim!.slot && w.pid !== victim!.pid), 60_000, 'the killed worker restarted');
+    // The new process takes new connections: find it again.
+    await pinBoth();
     const seen = new Set<string>();
     for (let i = 0; i < 6; i++) seen.add((await instanceOf())!.instance!);
     expect([...seen].sort()).toEqual(['1', '2']);
