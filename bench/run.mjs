@@ -7,6 +7,12 @@
 //   npm run bench -- --only search   search latency and relevance (issue 15): the seeded shop, with --large also
 //                                    200,000 products on PGlite, and with BENCH_DATABASE_URL a PostgreSQL database
 //                                    seeded beforehand (`DATABASE_URL=… npm run seed -- --products 1000000`)
+//   npm run bench -- --only serve    one server side by side (issue 16): a static file, a cached page, a cached API
+//                                    answer, a signed-in shopper's listing page; and the uncached /v10/product/index
+//                                    (the seeded shop, with --large also 200,000 products)
+//   npm run bench -- --only cluster  one app process and two (npm run cluster) on a throwaway PostgreSQL and Redis,
+//                                    side by side: cached page and API answer, a personal API listing, a signed-in
+//                                    shopper's listing page (issue 16)
 // Prints a table and writes bench/results/<catalogue>.json.
 import '../scripts/lib/node-version.mjs';
 import autocannon from 'autocannon';
@@ -18,6 +24,8 @@ import { attackFrom } from './attack.mjs';
 import { benchCheckout } from './checkout.mjs';
 import { benchWallet } from './wallet.mjs';
 import { benchSearch, printSearch } from './search.mjs';
+import { benchServe, printServe } from './serve.mjs';
+import { benchCluster, printCluster } from './cluster.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { seededDataDir, startServer } from './server.mjs';
 
@@ -29,7 +37,8 @@ const CONNECTIONS = 20;
 // `--only attack` (or `--only=attack`): one scenario by name.
 const onlyArg = process.argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
 const only = onlyArg < 0 ? null : process.argv[onlyArg].includes('=') ? process.argv[onlyArg].split('=')[1] : process.argv[onlyArg + 1];
-if (only && !['attack', 'checkout', 'wallet', 'search'].includes(only)) throw new Error(`unknown scenario «${only}» (known: attack, checkout, wallet, search)`);
+const SCENARIOS = ['attack', 'checkout', 'wallet', 'search', 'serve', 'cluster'];
+if (only && !SCENARIOS.includes(only)) throw new Error(`unknown scenario «${only}» (known: ${SCENARIOS.join(', ')})`);
 // The sign-in flood: attempts with distinct numbers from one address, over a few connections.
 const ATTACK_ATTEMPTS = Number(process.env.BENCH_ATTACK_ATTEMPTS ?? 100_000);
 const ATTACK_CONNECTIONS = 4;
@@ -212,6 +221,22 @@ if (only === 'search' || !only) {
   if (only) process.exit(0);
 }
 const runs = [['seeded', 2000], ...(large ? [['large', 200_000]] : [])];
+if (only === 'serve' || !only) {
+  const results = [];
+  for (const [name, products] of runs) {
+    const r = await benchServe(seededDataDir(name, products), { connections: CONNECTIONS, seconds: DURATION });
+    printServe(name, products, r, { connections: CONNECTIONS, seconds: DURATION });
+    results.push({ catalogue: name, products, ...r });
+  }
+  writeFileSync('bench/results/serve.json', JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, results }, null, 2));
+  if (only) process.exit(0);
+}
+if (only === 'cluster' || !only) {
+  const r = await benchCluster({ connections: CONNECTIONS, seconds: DURATION });
+  printCluster(r, { connections: CONNECTIONS, seconds: DURATION });
+  writeFileSync('bench/results/cluster.json', JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, ...r }, null, 2));
+  if (only) process.exit(0);
+}
 for (const [name, products] of runs) {
   const r = await benchCatalogue(name, products);
   print(r);
