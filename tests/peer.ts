@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { limitStore, setLimitStore } from '../src/server/auth/rate-limit.ts';
-import { openRedis } from '../src/server/redis/client.ts';
+import { openRedis, sharedRedis } from '../src/server/redis/client.ts';
 import { RedisLimitStore } from '../src/server/redis/limit-store.ts';
 import { shareState } from '../src/server/shared-state.ts';
 import type { Database } from '../src/server/db/client.ts';
@@ -46,7 +46,8 @@ export async function startPeer(database: Database, databaseUrl: string): Promis
   if (!(await shareState(async () => database))) throw new Error('the test process could not join Redis');
   // Limits start as a plain Redis store under the file's prefix (the shop wraps it in a
   // PostgreSQL fallback for Redis outages, which this suite does not stage).
-  setLimitStore(new RedisLimitStore(await openRedis(process.env.REDIS_URL, prefix)));
+  const limits = await openRedis(process.env.REDIS_URL, prefix);
+  setLimitStore(new RedisLimitStore(limits));
 
   // Type stripping alone cannot run the server code (parameter properties): transform the types.
   const child: ChildProcess = spawn(process.execPath, ['--experimental-transform-types', '--no-warnings', PEER], {
@@ -92,6 +93,8 @@ export async function startPeer(database: Database, databaseUrl: string): Promis
     },
     async close() {
       console.log(`[peer] ${served} requests served by the second process`);
+      await limits.close();
+      await (await sharedRedis())?.close();
       if (child.exitCode !== null) return;
       const gone = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
