@@ -140,8 +140,25 @@ export const products = pgTable(
     sellerIds: integer('seller_ids').array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [
-    // Covers category listings' filters, so their counts are index-only scans.
-    index('products_category_idx').on(t.categoryId, t.status, t.inStock),
+    // A narrow copy of what category listings filter and sort on (catalog/listing/listing.ts), so
+    // their counts, and pages the planner reads by category, are index-only scans: a product row
+    // is ~6 KB (a page holds two), so every row a listing reads from the table is a page read,
+    // ~100 ms to count 10,000 matches cold at 200,000 products; ~80 bytes an entry here.
+    index('products_listing_idx').on(
+      t.categoryId,
+      t.status,
+      t.inStock,
+      t.brandId,
+      t.cardDiscount,
+      t.cardPriceRial,
+      t.viewCount,
+      t.salesCount,
+      t.createdAt,
+      t.fastSend,
+      t.id,
+      t.colorIds,
+      t.sellerIds,
+    ),
     index('products_brand_idx').on(t.brandId),
     // One index per listing sort, in-stock first then the sort key then id (catalog/listing/listing.ts):
     // a listing reads its first page in index order instead of sorting every match.

@@ -1,0 +1,2 @@
+DROP INDEX "products_category_idx";--> statement-breakpoint
+CREATE INDEX "products_listing_idx" ON "products" USING btree ("category_id","status","in_stock","brand_id","card_discount","card_price_rial","view_count","sales_count","created_at","fast_send","id","color_ids","seller_ids");
