@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sql } from 'drizzle-orm';
+import { adminApi } from '../modules/admin/api.ts';
 import { catalogApi } from '../modules/catalog/api.ts';
 import { compareApi } from '../modules/catalog/compare/compare-api.ts';
 import { entitiesApi } from '../modules/catalog/entities-api.ts';
@@ -127,6 +128,7 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   api.route('/', balanceApi);
   api.route('/', coinsApi);
   api.route('/', sandboxBank);
+  api.route('/', adminApi);
 
   for (const prefix of [...API_PREFIXES, '/media']) {
     api.all(prefix, () => {

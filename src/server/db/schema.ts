@@ -14,3 +14,4 @@ export * from '../../modules/wallet/schema.ts';
 export * from '../sms/schema.ts';
 export * from '../auth/limit-schema.ts';
 export * from './meta.ts';
+export * from '../../modules/admin/schema.ts';

@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../server/http/env.ts';
+import { ok } from '../../server/http/envelope.ts';
+import { clientIp } from '../../server/http/client-address.ts';
+import { parse } from '../../server/http/params.ts';
+import { readBody } from '../../server/http/body.ts';
+import { userById } from '../account/identity.ts';
+import { auditRows } from './audit.ts';
+import { requireStaff, staffMemberOf } from './guard.ts';
+import { permissionsOf, ROLE_TITLES } from './roles.ts';
+import { staffSecondFactors } from './schema.ts';
+import { enrolSecondFactor, passSecondFactor } from './second-factor.ts';
+import { secondFactorCode } from './validation.ts';
+
+/**
+ * The back office's JSON API (issue 17), under /v10/admin so it shares the API's
+ * authentication, error envelope and no-cache rules. Every route checks the caller on the
+ * server (admin/guard.ts); changes go through admin/audit.ts.
+ */
+export const adminApi = new Hono<AppEnv>();
+
+/** Who is at the panel and what the page should ask next: enrol the app, enter a code, or nothing. */
+adminApi.get('/v10/admin/session', async (c) => {
+  const staff = await requireStaff(c, undefined, { secondFactor: false });
+  const member = (await staffMemberOf(c.var.db, staff.userId))!;
+  const [passed] = await c.var.db
+    .select({ at: staffSecondFactors.verifiedAt })
+    .from(staffSecondFactors)
+    .where(and(eq(staffSecondFactors.family, staff.family), eq(staffSecondFactors.userId, staff.userId)));
+  let secondFactor: 'enrol' | 'needed' | 'passed' = member.totpConfirmedAt ? 'needed' : 'enrol';
+  // requireStaff decides whether the pass is still fresh; a page asks it here.
+  if (passed) secondFactor = await requireStaff(c).then(() => 'passed' as const, () => secondFactor);
+  return ok(c, { user_id: staff.userId, role: staff.role, role_title: ROLE_TITLES[staff.role], permissions: permissionsOf(staff.role), second_factor: secondFactor });
+});
+
+adminApi.post('/v10/admin/second-factor/enrol', async (c) => {
+  const staff = await requireStaff(c, undefined, { secondFactor: false });
+  const user = await userById(c.var.db, staff.userId);
+  return ok(c, await enrolSecondFactor(c.var.db, staff, user?.mobile ?? `staff-${staff.userId}`));
+});
+
+adminApi.post('/v10/admin/second-factor/verify', async (c) => {
+  const staff = await requireStaff(c, undefined, { secondFactor: false });
+  const { code } = parse(secondFactorCode, await readBody(c));
+  await passSecondFactor(c.var.db, staff, code, clientIp(c));
+  return ok(c, { second_factor: 'passed' });
+});
+
+/** The audit log, newest first (owners: `audit.read`). Read-only: nothing in the shop edits it. */
+adminApi.get('/v10/admin/audit', async (c) => {
+  await requireStaff(c, 'audit.read');
+  const rows = await auditRows(c.var.db, { limit: 100 });
+  return ok(c, { items: rows.map((r) => ({ ...r, at: r.at.toISOString() })) });
+});

@@ -1,0 +1,54 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { DbOrTx } from '../../server/db/client.ts';
+import { clientIp } from '../../server/http/client-address.ts';
+import type { AppEnv } from '../../server/http/env.ts';
+import { requireStaff, type Staff } from './guard.ts';
+import type { Permission } from './roles.ts';
+import { staffAudit } from './schema.ts';
+
+/** What an audited action changed: the thing it acted on and its state before and after. */
+export interface Change<T> {
+  result: T;
+  subjectType?: string;
+  subjectId?: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+type Tx = Parameters<Parameters<DbOrTx['transaction']>[0]>[0];
+
+/**
+ * The one way a staff action changes anything (ARCHITECTURE.md: "audited by the same
+ * wrapper that checks the role"): the role is checked first, then the change and its
+ * audit row are one transaction, so there is no change without its row and no row for a
+ * change that rolled back.
+ */
+export async function audited<T>(c: Context<AppEnv>, permission: Permission, action: string, change: (tx: Tx, staff: Staff) => Promise<Change<T>>): Promise<T> {
+  const staff = await requireStaff(c, permission);
+  return c.var.db.transaction(async (tx) => {
+    const done = await change(tx, staff);
+    await writeAudit(tx, staff, action, done, clientIp(c));
+    return done.result;
+  });
+}
+
+/** An audit row; for actions that are not a role's permission (signing in to the panel). */
+export async function writeAudit(db: DbOrTx, staff: Pick<Staff, 'userId' | 'role'>, action: string, change: Omit<Change<unknown>, 'result'>, ip?: string): Promise<void> {
+  await db.insert(staffAudit).values({
+    actorUserId: staff.userId,
+    role: staff.role,
+    action,
+    subjectType: change.subjectType ?? null,
+    subjectId: change.subjectId === undefined ? null : String(change.subjectId),
+    before: change.before ?? null,
+    after: change.after ?? null,
+    ip: ip ?? null,
+  });
+}
+
+/** The newest audit rows, of one staff member or everyone. */
+export async function auditRows(db: DbOrTx, { actorUserId, limit = 50 }: { actorUserId?: number; limit?: number } = {}) {
+  const query = db.select().from(staffAudit).orderBy(desc(staffAudit.id)).limit(limit);
+  return actorUserId === undefined ? query : query.where(eq(staffAudit.actorUserId, actorUserId));
+}
