@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freshLimitStore, useTestApi } from '../../../tests/harness.ts';
@@ -12,6 +12,10 @@ import { ok } from '../../server/http/envelope.ts';
 import { audited } from './audit.ts';
 import type { StaffRole } from './roles.ts';
 import { staffAudit, staffMembers } from './schema.ts';
+import { STAFF_ROLES } from './roles.ts';
+import { users } from '../account/schema.ts';
+import { CLIENT } from '../../../tests/auth-helpers.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/seed/accounts.ts';
 import { totpCode } from './totp.ts';
 
 const t = useTestApi();
@@ -129,6 +133,24 @@ describe('the back office: who may enter', () => {
     const acting = await t.call('GET', '/v10/admin/session', undefined, { Authorization: `Bearer ${tokens.access_token}` });
     expect(acting.status).toBe(403);
     expect(acting.body.message).toContain('ورود به‌جای مشتری');
+  });
+});
+
+describe('the demo staff', () => {
+  it('has one account per role, asked for a code from the published secret', async () => {
+    const demo = DEMO_ACCOUNTS.flatMap((a) => ('staffRole' in a ? [a.mobile] : []));
+    const members = await t.db
+      .select({ role: staffMembers.role, mobile: users.mobile })
+      .from(staffMembers)
+      .innerJoin(users, eq(users.id, staffMembers.userId))
+      .where(inArray(users.mobile, demo));
+    expect(members.map((m) => m.role).sort()).toEqual([...STAFF_ROLES].sort());
+    const owner = members.find((m) => m.role === 'owner')!;
+    const login = await t.call('POST', '/v6/register/login-by-password', { mobile: owner.mobile, password: DEMO_PASSWORD, ...CLIENT });
+    const auth = { Authorization: `Bearer ${login.body.data.access_token}` };
+    expect((await t.call('GET', '/v10/admin/session', undefined, auth)).body.data.second_factor).toBe('needed');
+    expect((await t.call('POST', '/v10/admin/second-factor/verify', { code: totpCode(DEMO_TOTP_SECRET) }, auth)).status).toBe(200);
+    expect((await t.call('GET', '/v10/admin/audit', undefined, auth)).status).toBe(200);
   });
 });
 

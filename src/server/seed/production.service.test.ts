@@ -14,6 +14,7 @@ import { prepareDatabase } from '../db/prepare.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from './accounts.ts';
 import { DEMO_DISCOUNT_CODES, DEMO_GIFT_CARDS } from './codes.ts';
 import { resetSeededData, seedDatabase } from './index.ts';
+import { staffMembers } from '../../modules/admin/schema.ts';
 
 const DEMO_MOBILES = DEMO_ACCOUNTS.map((a) => a.mobile);
 let database: Database;
@@ -43,6 +44,10 @@ describe('production and the demo accounts', () => {
       expect(user).toMatchObject({ passwordHash: null, role: 'customer', isHamkar: false, coworkerStatus: null });
       expect(await verifyPassword(DEMO_PASSWORD, user.passwordHash)).toBe(false);
     }
+    // The demo staff's published second factor opens no back office any more.
+    const staff = await database.db.select().from(staffMembers).where(inArray(staffMembers.userId, after.map((u) => u.id)));
+    expect(staff.length).toBeGreaterThan(0);
+    expect(staff.every((m) => !m.active && m.totpSecret === null)).toBe(true);
     const [session] = await database.db.select().from(authTokens).where(eq(authTokens.userId, operator.id));
     expect(session!.revokedAt).not.toBeNull();
     const codes = await database.db.select().from(discountCodes).where(inArray(discountCodes.code, DEMO_DISCOUNT_CODES));
