@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { requireCaller } from '../../server/auth/session.ts';
+import { ApiError } from '../../server/errors.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { ok } from '../../server/http/envelope.ts';
 import { clientIp } from '../../server/http/client-address.ts';
@@ -7,9 +8,8 @@ import { parse } from '../../server/http/params.ts';
 import { readBody } from '../../server/http/body.ts';
 import { userById } from '../account/identity.ts';
 import { auditRows } from './audit.ts';
-import { requireStaff, staffMemberOf } from './guard.ts';
+import { requireStaff, staffStateOf } from './guard.ts';
 import { permissionsOf, ROLE_TITLES } from './roles.ts';
-import { staffSecondFactors } from './schema.ts';
 import { enrolSecondFactor, passSecondFactor } from './second-factor.ts';
 import { secondFactorCode } from './validation.ts';
 
@@ -22,15 +22,9 @@ export const adminApi = new Hono<AppEnv>();
 
 /** Who is at the panel and what the page should ask next: enrol the app, enter a code, or nothing. */
 adminApi.get('/v10/admin/session', async (c) => {
-  const staff = await requireStaff(c, undefined, { secondFactor: false });
-  const member = (await staffMemberOf(c.var.db, staff.userId))!;
-  const [passed] = await c.var.db
-    .select({ at: staffSecondFactors.verifiedAt })
-    .from(staffSecondFactors)
-    .where(and(eq(staffSecondFactors.family, staff.family), eq(staffSecondFactors.userId, staff.userId)));
-  let secondFactor: 'enrol' | 'needed' | 'passed' = member.totpConfirmedAt ? 'needed' : 'enrol';
-  // requireStaff decides whether the pass is still fresh; a page asks it here.
-  if (passed) secondFactor = await requireStaff(c).then(() => 'passed' as const, () => secondFactor);
+  const state = await staffStateOf(c.var.db, requireCaller(c));
+  if ('refused' in state) throw new ApiError(403, state.refused);
+  const { staff, secondFactor } = state;
   return ok(c, { user_id: staff.userId, role: staff.role, role_title: ROLE_TITLES[staff.role], permissions: permissionsOf(staff.role), second_factor: secondFactor });
 });
 

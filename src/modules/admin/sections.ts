@@ -1,0 +1,14 @@
+import type { Permission } from './roles.ts';
+
+/**
+ * The back office's sections, each behind a permission (roles.ts). A section appears here
+ * when its screen exists; the orders, catalogue, customers, decisions and content screens
+ * of issue 17 add themselves as they land.
+ */
+export interface Section {
+  href: string;
+  title: string;
+  permission: Permission;
+}
+
+export const SECTIONS: readonly Section[] = [{ href: '/admin/audit', title: 'گزارش فعالیت‌ها', permission: 'audit.read' }];
