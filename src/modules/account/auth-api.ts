@@ -16,10 +16,11 @@ import type { AppEnv } from '../../server/http/env.ts';
 import { ok } from '../../server/http/envelope.ts';
 import { parse } from '../../server/http/params.ts';
 import { findOrCreateUser, identityOf, userById, userByMobile } from './identity.ts';
-import { endLoginAs, loginAsBody, operatorName, recordLoginAs, startLoginAs } from './login-as.ts';
+import { endLoginAs, loginAsBody, recordLoginAs, startLoginAs } from './login-as.ts';
+import { ACTING_HINT, actingCookies, PREVIOUS_SESSION } from './login-as-session.ts';
 import { adoptGuestCart, clearCountHint } from '../cart/owner.ts';
 import { SESSION_COOKIE } from '../../server/http/cookies.ts';
-import { tokenOwner, WEB_SESSION_TTL } from '../../server/auth/tokens.ts';
+import { tokenOwner } from '../../server/auth/tokens.ts';
 import { users } from './schema.ts';
 import { codeLogin, loginStart, passwordLogin, refreshGrant, registerWithPassword, signedMobile } from './validation.ts';
 
@@ -153,10 +154,6 @@ authApi.post('/oauth2/rest/token', async (c) => {
   return c.json(await rotateRefresh(c.var.db, body.refresh_token, body.client_id));
 });
 
-/** The operator's own session while they act as someone (login-as), restored on logout. */
-const PREVIOUS_SESSION = 'bz_session_prev';
-/** A display hint for the "acting as" banner (no secret). */
-const ACTING_HINT = 'bz_acting';
 
 const cookieValue = (c: Context, name: string) => readCookie(c.req.header('Cookie') ?? '', name);
 
@@ -198,13 +195,10 @@ authApi.post('/v6/user/login-as', async (c) => {
   const clientId = c.req.header('X-Client-Id') && clientById(c.req.header('X-Client-Id')) ? c.req.header('X-Client-Id')! : 'retail-web';
   const { tokens, web, family } = await issueLogin(c.var.db, user.id, clientId, operator.id);
   await recordLoginAs(c.var.db, operator.id, user.id, family);
-  const secure = isSecureContext(c.req.url);
-  const flags = `Path=/; Max-Age=${WEB_SESSION_TTL}; SameSite=Lax${secure ? '; Secure' : ''}`;
-  const own = cookieValue(c, SESSION_COOKIE);
-  if (caller.via === 'cookie' && own) c.header('Set-Cookie', `${PREVIOUS_SESSION}=${own}; ${flags}; HttpOnly`, { append: true });
-  for (const cookie of sessionCookies(web, user.firstName || 'حساب کاربری', secure)) c.header('Set-Cookie', cookie, { append: true });
-  const banner = `${await operatorName(c.var.db, operator.id)} به‌جای ${[user.firstName, user.lastName].filter(Boolean).join(' ') || user.mobile}`;
-  c.header('Set-Cookie', `${ACTING_HINT}=${encodeURIComponent(banner)}; ${flags}`, { append: true });
+  const own = caller.via === 'cookie' ? (cookieValue(c, SESSION_COOKIE) ?? null) : null;
+  for (const cookie of await actingCookies(c.var.db, { operatorId: operator.id, user, web, ownSession: own, secure: isSecureContext(c.req.url) })) {
+    c.header('Set-Cookie', cookie, { append: true });
+  }
   c.header('Cache-Control', 'no-store');
   return ok(c, { ...tokens, identity: await identityOf(c.var.db, user), real_user_id: operator.id }, 'اکنون به‌جای این کاربر کار می‌کنید');
 });

@@ -7,6 +7,7 @@ import { idSchema } from '../../server/http/params.ts';
 import { iranMobile } from '../../lib/validation/rules.ts';
 import { userById, userByMobile } from './identity.ts';
 import { loginAsAudit, users } from './schema.ts';
+import { staffMembers } from '../admin/schema.ts';
 
 /**
  * Call-center "login as" (spec section 6): an operator acts as a customer. Only
@@ -20,18 +21,24 @@ export const loginAsBody = z
   .object({ user_id: idSchema().optional(), mobile: z.optional(iranMobile()) })
   .refine((b) => b.user_id !== undefined || b.mobile !== undefined, { error: 'شناسه یا موبایل کاربر را بفرستید', path: ['user_id'] });
 
-export async function startLoginAs(db: DbOrTx, caller: Caller, target: z.infer<typeof loginAsBody>) {
+/**
+ * Who acts as whom. `authorised`: the back office's screen has already checked the staff
+ * member's `customers.login-as` permission and second factor (admin/guard.ts); the API
+ * route checks the operator role here. Never as an operator, an admin or a staff member.
+ */
+export async function startLoginAs(db: DbOrTx, caller: Caller, target: z.infer<typeof loginAsBody>, { authorised = false } = {}) {
   if (caller.actorUserId) throw validationError([{ field: 'user_id', message: ALREADY_ACTING }], ALREADY_ACTING);
   const operator = await userById(db, caller.userId);
-  if (!operator || !STAFF.has(operator.role)) throw new ApiError(403, 'شما به این بخش دسترسی ندارید');
+  if (!operator || !(authorised || STAFF.has(operator.role))) throw new ApiError(403, 'شما به این بخش دسترسی ندارید');
   const user = target.user_id !== undefined ? await userById(db, target.user_id) : await userByMobile(db, target.mobile!);
   if (!user) throw new ApiError(404, 'کاربر مورد نظر یافت نشد');
-  if (STAFF.has(user.role) || user.id === operator.id) throw new ApiError(403, 'ورود به‌جای این حساب مجاز نیست');
+  const [staff] = await db.select({ id: staffMembers.userId }).from(staffMembers).where(eq(staffMembers.userId, user.id));
+  if (STAFF.has(user.role) || staff || user.id === operator.id) throw new ApiError(403, 'ورود به‌جای این حساب مجاز نیست');
   return { operator, user };
 }
 
-export async function recordLoginAs(db: DbOrTx, operatorId: number, userId: number, family: string) {
-  await db.insert(loginAsAudit).values({ operatorId, userId, family });
+export async function recordLoginAs(db: DbOrTx, operatorId: number, userId: number, family: string, reason: string | null = null) {
+  await db.insert(loginAsAudit).values({ operatorId, userId, family, reason });
 }
 
 export async function endLoginAs(db: DbOrTx, family: string) {

@@ -102,6 +102,8 @@ export const loginAsAudit = pgTable('login_as_audit', {
     .notNull()
     .references(() => users.id),
   family: text('family').notNull(),
+  /** Why the operator acts as the customer (the back office's login-as screen asks; the API does not). */
+  reason: text('reason'),
   startedAt: createdAt(),
   endedAt: timestamp('ended_at', { withTimezone: true }),
 });

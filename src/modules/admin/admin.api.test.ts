@@ -13,7 +13,8 @@ import { audited } from './audit.ts';
 import type { StaffRole } from './roles.ts';
 import { staffAudit, staffMembers } from './schema.ts';
 import { STAFF_ROLES } from './roles.ts';
-import { users } from '../account/schema.ts';
+import { loginAsAudit, users } from '../account/schema.ts';
+import { actAsCustomer } from './login-as.ts';
 import { CLIENT } from '../../../tests/auth-helpers.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/seed/accounts.ts';
 import { totpCode } from './totp.ts';
@@ -193,5 +194,27 @@ describe('audited staff actions', () => {
     await expect(t.db.delete(staffAudit)).rejects.toThrow();
     await expect(t.db.execute('truncate staff_audit')).rejects.toThrow();
     expect((await t.db.select().from(staffAudit).where(eq(staffAudit.action, 'edited'))).length).toBe(0);
+  });
+});
+
+describe('acting as a customer from the back office', () => {
+  it('records the reason with the login-as and in the staff audit, in one go', async () => {
+    const operator = await staff('call-center');
+    const customer = await newMember(t.db);
+    const member = { userId: operator.id, role: 'call-center' as const, family: 'family-of-test' };
+    const cookies = await actAsCustomer(t.db, member, { userId: customer.id, reason: 'پیگیری سفارش', ownSession: 'own-token', secure: false });
+    expect(cookies.some((line) => line.startsWith('bz_session_prev=own-token'))).toBe(true);
+    expect(cookies.some((line) => line.startsWith('bz_acting='))).toBe(true);
+    const [record] = await t.db.select().from(loginAsAudit).where(eq(loginAsAudit.operatorId, operator.id));
+    expect(record).toMatchObject({ userId: customer.id, reason: 'پیگیری سفارش' });
+    expect((await auditOf(operator.id)).find((r) => r.action === 'customer.login-as')).toMatchObject({ subjectId: String(customer.id), after: { reason: 'پیگیری سفارش' } });
+  });
+
+  it('never acts as another staff member', async () => {
+    const operator = await staff('call-center');
+    const colleague = await staff('catalog-editor');
+    const member = { userId: operator.id, role: 'call-center' as const, family: 'family-of-test-2' };
+    await expect(actAsCustomer(t.db, member, { userId: colleague.id, reason: 'آزمون ورود', ownSession: null, secure: false })).rejects.toMatchObject({ status: 403 });
+    expect((await auditOf(operator.id)).filter((r) => r.action === 'customer.login-as')).toEqual([]);
   });
 });

@@ -11,4 +11,7 @@ export interface Section {
   permission: Permission;
 }
 
-export const SECTIONS: readonly Section[] = [{ href: '/admin/audit', title: 'گزارش فعالیت‌ها', permission: 'audit.read' }];
+export const SECTIONS: readonly Section[] = [
+  { href: '/admin/login-as', title: 'ورود به‌جای مشتری', permission: 'customers.login-as' },
+  { href: '/admin/audit', title: 'گزارش فعالیت‌ها', permission: 'audit.read' },
+];

@@ -1,7 +1,22 @@
 import { z } from 'zod';
-import { requiredText } from '../../lib/validation/rules.ts';
+import { iranMobile, requiredText } from '../../lib/validation/rules.ts';
 
 /** The code from the staff member's authenticator app (Persian digits are read as ASCII by requiredText). */
 export const secondFactorCode = z.object({
   code: z.pipe(requiredText(), z.string().regex(/^\d{6}$/, { error: 'کد ۶ رقمی برنامهٔ احراز هویت را وارد کنید' })),
+});
+
+/** The login-as screen's search: a customer's mobile, typed any way (Persian digits, +98). */
+export const customerSearch = z.object({ mobile: iranMobile() });
+
+/** Acting as a customer: who, and why (kept with the login-as record and the staff audit). */
+export const loginAsForm = z.object({
+  user_id: z.coerce.number({ error: 'مشتری را انتخاب کنید' }).int().positive({ error: 'مشتری را انتخاب کنید' }),
+  reason: z.pipe(
+    requiredText(),
+    z
+      .string()
+      .min(5, { error: 'دلیل را دست‌کم در ۵ نویسه بنویسید' })
+      .max(300, { error: 'دلیل حداکثر ۳۰۰ نویسه است' }),
+  ),
 });

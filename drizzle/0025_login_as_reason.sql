@@ -1,0 +1,1 @@
+ALTER TABLE "login_as_audit" ADD COLUMN "reason" text;

@@ -1,0 +1,36 @@
+import { desc, eq } from 'drizzle-orm';
+import { issueLogin } from '../../server/auth/tokens.ts';
+import type { Db } from '../../server/db/client.ts';
+import { actingCookies } from '../account/login-as-session.ts';
+import { recordLoginAs, startLoginAs } from '../account/login-as.ts';
+import { loginAsAudit, users } from '../account/schema.ts';
+import { writeAudit } from './audit.ts';
+import type { Staff } from './guard.ts';
+
+/**
+ * The back office's login-as (issue 17): a staff member allowed `customers.login-as`
+ * (checked with the second factor by the page's gate) acts as a customer, with a reason.
+ * The session switch, the login-as record (with the reason) and the staff audit row are
+ * one transaction; the answer's cookies keep the staff member's own session aside, and
+ * logging out brings it back, as the API's login-as does.
+ */
+export async function actAsCustomer(db: Db, staff: Staff, { userId, reason, ownSession, secure, ip }: { userId: number; reason: string; ownSession: string | null; secure: boolean; ip?: string }) {
+  return db.transaction(async (tx) => {
+    const { operator, user } = await startLoginAs(tx, { userId: staff.userId, family: staff.family, via: 'cookie', actorUserId: null }, { user_id: userId }, { authorised: true });
+    const { web, family } = await issueLogin(tx, user.id, 'retail-web', operator.id);
+    await recordLoginAs(tx, operator.id, user.id, family, reason);
+    await writeAudit(tx, staff, 'customer.login-as', { subjectType: 'user', subjectId: user.id, after: { reason } }, ip);
+    return actingCookies(tx, { operatorId: operator.id, user, web, ownSession, secure });
+  });
+}
+
+/** This staff member's latest login-as sessions, for the screen. */
+export async function recentLoginAs(db: Db, operatorId: number, limit = 10) {
+  return db
+    .select({ at: loginAsAudit.startedAt, endedAt: loginAsAudit.endedAt, reason: loginAsAudit.reason, mobile: users.mobile, firstName: users.firstName, lastName: users.lastName })
+    .from(loginAsAudit)
+    .innerJoin(users, eq(users.id, loginAsAudit.userId))
+    .where(eq(loginAsAudit.operatorId, operatorId))
+    .orderBy(desc(loginAsAudit.id))
+    .limit(limit);
+}
