@@ -42,6 +42,9 @@ test('the owner enters the panel with a second factor and reads the audit log', 
   await page.getByRole('navigation', { name: 'بخش‌های پنل' }).getByRole('link', { name: 'گزارش فعالیت‌ها' }).click();
   await expect(page.getByRole('heading', { name: 'گزارش فعالیت‌ها' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'second-factor.passed' }).first()).toContainText('بهرام نیکو');
+  await page.getByRole('navigation', { name: 'بخش‌های پنل' }).getByRole('link', { name: 'در انتظار تصمیم' }).click();
+  await expect(page.getByRole('heading', { name: 'در انتظار تصمیم' })).toBeVisible();
+  await expect(page.getByText('موردی در انتظار تصمیم نیست.')).toBeVisible();
 });
 
 test('an order operator sees only their sections; the audit log is refused', async ({ page }, info) => {

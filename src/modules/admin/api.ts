@@ -11,7 +11,8 @@ import { auditRows } from './audit.ts';
 import { requireStaff, staffStateOf } from './guard.ts';
 import { permissionsOf, ROLE_TITLES } from './roles.ts';
 import { enrolSecondFactor, passSecondFactor } from './second-factor.ts';
-import { secondFactorCode } from './validation.ts';
+import { decisionForm, secondFactorCode } from './validation.ts';
+import { decide, pendingCases } from './decisions/service.ts';
 
 /**
  * The back office's JSON API (issue 17), under /v10/admin so it shares the API's
@@ -46,4 +47,19 @@ adminApi.get('/v10/admin/audit', async (c) => {
   await requireStaff(c, 'audit.read');
   const rows = await auditRows(c.var.db, { limit: 100 });
   return ok(c, { items: rows.map((r) => ({ ...r, at: r.at.toISOString() })) });
+});
+
+/** The decisions inbox: what waits, oldest first (`decisions.decide`). */
+adminApi.get('/v10/admin/decisions', async (c) => {
+  await requireStaff(c, 'decisions.decide');
+  const cases = await pendingCases(c.var.db);
+  return ok(c, { items: cases.map((x) => ({ ...x, createdAt: x.createdAt.toISOString() })) });
+});
+
+/** One decision on a case: `verdict` approve (with the kind's `input`) or refuse (with a `reason` the applicant reads). */
+adminApi.post('/v10/admin/decisions/decide', async (c) => {
+  const staff = await requireStaff(c, 'decisions.decide');
+  const body = parse(decisionForm, await readBody(c));
+  await decide(c.var.db, staff, body.id, body.verdict, { reason: body.reason, input: body.input, ip: clientIp(c) });
+  return ok(c, { id: body.id, state: body.verdict === 'approve' ? 'approved' : 'refused' });
 });

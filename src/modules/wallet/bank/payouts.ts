@@ -4,6 +4,7 @@ import { ApiError, notFound, validationError } from '../../../server/errors.ts';
 import type { Page } from '../../../server/http/envelope.ts';
 import { offsetOf } from '../../../server/http/params.ts';
 import { users } from '../../account/schema.ts';
+import { closeDecision, openDecision } from '../../admin/decisions/open.ts';
 import { balancesOf, post } from '../ledger.ts';
 import { LEDGER_REASONS } from '../reasons.ts';
 import { bankAccounts, payoutRequests } from '../schema.ts';
@@ -81,6 +82,8 @@ export async function requestPayout(db: Db, userId: number, input: { amount: num
     const account = input.bank_account_id !== undefined ? await ownAccount(tx, userId, input.bank_account_id) : await defaultAccountOf(tx, userId);
     if (!account) throw validationError([{ field: 'bank_account_id', message: PAYOUT_MESSAGES.chooseAccount }]);
     const [payout] = await tx.insert(payoutRequests).values({ userId, bankAccountId: account.id, amountRial: input.amount }).returning();
+    // Staff decide it in the back office's inbox.
+    await openDecision(tx, 'payout', payout!.id);
     const view = payoutView(payout!, account);
     await post(tx, {
       userId,
@@ -145,52 +148,81 @@ export async function payoutPreForm(db: DbOrTx, userId: number): Promise<PayoutP
 
 const STAFF_ROLES = new Set(['operator', 'admin']);
 
-/** Locks the request and checks it is still pending and the decider is staff; the caller then decides. */
+/**
+ * Locks the request, checks it is still pending, applies the decision. In the caller's
+ * transaction: the back office's decisions inbox (admin/decisions) decides here together
+ * with its own record, having checked the staff member's permission itself.
+ */
+async function decideIn(tx: Tx, payoutId: number, apply: (p: PayoutRow, at: Date) => Promise<PayoutRow>): Promise<PayoutView> {
+  const [payout] = await tx.select().from(payoutRequests).where(eq(payoutRequests.id, payoutId)).for('update');
+  if (!payout) throw notFound(PAYOUT_MESSAGES.notFound);
+  if (payout.state !== 'pending') throw new ApiError(409, PAYOUT_MESSAGES.alreadyDecided);
+  const decided = await apply(payout, new Date());
+  const [account] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, decided.bankAccountId));
+  return payoutView(decided, account!);
+}
+
+/** A decision by a user with the operator role, in a transaction of its own. */
 async function decide(db: Db, payoutId: number, staffUserId: number, apply: (tx: Tx, p: PayoutRow, at: Date) => Promise<PayoutRow>): Promise<PayoutView> {
   return db.transaction(async (tx) => {
     const [staff] = await tx.select({ role: users.role }).from(users).where(eq(users.id, staffUserId));
     if (!staff || !STAFF_ROLES.has(staff.role)) throw new ApiError(403, PAYOUT_MESSAGES.staffOnly);
-    const [payout] = await tx.select().from(payoutRequests).where(eq(payoutRequests.id, payoutId)).for('update');
-    if (!payout) throw notFound(PAYOUT_MESSAGES.notFound);
-    if (payout.state !== 'pending') throw new ApiError(409, PAYOUT_MESSAGES.alreadyDecided);
-    const decided = await apply(tx, payout, new Date());
-    const [account] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, decided.bankAccountId));
-    return payoutView(decided, account!);
+    return decideIn(tx, payoutId, (p, at) => apply(tx, p, at));
   });
 }
 
 /** Staff paid it out: state paid with the bank transfer's reference. The held money stays spent. */
 export async function approvePayout(db: Db, payoutId: number, staffUserId: number, transferRef: string): Promise<PayoutView> {
-  const ref = transferRef.trim();
-  if (!ref) throw validationError([{ field: 'transfer_ref', message: PAYOUT_MESSAGES.transferRefRequired }]);
-  return decide(db, payoutId, staffUserId, async (tx, p, at) => {
-    const [row] = await tx
-      .update(payoutRequests)
-      .set({ state: 'paid', transferRef: ref, decidedBy: staffUserId, decidedAt: at })
-      .where(eq(payoutRequests.id, p.id))
-      .returning();
-    return row!;
-  });
+  const ref = transferRefOf(transferRef);
+  return decide(db, payoutId, staffUserId, (tx, p, at) => markPaid(tx, p, staffUserId, ref, at));
 }
 
 /** Staff refused it: state refused with the reason the shopper reads, and the held amount back in the balance. */
 export async function refusePayout(db: Db, payoutId: number, staffUserId: number, reason: string): Promise<PayoutView> {
-  const why = reason.trim();
+  const why = refusalOf(reason);
+  return decide(db, payoutId, staffUserId, (tx, p, at) => markRefused(tx, p, staffUserId, why, at));
+}
+
+/** approvePayout in the caller's transaction, the permission already checked (the decisions inbox). */
+export const approvePayoutIn = (tx: Tx, payoutId: number, staffUserId: number, transferRef: string) => {
+  const ref = transferRefOf(transferRef);
+  return decideIn(tx, payoutId, (p, at) => markPaid(tx, p, staffUserId, ref, at));
+};
+
+/** refusePayout in the caller's transaction, the permission already checked (the decisions inbox). */
+export const refusePayoutIn = (tx: Tx, payoutId: number, staffUserId: number, reason: string) => {
+  const why = refusalOf(reason);
+  return decideIn(tx, payoutId, (p, at) => markRefused(tx, p, staffUserId, why, at));
+};
+
+function transferRefOf(raw: string): string {
+  const ref = raw.trim();
+  if (!ref) throw validationError([{ field: 'transfer_ref', message: PAYOUT_MESSAGES.transferRefRequired }]);
+  return ref;
+}
+
+function refusalOf(raw: string): string {
+  const why = raw.trim();
   if (!why) throw validationError([{ field: 'reason', message: PAYOUT_MESSAGES.reasonRequired }]);
-  return decide(db, payoutId, staffUserId, async (tx, p, at) => {
-    const [row] = await tx
-      .update(payoutRequests)
-      .set({ state: 'refused', reason: why, decidedBy: staffUserId, decidedAt: at })
-      .where(eq(payoutRequests.id, p.id))
-      .returning();
-    await post(tx, {
-      userId: p.userId,
-      currency: 'rial',
-      amount: p.amountRial,
-      reason: 'payoutRefused',
-      note: `${LEDGER_REASONS.payoutRefused}: ${why}`,
-      payoutId: p.id,
-    });
-    return row!;
+  return why;
+}
+
+async function markPaid(tx: Tx, p: PayoutRow, staffUserId: number, ref: string, at: Date): Promise<PayoutRow> {
+  const [row] = await tx.update(payoutRequests).set({ state: 'paid', transferRef: ref, decidedBy: staffUserId, decidedAt: at }).where(eq(payoutRequests.id, p.id)).returning();
+  await closeDecision(tx, 'payout', p.id, 'approved', staffUserId, null);
+  return row!;
+}
+
+async function markRefused(tx: Tx, p: PayoutRow, staffUserId: number, why: string, at: Date): Promise<PayoutRow> {
+  const [row] = await tx.update(payoutRequests).set({ state: 'refused', reason: why, decidedBy: staffUserId, decidedAt: at }).where(eq(payoutRequests.id, p.id)).returning();
+  await closeDecision(tx, 'payout', p.id, 'refused', staffUserId, why);
+  await post(tx, {
+    userId: p.userId,
+    currency: 'rial',
+    amount: p.amountRial,
+    reason: 'payoutRefused',
+    note: `${LEDGER_REASONS.payoutRefused}: ${why}`,
+    payoutId: p.id,
   });
+  return row!;
 }

@@ -1,0 +1,12 @@
+import { payoutDecision } from '../../wallet/bank/payout-decision.ts';
+import type { DecisionKind } from './types.ts';
+
+/**
+ * Every kind of case the inbox knows, one line each: a domain adds its kind here when it
+ * brings cases (returns, partner and seller applications, reviews, credit come next).
+ */
+const KINDS: readonly DecisionKind[] = [payoutDecision];
+
+export const decisionKinds = (): readonly DecisionKind[] => KINDS;
+
+export const kindOf = (kind: string): DecisionKind | undefined => KINDS.find((k) => k.kind === kind);

@@ -1,0 +1,23 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../server/db/client.ts';
+import { decisions } from '../schema.ts';
+
+/**
+ * Opens a case in the inbox, in the transaction that creates what waits for the decision
+ * (a payout request): a case never exists without its subject, nor the subject without
+ * its case. Opening the same subject again changes nothing.
+ */
+export async function openDecision(db: DbOrTx, kind: string, subjectId: number): Promise<void> {
+  await db.insert(decisions).values({ kind, subjectId }).onConflictDoNothing();
+}
+
+/**
+ * Closes a case as its subject is decided (the domain calls it where it changes its own
+ * state), so a case never stays pending for a subject already decided, whoever decided it.
+ */
+export async function closeDecision(db: DbOrTx, kind: string, subjectId: number, state: 'approved' | 'refused', decidedBy: number, reason: string | null): Promise<void> {
+  await db
+    .update(decisions)
+    .set({ state, decidedBy, decidedAt: new Date(), reason })
+    .where(and(eq(decisions.kind, kind), eq(decisions.subjectId, subjectId), eq(decisions.state, 'pending')));
+}

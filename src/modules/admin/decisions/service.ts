@@ -1,0 +1,61 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../server/db/client.ts';
+import { ApiError, notFound, validationError } from '../../../server/errors.ts';
+import { writeAudit } from '../audit.ts';
+import type { Staff } from '../guard.ts';
+import { decisions } from '../schema.ts';
+import { decisionKinds, kindOf } from './kinds.ts';
+import type { CaseView } from './types.ts';
+
+export const ALREADY_DECIDED = 'دربارهٔ این مورد پیش‌تر تصمیم گرفته شده است';
+export const REASON_NEEDED = 'دلیل رد را بنویسید؛ درخواست‌کننده آن را می‌بیند';
+
+export interface PendingCase extends CaseView {
+  id: number;
+  kind: string;
+  kindTitle: string;
+  approveInput?: { name: string; label: string };
+  createdAt: Date;
+}
+
+/** The cases waiting for a decision, oldest first, each shown by its kind. */
+export async function pendingCases(db: Db, limit = 50): Promise<PendingCase[]> {
+  const rows = await db.select().from(decisions).where(eq(decisions.state, 'pending')).orderBy(asc(decisions.createdAt), asc(decisions.id)).limit(limit);
+  const views = new Map<string, Map<number, CaseView>>();
+  for (const kind of decisionKinds()) {
+    const ids = rows.filter((r) => r.kind === kind.kind).map((r) => r.subjectId);
+    if (ids.length) views.set(kind.kind, await kind.describe(db, ids));
+  }
+  return rows.flatMap((r) => {
+    const kind = kindOf(r.kind);
+    const view = views.get(r.kind)?.get(r.subjectId);
+    if (!kind || !view) return [];
+    return [{ id: r.id, kind: r.kind, kindTitle: kind.title, approveInput: kind.approveInput, createdAt: r.createdAt, ...view }];
+  });
+}
+
+export type Verdict = 'approve' | 'refuse';
+
+/**
+ * One decision: the case locked and still pending (409 otherwise), the kind's change, the
+ * case's new state with who decided and why, and the staff audit row, in one transaction.
+ * The caller has checked `decisions.decide` (requireStaff or the page's gate).
+ */
+export async function decide(db: Db, staff: Staff, caseId: number, verdict: Verdict, { reason = '', input = '', ip }: { reason?: string; input?: string; ip?: string } = {}): Promise<void> {
+  const why = reason.trim();
+  if (verdict === 'refuse' && !why) throw validationError([{ field: 'reason', message: REASON_NEEDED }]);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(decisions).where(eq(decisions.id, caseId)).for('update');
+    if (!row) throw notFound('این مورد پیدا نشد');
+    if (row.state !== 'pending') throw new ApiError(409, ALREADY_DECIDED);
+    const kind = kindOf(row.kind);
+    if (!kind) throw notFound('این مورد پیدا نشد');
+    if (verdict === 'approve') await kind.approve(tx, row.subjectId, staff.userId, input);
+    else await kind.refuse(tx, row.subjectId, staff.userId, why);
+    await tx
+      .update(decisions)
+      .set({ state: verdict === 'approve' ? 'approved' : 'refused', decidedBy: staff.userId, decidedAt: new Date(), reason: why || null })
+      .where(eq(decisions.id, row.id));
+    await writeAudit(tx, staff, `decision.${row.kind}.${verdict}`, { subjectType: row.kind, subjectId: row.subjectId, after: { reason: why || undefined, input: input || undefined } }, ip);
+  });
+}
