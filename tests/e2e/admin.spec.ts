@@ -93,4 +93,9 @@ test('a call-center operator finds a customer by mobile, acts as them with a rea
   await page.goto('/admin/login-as');
   await expect(page.getByRole('heading', { name: 'ورود به‌جای مشتری' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'نگار صالحی' })).toContainText('پیگیری تماس دربارهٔ سفارش');
+  // Another site's page cannot post the form with the operator's session.
+  const forged = await page.request.post('/admin/login-as', { form: { user_id: '1', reason: 'فرم جعلی از سایت دیگر' }, headers: { Origin: 'https://evil.example' } });
+  expect(forged.status()).toBe(403);
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: 'فرم جعلی' })).toHaveCount(0);
 });
