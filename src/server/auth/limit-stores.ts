@@ -24,7 +24,9 @@ export function databaseLimitStore(db: () => Promise<Db>): LimitStore {
             resetsAt: sql`case when ${rateLimitWindows.resetsAt} <= now() then now() + ${window} else ${rateLimitWindows.resetsAt} end`,
           },
         })
-        .returning({ hits: rateLimitWindows.hits, resetIn: sql<number>`ceil(extract(epoch from ${rateLimitWindows.resetsAt} - now()))::int` });
+        // clock_timestamp(), not now(): a statement that waited for another's row lock began
+        // (took now()) before that one opened the window, and would report a wait past it.
+        .returning({ hits: rateLimitWindows.hits, resetIn: sql<number>`ceil(extract(epoch from ${rateLimitWindows.resetsAt} - clock_timestamp()))::int` });
       return { count: row!.hits, resetIn: Math.max(1, Number(row!.resetIn)) };
     },
     async reset(key) {
