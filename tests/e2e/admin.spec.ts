@@ -88,8 +88,14 @@ test('a call-center operator finds a customer by mobile, acts as them with a rea
   await page.getByRole('button', { name: 'ورود به‌جای این مشتری' }).click();
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('status').filter({ hasText: 'ورود به‌جای کاربر' })).toContainText('نگار صالحی');
+  const banner = page.getByRole('status').filter({ hasText: 'ورود به‌جای کاربر' });
+  await expect(banner).toContainText('نگار صالحی');
+  // Leaving ends the acted session, then the page goes home by itself: wait for that before moving on.
+  const loggedOut = page.waitForResponse((r) => r.url().endsWith('/v6/user/logout'));
   await page.getByRole('button', { name: 'بازگشت به حساب خودم' }).click();
+  await loggedOut;
+  await expect(banner).toBeHidden();
+  await page.waitForLoadState('load');
   await page.goto('/admin/login-as');
   await expect(page.getByRole('heading', { name: 'ورود به‌جای مشتری' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'نگار صالحی' })).toContainText('پیگیری تماس دربارهٔ سفارش');
