@@ -2,17 +2,17 @@ import { Hono } from 'hono';
 import { requireCaller } from '../../server/auth/session.ts';
 import { ApiError } from '../../server/errors.ts';
 import type { AppEnv } from '../../server/http/env.ts';
-import { ok } from '../../server/http/envelope.ts';
+import { collection, ok } from '../../server/http/envelope.ts';
 import { clientIp } from '../../server/http/client-address.ts';
-import { parse } from '../../server/http/params.ts';
+import { offsetOf, pagination, parse } from '../../server/http/params.ts';
 import { readBody } from '../../server/http/body.ts';
 import { userById } from '../account/identity.ts';
-import { auditRows } from './audit.ts';
+import { auditCount, auditRows } from './audit.ts';
 import { requireStaff, staffStateOf } from './guard.ts';
 import { permissionsOf, ROLE_TITLES } from './roles.ts';
 import { enrolSecondFactor, passSecondFactor } from './second-factor.ts';
 import { decisionForm, secondFactorCode } from './validation.ts';
-import { decide, pendingCases } from './decisions/service.ts';
+import { decide, pendingCases, pendingCount } from './decisions/service.ts';
 
 /**
  * The back office's JSON API (issue 17), under /v10/admin so it shares the API's
@@ -42,18 +42,20 @@ adminApi.post('/v10/admin/second-factor/verify', async (c) => {
   return ok(c, { second_factor: 'passed' });
 });
 
-/** The audit log, newest first (owners: `audit.read`). Read-only: nothing in the shop edits it. */
+/** The audit log, newest first, a page at a time (owners: `audit.read`). Read-only: nothing in the shop edits it. */
 adminApi.get('/v10/admin/audit', async (c) => {
   await requireStaff(c, 'audit.read');
-  const rows = await auditRows(c.var.db, { limit: 100 });
-  return ok(c, { items: rows.map((r) => ({ ...r, at: r.at.toISOString() })) });
+  const page = pagination(c);
+  const [rows, total] = await Promise.all([auditRows(c.var.db, { limit: page.perPage, offset: offsetOf(page) }), auditCount(c.var.db)]);
+  return collection(c, rows.map((r) => ({ ...r, at: r.at.toISOString() })), total, page);
 });
 
-/** The decisions inbox: what waits, oldest first (`decisions.decide`). */
+/** The decisions inbox: what waits, oldest first, a page at a time (`decisions.decide`). */
 adminApi.get('/v10/admin/decisions', async (c) => {
   await requireStaff(c, 'decisions.decide');
-  const cases = await pendingCases(c.var.db);
-  return ok(c, { items: cases.map((x) => ({ ...x, createdAt: x.createdAt.toISOString() })) });
+  const page = pagination(c);
+  const [cases, total] = await Promise.all([pendingCases(c.var.db, { limit: page.perPage, offset: offsetOf(page) }), pendingCount(c.var.db)]);
+  return collection(c, cases.map((x) => ({ ...x, createdAt: x.createdAt.toISOString() })), total, page);
 });
 
 /** One decision on a case: `verdict` approve (with the kind's `input`) or refuse (with a `reason` the applicant reads). */

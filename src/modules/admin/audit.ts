@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { clientIp } from '../../server/http/client-address.ts';
@@ -47,8 +47,12 @@ export async function writeAudit(db: DbOrTx, staff: Pick<Staff, 'userId' | 'role
   });
 }
 
-/** The newest audit rows, of one staff member or everyone. */
-export async function auditRows(db: DbOrTx, { actorUserId, limit = 50 }: { actorUserId?: number; limit?: number } = {}) {
-  const query = db.select().from(staffAudit).orderBy(desc(staffAudit.id)).limit(limit);
-  return actorUserId === undefined ? query : query.where(eq(staffAudit.actorUserId, actorUserId));
+/** The newest audit rows, a page of them. */
+export function auditRows(db: DbOrTx, { limit = 50, offset = 0 }: { limit?: number; offset?: number } = {}) {
+  return db.select().from(staffAudit).orderBy(desc(staffAudit.id)).limit(limit).offset(offset);
+}
+
+export async function auditCount(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(staffAudit);
+  return row?.n ?? 0;
 }

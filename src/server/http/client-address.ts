@@ -139,3 +139,6 @@ export function limitKey(address: string): string {
  * scripts/serve.mjs saw, which overwrites any such header from outside.
  */
 export const clientIp = (c: Context) => limitKey(c.req.header('x-bazaar-client-ip') ?? 'local');
+
+/** clientIp for a server-rendered page's request (the back office's forms). */
+export const requestIp = (request: Request) => limitKey(request.headers.get('x-bazaar-client-ip') ?? 'local');

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import { ApiError, notFound, validationError } from '../../../server/errors.ts';
 import { writeAudit } from '../audit.ts';
@@ -18,9 +18,15 @@ export interface PendingCase extends CaseView {
   createdAt: Date;
 }
 
-/** The cases waiting for a decision, oldest first, each shown by its kind. */
-export async function pendingCases(db: Db, limit = 50): Promise<PendingCase[]> {
-  const rows = await db.select().from(decisions).where(eq(decisions.state, 'pending')).orderBy(asc(decisions.createdAt), asc(decisions.id)).limit(limit);
+/** The cases waiting for a decision, oldest first, a page of them, each shown by its kind. */
+export async function pendingCases(db: Db, { limit = 50, offset = 0 }: { limit?: number; offset?: number } = {}): Promise<PendingCase[]> {
+  const rows = await db
+    .select()
+    .from(decisions)
+    .where(eq(decisions.state, 'pending'))
+    .orderBy(asc(decisions.createdAt), asc(decisions.id))
+    .limit(limit)
+    .offset(offset);
   const views = new Map<string, Map<number, CaseView>>();
   for (const kind of decisionKinds()) {
     const ids = rows.filter((r) => r.kind === kind.kind).map((r) => r.subjectId);
@@ -32,6 +38,11 @@ export async function pendingCases(db: Db, limit = 50): Promise<PendingCase[]> {
     if (!kind || !view) return [];
     return [{ id: r.id, kind: r.kind, kindTitle: kind.title, approveInput: kind.approveInput, createdAt: r.createdAt, ...view }];
   });
+}
+
+export async function pendingCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(decisions).where(eq(decisions.state, 'pending'));
+  return row?.n ?? 0;
 }
 
 export type Verdict = 'approve' | 'refuse';

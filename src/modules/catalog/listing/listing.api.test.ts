@@ -150,7 +150,7 @@ describe('card prices follow promotions', () => {
 
 describe('counting a listing', () => {
   it('reads the planner’s estimate on this engine, which decides whether counting is worth it', async () => {
-    const { estimatedRows } = await import('./listing.ts');
+    const { estimatedRows } = await import('./count.ts');
     const { sql } = await import('drizzle-orm');
     expect(await estimatedRows(t.db, sql`p.status <> 0`)).toBeGreaterThan(0);
     expect(await estimatedRows(t.db, sql`p.status <> 0 and p.card_price_rial > ${1}`)).toBeGreaterThan(0);

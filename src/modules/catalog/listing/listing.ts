@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../server/db/client.ts';
 import type { Page } from '../../../server/http/envelope.ts';
 import { offsetOf } from '../../../server/http/params.ts';
@@ -10,6 +9,7 @@ import { searchTokens, type ListingQuery, type ListingSort } from '../validation
 import { intArray, num, rowsOf, type Row } from '../../../server/db/rows.ts';
 import { memoFor } from '../../../server/cache/memo.ts';
 import { preparedStatement } from '../../../server/db/prepared.ts';
+import { cappedCount } from './count.ts';
 import { indexScansOnly, unitsMatch } from '../search/match.ts';
 import { KIND_PROBE, knownMatches, planSearch, type SearchPlan } from '../search/plan.ts';
 import type { Unit } from '../search/query.ts';
@@ -216,47 +216,15 @@ async function toCards(db: DbOrTx, rows: Row[]): Promise<ProductCard[]> {
 }
 
 
-/** Totals above this are reported as this (counting every match of a huge catalogue costs more than it tells). */
-export const COUNT_CAP = 10_000;
 /** A search's page is read walking its kind in index order when it expects to meet the page within this many products. */
 const WALK_ROWS = 2000;
 /** A text search counts its matches up to this; the page then says «بیش از …». */
 export const SEARCH_COUNT_CAP = 1_000;
 
-/**
- * The planner's estimate of a listing's matches. Counting up to COUNT_CAP reads that many
- * rows (or builds bitmaps of hundreds of thousands at a million products, ~100 ms); when
- * the estimate is far past the cap, the count would only say the cap.
- */
-export async function estimatedRows(db: DbOrTx, where: SQL): Promise<number> {
-  const [row] = rowsOf(await db.execute(sql`explain (format json) select 1 from products p where ${where}`));
-  const raw = row?.['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
-  return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
-}
-
-const dialect = new PgDialect();
-
-/**
- * estimatedRows kept a minute per filter set: a listing's pages and its repeat visits share
- * one estimate (it only decides whether to count, and the planner's statistics move slowly).
- */
-function estimatedRowsMemo(db: DbOrTx, where: SQL): Promise<number> {
-  const { sql: text, params } = dialect.sqlToQuery(where);
-  return memoFor(db, `estimate:${text}:${JSON.stringify(params)}`, 60_000, () => estimatedRows(db, where));
-}
-
-/** An estimate this many times the cap is taken as past it. */
-const SURELY_PAST = 3;
-
 async function matching(db: DbOrTx, where: SQL, order: SQL, page: Page, count: boolean): Promise<{ ids: number[]; total: number }> {
-  const countRows = async () => {
-    if ((await estimatedRowsMemo(db, where)) >= SURELY_PAST * COUNT_CAP) return COUNT_CAP;
-    return num(rowsOf(await db.execute(sql`select count(*)::int as n from (select 1 from products p where ${where} limit ${COUNT_CAP}) m`))[0]?.n);
-  };
   const [idRows, total] = await Promise.all([
     db.execute(sql`select p.id from products p where ${where} order by ${order} limit ${page.perPage} offset ${offsetOf(page)}`),
-    count ? countRows() : null,
+    count ? cappedCount(db, where) : null,
   ]);
   const ids = rowsOf(idRows).map((r) => num(r.id));
   return { ids, total: total ?? ids.length };
