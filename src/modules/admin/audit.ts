@@ -3,8 +3,9 @@ import type { Context } from 'hono';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { clientIp } from '../../server/http/client-address.ts';
 import type { AppEnv } from '../../server/http/env.ts';
-import { requireStaff, type Staff } from './guard.ts';
-import type { Permission } from './roles.ts';
+import { ApiError } from '../../server/errors.ts';
+import { NOT_STAFF, requireStaff, type Staff } from './guard.ts';
+import { can, type Permission } from './roles.ts';
 import { staffAudit } from './schema.ts';
 
 /** What an audited action changed: the thing it acted on and its state before and after. */
@@ -22,13 +23,26 @@ type Tx = Parameters<Parameters<DbOrTx['transaction']>[0]>[0];
  * The one way a staff action changes anything (ARCHITECTURE.md: "audited by the same
  * wrapper that checks the role"): the role is checked first, then the change and its
  * audit row are one transaction, so there is no change without its row and no row for a
- * change that rolled back.
+ * change that rolled back. The API's routes call `audited`, the pages (which passed the
+ * gate already) `staffChange` with the staff member the gate returned.
  */
 export async function audited<T>(c: Context<AppEnv>, permission: Permission, action: string, change: (tx: Tx, staff: Staff) => Promise<Change<T>>): Promise<T> {
   const staff = await requireStaff(c, permission);
-  return c.var.db.transaction(async (tx) => {
+  return staffChange(c.var.db, staff, permission, action, change, clientIp(c));
+}
+
+export async function staffChange<T>(
+  db: DbOrTx,
+  staff: Staff,
+  permission: Permission,
+  action: string,
+  change: (tx: Tx, staff: Staff) => Promise<Change<T>>,
+  ip?: string,
+): Promise<T> {
+  if (!can(staff.role, permission)) throw new ApiError(403, NOT_STAFF);
+  return db.transaction(async (tx) => {
     const done = await change(tx, staff);
-    await writeAudit(tx, staff, action, done, clientIp(c));
+    await writeAudit(tx, staff, action, done, ip);
     return done.result;
   });
 }

@@ -6,7 +6,7 @@ import { post, refundToBalance } from '../wallet/ledger.ts';
 import { ledgerEntries } from '../wallet/schema.ts';
 import { releaseCodes, releaseDispatches } from './release.ts';
 import { orderDispatches, orderLines, orders } from './schema.ts';
-import { ORDER_STATUS, SEND_STATUS, STOCK_STATE } from './statuses.ts';
+import { hasNotLeft, ORDER_STATUS, SEND_STATUS, STOCK_STATE } from './statuses.ts';
 import { moveDispatch, moveOrder, type Actor } from './transitions.ts';
 
 /**
@@ -60,7 +60,7 @@ export async function cancelWhole(tx: Tx, order: OrderRow, reasonId: number, act
     .from(orderDispatches)
     .where(and(eq(orderDispatches.orderId, order.id), ne(orderDispatches.sendStatus, SEND_STATUS.cancelled)));
   const cancellable = order.status === ORDER_STATUS.awaitingPayment || order.status === ORDER_STATUS.processing || order.status === ORDER_STATUS.awaitingCancellation;
-  if (!cancellable || live.some((d) => d.sendStatus !== SEND_STATUS.preparing)) throw conflict(CANCEL_MESSAGES.notCancellable);
+  if (!cancellable || live.some((d) => !hasNotLeft(d.sendStatus))) throw conflict(CANCEL_MESSAGES.notCancellable);
   if (order.stockState !== STOCK_STATE.released) await releaseDispatches(tx, order.id, live);
   for (const d of live) await moveDispatch(tx, d, SEND_STATUS.cancelled, actor, { set: { cancelledAt: now, cancelReasonId: reasonId } });
   await releaseCodes(tx, order, now);
@@ -82,7 +82,7 @@ export async function cancelDispatch(db: Db, userId: number, dispatchId: number,
     });
     const all = await tx.select().from(orderDispatches).where(eq(orderDispatches.orderId, order.id));
     const dispatch = all.find((d) => d.id === dispatchId)!;
-    if (dispatch.sendStatus !== SEND_STATUS.preparing) throw conflict(dispatch.sendStatus === SEND_STATUS.cancelled ? CANCEL_MESSAGES.notCancellable : CANCEL_MESSAGES.dispatchLeft);
+    if (!hasNotLeft(dispatch.sendStatus)) throw conflict(dispatch.sendStatus === SEND_STATUS.cancelled ? CANCEL_MESSAGES.notCancellable : CANCEL_MESSAGES.dispatchLeft);
     const now = new Date();
     const othersLive = all.some((d) => d.id !== dispatchId && d.sendStatus !== SEND_STATUS.cancelled);
     if (!othersLive) return cancelWhole(tx, order, reasonId, 'shopper', now);

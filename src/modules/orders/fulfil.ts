@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../server/db/client.ts';
-import { ApiError, notFound } from '../../server/errors.ts';
+import { ApiError, notFound, validationError } from '../../server/errors.ts';
 import { dispatchSentSms } from './notify.ts';
 import { coinsFor } from '../cart/pricing.ts';
 import { post } from '../wallet/ledger.ts';
@@ -10,11 +10,22 @@ import { ORDER_STATUS, SEND_STATUS } from './statuses.ts';
 import { moveDispatch, moveOrder, type Actor } from './transitions.ts';
 
 /**
- * A dispatch leaving and arriving: what the back office (and the post's tracking feed)
- * will call; the demo seed uses it today. Leaving records the barcode and the first
- * tracking event and texts the shopper (after the commit); when the last live dispatch
- * arrives, the order is delivered and its loyalty coins are credited (docs/adr/0011).
+ * A dispatch being packed, leaving and arriving: what the back office (admin/orders) and
+ * the post's tracking feed call; the demo seed uses it too. Each step holds the order's
+ * and the dispatch's row locks, moves the status (transitions.ts) and adds the tracking
+ * event the shopper's timeline shows. Leaving records the barcode and texts the shopper
+ * (after the commit); when the last live dispatch arrives, the order is delivered and its
+ * loyalty coins are credited (docs/adr/0011). The `…In` variants run in the caller's
+ * transaction (the back office's audited change); the others open their own.
  */
+export const FULFIL_MESSAGES = {
+  unpaid: 'فقط مرسوله‌های سفارش پرداخت‌شده بسته‌بندی و ارسال می‌شوند',
+  barcodeTaken: 'این کد رهگیری برای مرسولهٔ دیگری ثبت شده است',
+};
+
+type OrderRow = typeof orders.$inferSelect;
+type DispatchRow = typeof orderDispatches.$inferSelect;
+
 const lockDispatch = async (tx: Tx, dispatchId: number) => {
   const [ref] = await tx.select({ orderId: orderDispatches.orderId }).from(orderDispatches).where(eq(orderDispatches.id, dispatchId));
   if (!ref) throw notFound('مرسوله یافت نشد');
@@ -23,31 +34,47 @@ const lockDispatch = async (tx: Tx, dispatchId: number) => {
   return { order: order!, dispatch: dispatch! };
 };
 
+const WAREHOUSE = 'مرکز پردازش بازار، تهران';
+
+export async function packDispatchIn(tx: Tx, dispatchId: number, actor: Actor = 'staff', at = new Date()): Promise<{ order: OrderRow; dispatch: DispatchRow }> {
+  const { order, dispatch } = await lockDispatch(tx, dispatchId);
+  if (order.status !== ORDER_STATUS.processing) throw new ApiError(409, FULFIL_MESSAGES.unpaid);
+  await moveDispatch(tx, dispatch, SEND_STATUS.packed, actor);
+  await tx.insert(trackingEvents).values({ dispatchId, at, title: 'مرسوله بسته‌بندی شد و آمادهٔ ارسال است', place: WAREHOUSE });
+  return { order, dispatch };
+}
+
+export async function shipDispatchIn(tx: Tx, dispatchId: number, barcode: string, actor: Actor = 'staff', at = new Date()): Promise<{ order: OrderRow; dispatch: DispatchRow }> {
+  const { order, dispatch } = await lockDispatch(tx, dispatchId);
+  if (order.status !== ORDER_STATUS.processing) throw new ApiError(409, FULFIL_MESSAGES.unpaid);
+  const [taken] = await tx.select({ id: orderDispatches.id }).from(orderDispatches).where(and(eq(orderDispatches.barcode, barcode), ne(orderDispatches.id, dispatchId)));
+  if (taken) throw validationError([{ field: 'barcode', message: FULFIL_MESSAGES.barcodeTaken }]);
+  await moveDispatch(tx, dispatch, SEND_STATUS.sent, actor, { set: { barcode, sentAt: at } });
+  await tx.insert(trackingEvents).values({ dispatchId, at, title: 'مرسوله تحویل پست شد', place: WAREHOUSE });
+  return { order, dispatch };
+}
+
 export async function shipDispatch(db: Db, dispatchId: number, barcode: string, actor: Actor = 'staff', at = new Date()): Promise<void> {
-  const order = await db.transaction(async (tx) => {
-    const { order, dispatch } = await lockDispatch(tx, dispatchId);
-    if (order.status !== ORDER_STATUS.processing) throw new ApiError(409, 'فقط مرسوله‌های سفارش پرداخت‌شده ارسال می‌شوند');
-    await moveDispatch(tx, dispatch, SEND_STATUS.sent, actor, { set: { barcode, sentAt: at } });
-    await tx.insert(trackingEvents).values({ dispatchId, at, title: 'مرسوله تحویل پست شد', place: 'مرکز پردازش بازار، تهران' });
-    return order;
-  });
+  const { order } = await db.transaction((tx) => shipDispatchIn(tx, dispatchId, barcode, actor, at));
   await dispatchSentSms(db, order, barcode);
 }
 
+export async function deliverDispatchIn(tx: Tx, dispatchId: number, actor: Actor = 'staff', at = new Date()): Promise<{ order: OrderRow; dispatch: DispatchRow; orderDelivered: boolean }> {
+  const { order, dispatch } = await lockDispatch(tx, dispatchId);
+  await moveDispatch(tx, dispatch, SEND_STATUS.delivered, actor, { set: { deliveredAt: at } });
+  await tx.insert(trackingEvents).values({ dispatchId, at, title: 'مرسوله به گیرنده تحویل شد', place: order.shipTo.city });
+  const pending = await tx
+    .select({ id: orderDispatches.id })
+    .from(orderDispatches)
+    .where(and(eq(orderDispatches.orderId, order.id), ne(orderDispatches.sendStatus, SEND_STATUS.delivered), ne(orderDispatches.sendStatus, SEND_STATUS.cancelled)));
+  if (pending.length > 0) return { order, dispatch, orderDelivered: false };
+  await moveOrder(tx, order, ORDER_STATUS.delivered, actor);
+  await creditCoins(tx, order, at);
+  return { order, dispatch, orderDelivered: true };
+}
+
 export async function deliverDispatch(db: Db, dispatchId: number, actor: Actor = 'staff', at = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { order, dispatch } = await lockDispatch(tx, dispatchId);
-    await moveDispatch(tx, dispatch, SEND_STATUS.delivered, actor, { set: { deliveredAt: at } });
-    await tx.insert(trackingEvents).values({ dispatchId, at, title: 'مرسوله به گیرنده تحویل شد', place: order.shipTo.city });
-    const pending = await tx
-      .select({ id: orderDispatches.id })
-      .from(orderDispatches)
-      .where(and(eq(orderDispatches.orderId, order.id), ne(orderDispatches.sendStatus, SEND_STATUS.delivered), ne(orderDispatches.sendStatus, SEND_STATUS.cancelled)));
-    if (pending.length === 0) {
-      await moveOrder(tx, order, ORDER_STATUS.delivered, actor);
-      await creditCoins(tx, order, at);
-    }
-  });
+  await db.transaction((tx) => deliverDispatchIn(tx, dispatchId, actor, at));
 }
 
 /**

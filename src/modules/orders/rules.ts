@@ -1,4 +1,4 @@
-import { ORDER_STATUS, PAY_STATUS, SEND_STATUS, STOCK_STATE, type OrderStatus, type PayStatus, type SendStatus, type StockState } from './statuses.ts';
+import { hasNotLeft, ORDER_STATUS, PAY_STATUS, SEND_PROGRESS, SEND_STATUS, STOCK_STATE, type OrderStatus, type PayStatus, type SendStatus, type StockState } from './statuses.ts';
 
 /**
  * What a shopper may do with an order, derived from its statuses: the same conditions the
@@ -21,14 +21,14 @@ const live = (dispatches: readonly DispatchState[]) => dispatches.filter((d) => 
 /** An order's send status: its least advanced live dispatch's (cancelled when none is live). */
 export function orderSendStatus(dispatches: readonly DispatchState[]): SendStatus {
   const statuses = live(dispatches).map((d) => d.sendStatus);
-  return statuses.length ? (Math.min(...statuses) as SendStatus) : SEND_STATUS.cancelled;
+  return statuses.reduce<SendStatus>((least, s) => (SEND_PROGRESS[s] < SEND_PROGRESS[least] ? s : least), SEND_STATUS.cancelled);
 }
 
 const OPEN: readonly OrderStatus[] = [ORDER_STATUS.awaitingPayment, ORDER_STATUS.processing, ORDER_STATUS.awaitingCancellation];
 
-/** The whole order while it is open and nothing has left. */
+/** The whole order while it is open and nothing has left (packed still counts as here). */
 export function canCancelOrder(order: OrderState, dispatches: readonly DispatchState[]): boolean {
-  return OPEN.includes(order.status) && live(dispatches).every((d) => d.sendStatus === SEND_STATUS.preparing);
+  return OPEN.includes(order.status) && live(dispatches).every((d) => hasNotLeft(d.sendStatus));
 }
 
 /**
@@ -36,7 +36,7 @@ export function canCancelOrder(order: OrderState, dispatches: readonly DispatchS
  * bank attempt is for the whole amount); the last live one cancels the order with it.
  */
 export function canCancelDispatch(order: OrderState, dispatch: DispatchState, dispatches: readonly DispatchState[]): boolean {
-  if (dispatch.sendStatus !== SEND_STATUS.preparing) return false;
+  if (!hasNotLeft(dispatch.sendStatus)) return false;
   const others = live(dispatches).some((d) => d.id !== dispatch.id);
   return others ? order.status === ORDER_STATUS.processing : canCancelOrder(order, dispatches);
 }
@@ -50,7 +50,7 @@ export function hasInvoice(order: Pick<OrderState, 'status' | 'payStatus'>): boo
   return order.payStatus === PAY_STATUS.success && order.status !== ORDER_STATUS.cancelled && order.status !== ORDER_STATUS.awaitingPayment;
 }
 
-/** The delivery address may change while the order is open and every live dispatch is still here. */
+/** The delivery address may change while the order is open and no live dispatch is packed yet (its label carries the address). */
 export function canChangeAddress(order: OrderState, dispatches: readonly DispatchState[]): boolean {
   const open = order.status === ORDER_STATUS.awaitingPayment || order.status === ORDER_STATUS.processing;
   return open && live(dispatches).length > 0 && live(dispatches).every((d) => d.sendStatus === SEND_STATUS.preparing);

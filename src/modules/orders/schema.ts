@@ -72,6 +72,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.id),
+    /** The back office's queue: newest first within a status. */
+    index('orders_status_idx').on(t.status, t.id),
     index('orders_hold_idx').on(t.holdUntil).where(sql`${t.stockState} = ${sql.raw(String(STOCK_STATE.held))}`),
     check('orders_amounts_check', sql`${t.payableRial} >= 0 and ${t.tenderedRial} >= 0 and ${t.paidRial} >= 0`),
   ],
@@ -173,4 +175,25 @@ export const trackingEvents = pgTable(
     place: text('place'),
   },
   (t) => [index('tracking_events_dispatch_idx').on(t.dispatchId, t.at)],
+);
+
+/**
+ * The shop's own notes on an order (the back office's order page, issue 17): what a
+ * customer said on the phone, why a dispatch waits. Staff-only: never shown to the
+ * shopper. Append-only like the history; a correction is a new note.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
 );

@@ -25,13 +25,19 @@ export const ORDER_STATUS_TITLES: Readonly<Record<OrderStatus, string>> = {
   6: 'در انتظار لغو',
 };
 
-/** A dispatch's journey; an order's send_status is the least advanced of its live dispatches. */
+/**
+ * A dispatch's journey; an order's send_status is the least advanced of its live dispatches.
+ * Packed (6) came with the back office (issue 17): the warehouse has boxed it, it has not
+ * left, so the shopper may still cancel it; its code is the newest, its place in the
+ * journey is SEND_PROGRESS's.
+ */
 export const SEND_STATUS = {
   preparing: 1,
   sent: 2,
   delivered: 3,
   cancelled: 4,
   returned: 5,
+  packed: 6,
 } as const;
 export type SendStatus = (typeof SEND_STATUS)[keyof typeof SEND_STATUS];
 
@@ -41,7 +47,14 @@ export const SEND_STATUS_TITLES: Readonly<Record<SendStatus, string>> = {
   3: 'تحویل شده',
   4: 'لغو شده',
   5: 'مرجوع شده',
+  6: 'بسته‌بندی شده',
 };
+
+/** How far along its journey a dispatch is (cancelled last: it never counts as the least advanced). */
+export const SEND_PROGRESS: Readonly<Record<SendStatus, number>> = { 1: 0, 6: 1, 2: 2, 3: 3, 5: 4, 4: 5 };
+
+/** Still in our warehouse (being prepared or packed): the shopper and staff may cancel it. */
+export const hasNotLeft = (s: SendStatus): boolean => s === SEND_STATUS.preparing || s === SEND_STATUS.packed;
 
 /** Spec section 4 "Payment status". */
 export const PAY_STATUS = {

@@ -21,7 +21,8 @@ const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
 };
 
 const SEND_MOVES: Readonly<Record<SendStatus, readonly SendStatus[]>> = {
-  [S.preparing]: [S.sent, S.cancelled],
+  [S.preparing]: [S.packed, S.sent, S.cancelled],
+  [S.packed]: [S.sent, S.cancelled],
   [S.sent]: [S.delivered, S.returned],
   [S.delivered]: [S.returned],
   [S.cancelled]: [],
