@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
-import { totpCode } from '../../src/modules/admin/totp.ts';
 import { expect, test } from './fixtures';
+import { passSecondFactor, signIn } from './pages/staff';
 
 /**
  * The back office's door (issue 17, ADR 0020): a staff member signs in like anyone, then
@@ -8,34 +7,16 @@ import { expect, test } from './fixtures';
  * may open follow their role, checked by the server. Plain forms: nothing waits for
  * JavaScript. Codes are good once per member, so each project signs in a member of its own.
  */
-const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPBAZAARDEMOSTAFF2'; // README "Demo accounts"
-const CLIENT = { client_id: 'retail-web', client_secret: 'retail-web-secret' };
-
-async function signIn(page: Page, mobile: string) {
-  const res = await page.request.post('/v6/register/login-by-password', {
-    data: { mobile, password: 'bazaar123', ...CLIENT },
-    headers: { 'X-Client-Id': CLIENT.client_id },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-async function passSecondFactor(page: Page) {
-  await expect(page).toHaveURL(/\/admin\/second-factor/);
-  await expect(page.getByRole('heading', { name: 'ورود دومرحله‌ای' })).toBeVisible();
-  const code = page.getByLabel('کد ۶ رقمی برنامهٔ احراز هویت');
-  await code.fill('۰۰۰۰۰۰');
-  await page.getByRole('button', { name: 'ورود به پنل' }).click();
-  await expect(page.getByRole('alert')).toContainText('کد وارد شده درست نیست');
-  await page.getByLabel('کد ۶ رقمی برنامهٔ احراز هویت').fill(totpCode(DEMO_TOTP_SECRET));
-  await page.getByRole('button', { name: 'ورود به پنل' }).click();
-}
-
 test('the owner enters the panel with a second factor and reads the audit log', async ({ page }, info) => {
   test.skip(info.project.name !== 'phone', 'each project signs in a staff member of its own (codes are good once)');
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/auth/);
   await signIn(page, '09120000011');
   await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/second-factor/);
+  await page.getByLabel('کد ۶ رقمی برنامهٔ احراز هویت').fill('۰۰۰۰۰۰');
+  await page.getByRole('button', { name: 'ورود به پنل' }).click();
+  await expect(page.getByRole('alert')).toContainText('کد وارد شده درست نیست');
   await passSecondFactor(page);
   await expect(page.getByRole('heading', { name: 'پنل مدیریت' })).toBeVisible();
   await expect(page.getByText('نقش شما: مدیر فروشگاه')).toBeVisible();

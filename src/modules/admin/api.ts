@@ -13,6 +13,7 @@ import { permissionsOf, ROLE_TITLES } from './roles.ts';
 import { enrolSecondFactor, passSecondFactor } from './second-factor.ts';
 import { decisionForm, secondFactorCode } from './validation.ts';
 import { decide, pendingCases, pendingCount } from './decisions/service.ts';
+import { ordersAdminApi } from './orders/api.ts';
 
 /**
  * The back office's JSON API (issue 17), under /v10/admin so it shares the API's
@@ -65,3 +66,5 @@ adminApi.post('/v10/admin/decisions/decide', async (c) => {
   await decide(c.var.db, staff, body.id, body.verdict, { reason: body.reason, input: body.input, ip: clientIp(c) });
   return ok(c, { id: body.id, state: body.verdict === 'approve' ? 'approved' : 'refused' });
 });
+
+adminApi.route('/', ordersAdminApi);

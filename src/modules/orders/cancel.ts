@@ -25,6 +25,18 @@ export const CANCEL_REASONS = [
   { id: 5, title: 'سفارش را اشتباهی ثبت کردم' },
   { id: 6, title: 'سایر دلایل' },
 ] as const;
+/**
+ * The shop's own reasons, for staff cancelling from the back office (ids from 200, apart
+ * from the shopper's): the shopper is told which one in the SMS.
+ */
+export const STAFF_CANCEL_REASONS = [
+  { id: 201, title: 'کالا ناموجود شد' },
+  { id: 202, title: 'به درخواست مشتری (تماس با پشتیبانی)' },
+  { id: 203, title: 'نشانی نادرست یا خارج از محدودهٔ ارسال' },
+  { id: 204, title: 'پرداخت یا سفارش مشکوک' },
+  { id: 205, title: 'سایر دلایل' },
+] as const;
+
 /** The hold job's reason: not one a shopper picks. */
 export const EXPIRED_REASON = { id: 100, title: 'پرداخت در مهلت مقرر انجام نشد' } as const;
 
@@ -39,6 +51,12 @@ export const CANCEL_MESSAGES = {
 
 const conflict = (message: string) => new ApiError(409, message);
 type OrderRow = typeof orders.$inferSelect;
+
+export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw notFound(CANCEL_MESSAGES.orderNotFound);
+  return order;
+}
 
 export async function lockOwnOrder(tx: Tx, userId: number, orderId: number): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
@@ -80,21 +98,30 @@ export async function cancelDispatch(db: Db, userId: number, dispatchId: number,
     const order = await lockOwnOrder(tx, userId, ref.orderId).catch(() => {
       throw notFound(CANCEL_MESSAGES.dispatchNotFound);
     });
-    const all = await tx.select().from(orderDispatches).where(eq(orderDispatches.orderId, order.id));
-    const dispatch = all.find((d) => d.id === dispatchId)!;
-    if (!hasNotLeft(dispatch.sendStatus)) throw conflict(dispatch.sendStatus === SEND_STATUS.cancelled ? CANCEL_MESSAGES.notCancellable : CANCEL_MESSAGES.dispatchLeft);
-    const now = new Date();
-    const othersLive = all.some((d) => d.id !== dispatchId && d.sendStatus !== SEND_STATUS.cancelled);
-    if (!othersLive) return cancelWhole(tx, order, reasonId, 'shopper', now);
-    if (order.status !== ORDER_STATUS.processing) throw conflict(CANCEL_MESSAGES.dispatchOfUnpaid);
-    await releaseDispatches(tx, order.id, [dispatch]);
-    await moveDispatch(tx, dispatch, SEND_STATUS.cancelled, 'shopper', { set: { cancelledAt: now, cancelReasonId: reasonId } });
-    // Cash (online and balance) comes back first; coins only for what cash cannot cover.
-    const value = await dispatchValue(tx, order, dispatch);
-    const owed = Math.min(value, cashPaid(order) - (await refunded(tx, order.id)));
-    if (owed > 0) await refundToBalance(tx, { userId, orderId: order.id, dispatchId, amountRial: owed, reason: 'لغو مرسوله' });
-    await giveCoinsBack(tx, order, value - Math.max(0, owed), 'لغو مرسوله');
+    await cancelOneDispatch(tx, order, dispatchId, reasonId, 'shopper', new Date());
   });
+}
+
+/**
+ * One dispatch of a locked order that has not left: its stock and slot place go back and
+ * what it cost comes back to the shopper (cash first, then coins); the last live one
+ * cancels the whole order. Shared by the shopper and the back office.
+ */
+export async function cancelOneDispatch(tx: Tx, order: OrderRow, dispatchId: number, reasonId: number, actor: Actor, now: Date, note?: string): Promise<void> {
+  const all = await tx.select().from(orderDispatches).where(eq(orderDispatches.orderId, order.id));
+  const dispatch = all.find((d) => d.id === dispatchId);
+  if (!dispatch) throw notFound(CANCEL_MESSAGES.dispatchNotFound);
+  if (!hasNotLeft(dispatch.sendStatus)) throw conflict(dispatch.sendStatus === SEND_STATUS.cancelled ? CANCEL_MESSAGES.notCancellable : CANCEL_MESSAGES.dispatchLeft);
+  const othersLive = all.some((d) => d.id !== dispatchId && d.sendStatus !== SEND_STATUS.cancelled);
+  if (!othersLive) return cancelWhole(tx, order, reasonId, actor, now, note);
+  if (order.status !== ORDER_STATUS.processing) throw conflict(CANCEL_MESSAGES.dispatchOfUnpaid);
+  await releaseDispatches(tx, order.id, [dispatch]);
+  await moveDispatch(tx, dispatch, SEND_STATUS.cancelled, actor, { note, set: { cancelledAt: now, cancelReasonId: reasonId } });
+  // Cash (online and balance) comes back first; coins only for what cash cannot cover.
+  const value = await dispatchValue(tx, order, dispatch);
+  const owed = Math.min(value, cashPaid(order) - (await refunded(tx, order.id)));
+  if (owed > 0) await refundToBalance(tx, { userId: order.userId, orderId: order.id, dispatchId, amountRial: owed, reason: 'لغو مرسوله' });
+  await giveCoinsBack(tx, order, value - Math.max(0, owed), 'لغو مرسوله');
 }
 
 /** What a dispatch cost the shopper: its goods less its share of the discount code, plus its shipping. */

@@ -6,7 +6,7 @@ import { users } from '../account/schema.ts';
 import { toFaDigits } from '../../lib/digits.ts';
 
 /**
- * The SMS an order's shopper gets when it is paid and when a dispatch leaves. Sent after
+ * The SMS an order's shopper gets when it is paid, when a dispatch leaves and when the shop cancels. Sent after
  * the change has committed: a message is never sent for a change that rolled back, and a
  * provider that is down costs a message, never a payment (the failure is logged).
  */
@@ -25,4 +25,11 @@ export function orderPaidSms(db: DbOrTx, order: { id: number; userId: number }) 
 
 export function dispatchSentSms(db: DbOrTx, order: { id: number; userId: number }, barcode: string) {
   return send(db, order.userId, `بازار\nمرسوله سفارش ${toFaDigits(order.id)} ارسال شد.\nکد رهگیری پست: ${barcode}\nپیگیری: ${config.siteUrl}/profile/orders/${order.id}`);
+}
+
+/** The shop cancelled an order or one of its dispatches (the back office): why, and where the money went. */
+export function cancelledByShopSms(db: DbOrTx, order: { id: number; userId: number; paidRial: number | string }, reason: string, dispatchOnly: boolean) {
+  const what = dispatchOnly ? `یکی از مرسوله‌های سفارش ${toFaDigits(order.id)}` : `سفارش ${toFaDigits(order.id)}`;
+  const money = Number(order.paidRial) > 0 ? '\nمبلغ آن به کیف پول شما بازگشت.' : '';
+  return send(db, order.userId, `بازار\n${what} شما لغو شد.\nدلیل: ${reason}${money}\nجزئیات: ${config.siteUrl}/profile/orders/${order.id}`);
 }

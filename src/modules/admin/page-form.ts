@@ -1,0 +1,68 @@
+import type { AstroGlobal } from 'astro';
+import type { z } from 'zod';
+import { ApiError } from '../../server/errors.ts';
+import { unfold } from '../../server/http/body.ts';
+import { BAD_TEXT_MESSAGE, badTextField } from '../../server/http/bad-text.ts';
+
+/**
+ * The back office's plain HTML forms, handled the same way on every page: the posted
+ * form's hidden `action` picks what to do; its fields are parsed with the action's zod
+ * schema (422 and a Persian message per field when they do not parse); the service's own
+ * refusals (ApiError: 404, 409, 422 with fields) come back the same way; success answers
+ * 303 back to the page with `?done=<key>`, so a reload never posts twice.
+ */
+export interface PageAction<S extends z.ZodType = z.ZodType> {
+  schema: S;
+  /** Does the change; returns the `done` key the page turns into its message. */
+  run: (data: z.output<S>) => Promise<string>;
+}
+
+export interface FormOutcome {
+  action: string;
+  /** The subject the form was about (its `id` field), so the page shows the errors beside the right one. */
+  id: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}
+
+export const action = <S extends z.ZodType>(schema: S, run: (data: z.output<S>) => Promise<string>): PageAction => ({ schema, run: run as PageAction['run'] });
+
+export async function handlePageForm(Astro: AstroGlobal, actions: Record<string, PageAction>, back = Astro.url.pathname + Astro.url.search): Promise<Response | FormOutcome | null> {
+  if (Astro.request.method !== 'POST') return null;
+  const form = await Astro.request.formData().catch(() => new FormData());
+  const values = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const name = values.action ?? '';
+  const outcome: FormOutcome = { action: name, id: values.id ?? '', errors: {}, values };
+  const chosen = actions[name];
+  if (!chosen) {
+    outcome.errors._ = 'درخواست نامعتبر است';
+    Astro.response.status = 422;
+    return outcome;
+  }
+  // A NUL or other control character is the sender's mistake (PostgreSQL refuses NUL): a field error, as in the API.
+  const body = unfold(Object.entries(values));
+  const bad = badTextField(body);
+  if (bad) {
+    outcome.errors[bad] = BAD_TEXT_MESSAGE;
+    Astro.response.status = 422;
+    return outcome;
+  }
+  const parsed = chosen.schema.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) outcome.errors[String(issue.path[0] ?? '_')] ??= issue.message;
+    Astro.response.status = 422;
+    return outcome;
+  }
+  try {
+    const done = await chosen.run(parsed.data);
+    const to = new URL(back, Astro.url);
+    to.searchParams.set('done', done);
+    return Astro.redirect(`${to.pathname}${to.search}`, 303);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    for (const f of err.fields ?? []) outcome.errors[f.field] ??= f.message;
+    if (!err.fields?.length) outcome.errors._ = err.message;
+    Astro.response.status = err.status;
+    return outcome;
+  }
+}
