@@ -14,6 +14,8 @@ import { enrolSecondFactor, passSecondFactor } from './second-factor.ts';
 import { decisionForm, secondFactorCode } from './validation.ts';
 import { decide, pendingCases, pendingCount } from './decisions/service.ts';
 import { ordersAdminApi } from './orders/api.ts';
+import { catalogAdminApi } from './catalog/api.ts';
+import { customersAdminApi } from './customers/api.ts';
 
 /**
  * The back office's JSON API (issue 17), under /v10/admin so it shares the API's
@@ -67,4 +69,6 @@ adminApi.post('/v10/admin/decisions/decide', async (c) => {
   return ok(c, { id: body.id, state: body.verdict === 'approve' ? 'approved' : 'refused' });
 });
 
+adminApi.route('/', customersAdminApi);
 adminApi.route('/', ordersAdminApi);
+adminApi.route('/', catalogAdminApi);

@@ -3,6 +3,7 @@ import { normalizePersian } from '../../lib/normalize.ts';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { cities, places, provinces } from './schema.ts';
 import type { PlaceHit, PlaceKind } from './validation.ts';
+import { escapeLike } from '../../server/db/like.ts';
 
 /**
  * The address search and its reverse over our own data (cities and `places`), with no
@@ -13,7 +14,6 @@ const LIMIT = 20;
 /** A point this close to a place is "at" it; farther, the reverse search names the city. */
 const NEAR_PLACE_M = 4000;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const PLACE_HIT = {
   id: places.id,

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../../server/db/like.ts';
 import type { DbOrTx } from '../../../server/db/client.ts';
 import { normalizeInput } from '../../../lib/normalize.ts';
 import { normalizeMobile } from '../../../lib/validation/iran.ts';
@@ -35,15 +36,13 @@ export interface QueueRow {
   totalRial: number;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 function searchOf(q: string): SQL | undefined {
   const text = normalizeInput(q);
   if (!text) return undefined;
   const mobile = normalizeMobile(text);
   if (mobile) return or(eq(users.mobile, mobile), sql`${orders.shipTo}->>'receiver_mobile' = ${mobile}`);
   if (/^\d{1,9}$/.test(text)) return eq(orders.id, Number(text));
-  const like = `%${escapeLike(text)}%`;
+  const like = containsPattern(text);
   return or(
     ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, like),
     ilike(sql`${orders.shipTo}->>'delivery_name'`, like),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../server/db/client.ts';
-import { notFound } from '../../../server/errors.ts';
+import type { Db, Tx } from '../../../server/db/client.ts';
+import { notFound, validationError } from '../../../server/errors.ts';
 import { recordVarietyChange } from '../../lists/changes.ts';
 import { alertsQueued } from '../../lists/wake.ts';
 import { refreshProductCards } from '../cards.ts';
@@ -19,21 +19,37 @@ export interface VarietyPatch {
   priceOffRial?: number;
 }
 
+export type VarietyState = Required<VarietyPatch>;
+
+export const VARIETY_MESSAGES = {
+  offAboveMain: 'قیمت با تخفیف نمی‌تواند از قیمت اصلی بیشتر باشد',
+};
+
 export async function updateVariety(db: Db, id: number, patch: VarietyPatch): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(varieties).where(eq(varieties.id, id)).for('update');
-    if (!before) throw notFound('کالای مورد نظر یافت نشد');
-    const next = {
-      stock: patch.stock ?? before.stock,
-      priceMainRial: patch.priceMainRial ?? Number(before.priceMainRial),
-      priceOffRial: patch.priceOffRial ?? Number(before.priceOffRial),
-    };
-    await tx.update(varieties).set(next).where(eq(varieties.id, id));
-    if (next.priceMainRial !== Number(before.priceMainRial) || next.priceOffRial !== Number(before.priceOffRial)) {
-      await recordPriceChange(tx, id, next.priceMainRial, next.priceOffRial);
-    }
-    await recordVarietyChange(tx, id, { stock: before.stock, price: Number(before.priceOffRial) }, { stock: next.stock, price: next.priceOffRial });
-    await refreshProductCards(tx, [before.productId]);
-  });
+  await db.transaction((tx) => updateVarietyIn(tx, id, patch));
   alertsQueued();
+}
+
+/**
+ * The same change in the caller's transaction (the back office's audited edits and bulk
+ * uploads, which change many varieties at once); the caller calls alertsQueued() after
+ * its commit so the alert job wakes. Returns the variety's state before and after.
+ */
+export async function updateVarietyIn(tx: Tx, id: number, patch: VarietyPatch): Promise<{ before: VarietyState; after: VarietyState }> {
+  const [row] = await tx.select().from(varieties).where(eq(varieties.id, id)).for('update');
+  if (!row) throw notFound('کالای مورد نظر یافت نشد');
+  const before = { stock: row.stock, priceMainRial: Number(row.priceMainRial), priceOffRial: Number(row.priceOffRial) };
+  const after = {
+    stock: patch.stock ?? before.stock,
+    priceMainRial: patch.priceMainRial ?? before.priceMainRial,
+    priceOffRial: patch.priceOffRial ?? before.priceOffRial,
+  };
+  if (after.priceOffRial > after.priceMainRial) throw validationError([{ field: 'price', message: VARIETY_MESSAGES.offAboveMain }]);
+  await tx.update(varieties).set(after).where(eq(varieties.id, id));
+  if (after.priceMainRial !== before.priceMainRial || after.priceOffRial !== before.priceOffRial) {
+    await recordPriceChange(tx, id, after.priceMainRial, after.priceOffRial);
+  }
+  await recordVarietyChange(tx, id, { stock: before.stock, price: before.priceOffRial }, { stock: after.stock, price: after.priceOffRial });
+  await refreshProductCards(tx, [row.productId]);
+  return { before, after };
 }

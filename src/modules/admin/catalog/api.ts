@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../../server/http/env.ts';
+import { ok } from '../../../server/http/envelope.ts';
+import { clientIp } from '../../../server/http/client-address.ts';
+import { parse } from '../../../server/http/params.ts';
+import { readBody } from '../../../server/http/body.ts';
+import { requireStaff } from '../guard.ts';
+import { applyBulk, previewBulk, type BulkPreview } from './bulk.ts';
+import { bulkBody, varietySearch, varietyUpdateBody } from './validation.ts';
+import { editVariety, findVarieties } from './varieties.ts';
+
+/**
+ * The back office's catalogue API (issue 17 item 3), `catalog.edit`: find varieties,
+ * change one, and the bulk file's preview and confirmation. Amounts in rials.
+ */
+export const catalogAdminApi = new Hono<AppEnv>();
+
+const bulkView = (p: BulkPreview) => ({
+  good: p.good,
+  bad: p.bad,
+  rows: p.rows.map((r) => ({ line: r.line, variety_id: r.varietyId, product: r.product, before: r.before, after: r.after, errors: r.errors })),
+});
+
+catalogAdminApi.get('/v10/admin/variety/index', async (c) => {
+  await requireStaff(c, 'catalog.edit');
+  const { q } = parse(varietySearch, c.req.query());
+  return ok(c, { items: await findVarieties(c.var.db, q) });
+});
+
+catalogAdminApi.post('/v10/admin/variety/update', async (c) => {
+  const staff = await requireStaff(c, 'catalog.edit');
+  const { id, patch } = parse(varietyUpdateBody, await readBody(c));
+  await editVariety(c.var.db, staff, id, patch, clientIp(c));
+  const [row] = await findVarieties(c.var.db, String(id), 1);
+  return ok(c, row, 'تغییرات کالا ثبت شد');
+});
+
+/** What the file would change, row by row; changes nothing. */
+catalogAdminApi.post('/v10/admin/variety/bulk-preview', async (c) => {
+  await requireStaff(c, 'catalog.edit');
+  const { csv } = parse(bulkBody, await readBody(c));
+  return ok(c, bulkView(await previewBulk(c.var.db, csv)));
+});
+
+/** Applies the file's good rows in one transaction, skipping the bad ones. */
+catalogAdminApi.post('/v10/admin/variety/bulk-apply', async (c) => {
+  const staff = await requireStaff(c, 'catalog.edit');
+  const { csv } = parse(bulkBody, await readBody(c));
+  return ok(c, bulkView(await applyBulk(c.var.db, staff, csv, clientIp(c))), 'ردیف‌های درست اعمال شد');
+});

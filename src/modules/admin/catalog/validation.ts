@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { toAsciiDigits } from '../../../lib/digits.ts';
+import { idSchema } from '../../../server/http/params.ts';
+import type { VarietyPatch } from '../../catalog/prices/variety-update.ts';
+
+/**
+ * The catalogue editor's forms (issue 17). The API takes rials, as every amount in the
+ * API; the pages take toman, as the people typing think, with Persian digits and
+ * thousands separators allowed. An empty field leaves that value as it is.
+ */
+export const CATALOG_FORM_MESSAGES = {
+  variety: 'کالا را انتخاب کنید',
+  amount: 'مبلغ باید عددی صحیح و نامنفی باشد',
+  stock: 'موجودی باید عددی صحیح از ۰ تا ۱٬۰۰۰٬۰۰۰ باشد',
+  nothing: 'دست‌کم یکی از قیمت، قیمت با تخفیف یا موجودی را بنویسید',
+  csv: 'فایل CSV را انتخاب کنید',
+  query: 'عبارت جست‌وجو حداکثر ۱۰۰ نویسه است',
+};
+
+const optionalWhole = (max: number, message: string) =>
+  z.preprocess(
+    (v) => {
+      if (v === undefined || v === null) return undefined;
+      const text = toAsciiDigits(String(v)).replace(/[\s,٬]/g, '');
+      return text === '' ? undefined : /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN;
+    },
+    z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: message }).optional(),
+  );
+
+const MAX_RIAL = 1_000_000_000_000;
+const MAX_STOCK = 1_000_000;
+
+const somethingToChange = (p: VarietyPatch) => p.priceMainRial !== undefined || p.priceOffRial !== undefined || p.stock !== undefined;
+
+/** POST /v10/admin/variety/update: `price_main` and `price` (after discount) in rials, `stock`. */
+export const varietyUpdateBody = z
+  .object({
+    id: idSchema(CATALOG_FORM_MESSAGES.variety),
+    price_main: optionalWhole(MAX_RIAL, CATALOG_FORM_MESSAGES.amount),
+    price: optionalWhole(MAX_RIAL, CATALOG_FORM_MESSAGES.amount),
+    stock: optionalWhole(MAX_STOCK, CATALOG_FORM_MESSAGES.stock),
+  })
+  .transform((b) => ({ id: b.id, patch: { priceMainRial: b.price_main, priceOffRial: b.price, stock: b.stock } as VarietyPatch }))
+  .refine((b) => somethingToChange(b.patch), { error: CATALOG_FORM_MESSAGES.nothing, path: ['price_main'] });
+
+/** The page's form: the same in toman. */
+export const varietyForm = z
+  .object({
+    id: idSchema(CATALOG_FORM_MESSAGES.variety),
+    price_toman: optionalWhole(MAX_RIAL / 10, CATALOG_FORM_MESSAGES.amount),
+    sale_price_toman: optionalWhole(MAX_RIAL / 10, CATALOG_FORM_MESSAGES.amount),
+    stock: optionalWhole(MAX_STOCK, CATALOG_FORM_MESSAGES.stock),
+  })
+  .transform((b) => ({
+    id: b.id,
+    patch: {
+      priceMainRial: b.price_toman === undefined ? undefined : b.price_toman * 10,
+      priceOffRial: b.sale_price_toman === undefined ? undefined : b.sale_price_toman * 10,
+      stock: b.stock,
+    } as VarietyPatch,
+  }))
+  .refine((b) => somethingToChange(b.patch), { error: CATALOG_FORM_MESSAGES.nothing, path: ['price_toman'] });
+
+/** A bulk file's text (the API's `csv`; the page reads the uploaded file into it). */
+export const bulkBody = z.object({ csv: z.string({ error: CATALOG_FORM_MESSAGES.csv }).min(1, { error: CATALOG_FORM_MESSAGES.csv }) });
+
+export const varietySearch = z.object({ q: z.string().max(100, { error: CATALOG_FORM_MESSAGES.query }).optional().default('') });
