@@ -13,7 +13,9 @@ import { permissionsOf, ROLE_TITLES } from './roles.ts';
 import { enrolSecondFactor, passSecondFactor } from './second-factor.ts';
 import { decisionForm, secondFactorCode } from './validation.ts';
 import { decide, pendingCases, pendingCount } from './decisions/service.ts';
+import { contentAdminApi } from './content/api.ts';
 import { ordersAdminApi } from './orders/api.ts';
+import { staffAdminApi } from './staff/api.ts';
 import { catalogAdminApi } from './catalog/api.ts';
 import { customersAdminApi } from './customers/api.ts';
 
@@ -71,4 +73,6 @@ adminApi.post('/v10/admin/decisions/decide', async (c) => {
 
 adminApi.route('/', customersAdminApi);
 adminApi.route('/', ordersAdminApi);
+adminApi.route('/', staffAdminApi);
 adminApi.route('/', catalogAdminApi);
+adminApi.route('/', contentAdminApi);

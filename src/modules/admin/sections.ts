@@ -17,5 +17,7 @@ export const SECTIONS: readonly Section[] = [
   { href: '/admin/decisions', title: 'در انتظار تصمیم', permission: 'decisions.decide' },
   { href: '/admin/customers', title: 'مشتریان', permission: 'customers.read' },
   { href: '/admin/login-as', title: 'ورود به‌جای مشتری', permission: 'customers.login-as' },
+  { href: '/admin/content', title: 'محتوا', permission: 'content.edit' },
+  { href: '/admin/staff', title: 'کارکنان', permission: 'staff.manage' },
   { href: '/admin/audit', title: 'گزارش فعالیت‌ها', permission: 'audit.read' },
 ];

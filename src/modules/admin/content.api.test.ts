@@ -1,0 +1,214 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { freshLimitStore, useTestApi } from '../../../tests/harness.ts';
+import { fieldsOf, newMember } from '../../../tests/factories/members.ts';
+import { readyStaff } from '../../../tests/factories/staff.ts';
+import { setLimitStore } from '../../server/auth/rate-limit.ts';
+import { pageVersion } from '../../server/cache/page-version.ts';
+import { campaigns, faqItems, pages } from '../content/schema.ts';
+import { CONTENT_ACTIONS } from './content/actions.ts';
+import { faqGroups } from './content/faq.ts';
+import { staffAudit } from './schema.ts';
+
+const t = useTestApi();
+beforeEach(async () => setLimitStore(await freshLimitStore()));
+
+const BASE = '/v10/admin/content';
+const LISTS = ['sliders', 'banners', 'faq', 'pages', 'campaigns'];
+
+/** The audit rows of one action on one subject, newest first. */
+const auditOf = (action: string, subjectId: number) =>
+  t.db.select().from(staffAudit).where(and(eq(staffAudit.action, action), eq(staffAudit.subjectId, String(subjectId))));
+
+async function editor() {
+  return (await readyStaff(t, 'content-editor')).auth;
+}
+
+describe('content screens: who may use them', () => {
+  it('refuses shoppers and roles without content.edit on every route, with no data, and changes nothing', async () => {
+    const shopper = await newMember(t.db);
+    const operator = await readyStaff(t, 'order-operator');
+    const cataloguer = await readyStaff(t, 'catalog-editor');
+    const routes = [...LISTS.map((l) => ['GET', `${BASE}/${l}`] as const), ...Object.keys(CONTENT_ACTIONS).map((a) => ['POST', `${BASE}/${a}`] as const)];
+    const auditBefore = (await t.db.select().from(staffAudit)).length;
+    for (const [method, path] of routes) {
+      const body = method === 'POST' ? { id: 1, title: 'دزدکی' } : undefined;
+      expect((await t.call(method, path, body)).status, path).toBe(401);
+      for (const auth of [shopper.auth, operator.auth, cataloguer.auth]) {
+        const refused = await t.call(method, path, body, auth);
+        expect(refused.status, path).toBe(403);
+        expect(refused.body.success).toBe(false);
+        expect(refused.body.data).not.toHaveProperty('items');
+        expect(refused.body.message).toBe('شما به این بخش دسترسی ندارید');
+      }
+    }
+    expect((await t.db.select().from(staffAudit)).length).toBe(auditBefore);
+  });
+
+  it('lets the owner in too', async () => {
+    const owner = await readyStaff(t, 'owner');
+    const res = await t.call('GET', `${BASE}/faq`, undefined, owner.auth);
+    expect(res.status).toBe(200);
+    expect(res.body.data.items.length).toBeGreaterThan(0);
+  });
+});
+
+describe('home sliders and banners', () => {
+  it('an edited slider shows on the home, the pages are purged and the change is audited', async () => {
+    const auth = await editor();
+    const list = await t.call('GET', `${BASE}/sliders`, undefined, auth);
+    expect(list.status).toBe(200);
+    expect(list.body.data._meta.totalCount).toBe(list.body.data.items.length);
+    const slider = list.body.data.items[0];
+    const version = pageVersion();
+    const res = await t.call('POST', `${BASE}/sliders/update`, { id: slider.id, title: 'حراج بزرگ زمستانه', subtitle: 'تا ۵۰٪ تخفیف', link: '/promotion', sort: '۳', is_active: true }, auth);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.msg).toBe('اسلایدر ذخیره شد.');
+    expect(pageVersion()).not.toBe(version);
+
+    const home = await t.call('GET', '/v10/site/index');
+    const shown = home.body.data.sliders.find((s: { id: number }) => s.id === slider.id);
+    expect(shown).toMatchObject({ title: 'حراج بزرگ زمستانه', subtitle: 'تا ۵۰٪ تخفیف', link: '/promotion' });
+
+    const [row] = await auditOf('content.slider.updated', slider.id);
+    expect(row).toMatchObject({ role: 'content-editor', subjectType: 'slider' });
+    expect(row!.before).toMatchObject({ title: slider.title });
+    expect(row!.after).toMatchObject({ title: 'حراج بزرگ زمستانه', sort: 3, isActive: true });
+
+    // Unticked (a form leaves the box out): hidden from the home.
+    expect((await t.call('POST', `${BASE}/sliders/update`, { id: slider.id, title: 'پنهان', link: '/', sort: 0 }, auth)).status).toBe(200);
+    const after = await t.call('GET', '/v10/site/index');
+    expect(after.body.data.sliders.map((s: { id: number }) => s.id)).not.toContain(slider.id);
+  });
+
+  it('refuses a link to another site, an empty title and a bad place with Persian field messages', async () => {
+    const auth = await editor();
+    const banner = (await t.call('GET', `${BASE}/banners`, undefined, auth)).body.data.items[0];
+    for (const link of ['//evil.example/x', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example', 'promotion', '/a b']) {
+      const res = await t.call('POST', `${BASE}/banners/update`, { id: banner.id, title: 'بنر', link, position: 'top', sort: 1 }, auth);
+      expect(res.status, link).toBe(422);
+      expect(fieldsOf(res).link, link).toContain('با / شروع شود');
+    }
+    const res = await t.call('POST', `${BASE}/banners/update`, { id: banner.id, title: '  ', link: '/', position: 'side', sort: -1 }, auth);
+    expect(res.status).toBe(422);
+    expect(fieldsOf(res)).toEqual({ title: 'این فیلد الزامی است', position: 'جای بنر را انتخاب کنید', sort: 'ترتیب نمی‌تواند منفی باشد' });
+    const gone = await t.call('POST', `${BASE}/banners/update`, { id: 99_999_999_999, title: 'بنر', link: '/', position: 'top', sort: 1 }, auth);
+    expect(gone.status).toBe(422);
+    const missing = await t.call('POST', `${BASE}/banners/update`, { id: 999_999, title: 'بنر', link: '/', position: 'top', sort: 1 }, auth);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('بنر یافت نشد');
+  });
+});
+
+describe('FAQ', () => {
+  it('a new question, an edited answer and a deleted question show in the FAQ, each audited', async () => {
+    const auth = await editor();
+    const group = (await t.call('GET', `${BASE}/faq`, undefined, auth)).body.data.items[0];
+    const created = await t.call('POST', `${BASE}/faq/items/create`, { category_id: group.id, question: 'ارسال به کیش دارید؟', answer: 'بله، با پست.', sort: 9 }, auth);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.id as number;
+    const version = pageVersion();
+    const updated = await t.call('POST', `${BASE}/faq/items/update`, { id, category_id: group.id, question: 'ارسال به کیش دارید؟', answer: 'بله، با پست پیشتاز در ۵ روز.', sort: 9 }, auth);
+    expect(updated.status).toBe(200);
+    expect(pageVersion()).not.toBe(version);
+    const shown = (await faqGroups(t.db)).find((g) => g.id === group.id)!.items.find((i) => i.id === id);
+    expect(shown?.answer).toBe('بله، با پست پیشتاز در ۵ روز.');
+    const [row] = await auditOf('content.faq-item.updated', id);
+    expect(row!.before).toMatchObject({ answer: 'بله، با پست.' });
+    expect(row!.after).toMatchObject({ answer: 'بله، با پست پیشتاز در ۵ روز.' });
+    expect(await auditOf('content.faq-item.created', id)).toHaveLength(1);
+
+    expect((await t.call('POST', `${BASE}/faq/items/delete`, { id }, auth)).status).toBe(200);
+    expect(await t.db.select().from(faqItems).where(eq(faqItems.id, id))).toHaveLength(0);
+    expect((await auditOf('content.faq-item.deleted', id))[0]!.before).toMatchObject({ question: 'ارسال به کیش دارید؟' });
+  });
+
+  it('keeps a group with questions, deletes an empty one, and refuses a question in no group', async () => {
+    const auth = await editor();
+    const group = (await t.call('GET', `${BASE}/faq`, undefined, auth)).body.data.items[0];
+    const kept = await t.call('POST', `${BASE}/faq/categories/delete`, { id: group.id }, auth);
+    expect(kept.status).toBe(422);
+    expect(fieldsOf(kept).id).toContain('این دسته پرسش دارد');
+    const created = await t.call('POST', `${BASE}/faq/categories/create`, { title: 'بازگشت کالا', sort: 5 }, auth);
+    expect(created.status).toBe(200);
+    expect((await t.call('POST', `${BASE}/faq/categories/delete`, { id: created.body.data.id }, auth)).status).toBe(200);
+    const orphan = await t.call('POST', `${BASE}/faq/items/create`, { category_id: created.body.data.id, question: 'پرسش؟', answer: 'پاسخ', sort: 0 }, auth);
+    expect(orphan.status).toBe(422);
+    expect(fieldsOf(orphan).category_id).toBe('دستهٔ پرسش یافت نشد');
+    const empty = await t.call('POST', `${BASE}/faq/items/create`, { category_id: group.id, question: '', answer: 'x\u0000y' }, auth);
+    expect(empty.status).toBe(422);
+  });
+});
+
+describe('static pages', () => {
+  it('creates and edits a page from text; a taken address is a 422, never a 500', async () => {
+    const auth = await editor();
+    const body = '## چرا بازار\nخرید آسان.\nارسال سریع.\n\n## تماس\nبا ما تماس بگیرید.';
+    const created = await t.call('POST', `${BASE}/pages/create`, { slug: 'Why-Bazaar', title: 'چرا بازار؟', body }, auth);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.id as number;
+    const [row] = await t.db.select().from(pages).where(eq(pages.id, id));
+    expect(row).toMatchObject({
+      slug: 'why-bazaar',
+      body: [
+        { heading: 'چرا بازار', paragraphs: ['خرید آسان.', 'ارسال سریع.'] },
+        { heading: 'تماس', paragraphs: ['با ما تماس بگیرید.'] },
+      ],
+    });
+
+    const dupe = await t.call('POST', `${BASE}/pages/create`, { slug: 'about', title: 'دوباره', body: 'متن' }, auth);
+    expect(dupe.status).toBe(422);
+    expect(fieldsOf(dupe).slug).toBe('این نشانی برای صفحهٔ دیگری به کار رفته است');
+    const renamed = await t.call('POST', `${BASE}/pages/update`, { id, slug: 'terms', title: 'چرا بازار؟', body }, auth);
+    expect(renamed.status).toBe(422);
+    expect(fieldsOf(renamed).slug).toBe('این نشانی برای صفحهٔ دیگری به کار رفته است');
+
+    const edited = await t.call('POST', `${BASE}/pages/update`, { id, slug: 'why-bazaar', title: 'چرا بازار', body: 'فقط یک بند.' }, auth);
+    expect(edited.status).toBe(200);
+    const [audit] = await auditOf('content.page.updated', id);
+    expect(audit!.before).toMatchObject({ title: 'چرا بازار؟' });
+    expect(audit!.after).toMatchObject({ title: 'چرا بازار', body: [{ paragraphs: ['فقط یک بند.'] }] });
+
+    const bad = await t.call('POST', `${BASE}/pages/create`, { slug: 'درباره ما', title: '', body: '\n\n' }, auth);
+    expect(bad.status).toBe(422);
+    expect(Object.keys(fieldsOf(bad)).sort()).toEqual(['body', 'slug', 'title']);
+    expect(fieldsOf(bad).slug).toContain('حروف کوچک انگلیسی');
+    const blank = await t.call('POST', `${BASE}/pages/create`, { slug: 'blank', title: 'خالی', body: '## فقط سرتیتر' }, auth);
+    expect(blank.status).toBe(422);
+    expect(fieldsOf(blank).body).toBe('متن صفحه دست‌کم یک بند لازم دارد');
+  });
+});
+
+describe('campaign windows', () => {
+  it('creates, moves and deletes a window in Tehran time; the end must follow the start', async () => {
+    const auth = await editor();
+    const created = await t.call('POST', `${BASE}/campaigns/create`, { kind: 'yalda', title: 'شب یلدا', starts_at: '2026-12-19T00:00', ends_at: '2026-12-21T23:59' }, auth);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.id as number;
+    const [row] = await t.db.select().from(campaigns).where(eq(campaigns.id, id));
+    expect(row!.startsAt.toISOString()).toBe('2026-12-18T20:30:00.000Z');
+
+    const version = pageVersion();
+    const moved = await t.call('POST', `${BASE}/campaigns/update`, { id, kind: 'yalda', title: 'یلدای بازار', starts_at: '۲۰۲۶-۱۲-۲۰T۱۰:۰۰', ends_at: '2026-12-22T10:00:00+03:30' }, auth);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(pageVersion()).not.toBe(version);
+    const [audit] = await auditOf('content.campaign.updated', id);
+    expect(audit!.before).toMatchObject({ title: 'شب یلدا', startsAt: '2026-12-18T20:30:00.000Z' });
+    expect(audit!.after).toMatchObject({ title: 'یلدای بازار', startsAt: '2026-12-20T06:30:00.000Z', endsAt: '2026-12-22T06:30:00.000Z' });
+
+    const backwards = await t.call('POST', `${BASE}/campaigns/update`, { id, kind: 'yalda', title: 'یلدا', starts_at: '2026-12-22T10:00', ends_at: '2026-12-20T10:00' }, auth);
+    expect(backwards.status).toBe(422);
+    expect(fieldsOf(backwards)).toEqual({ ends_at: 'زمان پایان باید بعد از زمان شروع باشد' });
+    const nonsense = await t.call('POST', `${BASE}/campaigns/create`, { kind: 'halloween', title: 'x', starts_at: '2026-02-31T10:00', ends_at: 'tomorrow' }, auth);
+    expect(nonsense.status).toBe(422);
+    expect(fieldsOf(nonsense)).toEqual({
+      kind: 'نوع کمپین را انتخاب کنید',
+      starts_at: 'زمان شروع را به‌درستی وارد کنید',
+      ends_at: 'زمان پایان را به‌درستی وارد کنید',
+    });
+
+    expect((await t.call('POST', `${BASE}/campaigns/delete`, { id }, auth)).status).toBe(200);
+    expect(await auditOf('content.campaign.deleted', id)).toHaveLength(1);
+    expect((await t.call('POST', `${BASE}/campaigns/delete`, { id }, auth)).status).toBe(404);
+  });
+});

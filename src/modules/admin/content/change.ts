@@ -1,0 +1,43 @@
+import { purgePages } from '../../../server/cache/page-version.ts';
+import type { DbOrTx } from '../../../server/db/client.ts';
+import { notFound } from '../../../server/errors.ts';
+import { staffChange, type Change } from '../audit.ts';
+import type { Staff } from '../guard.ts';
+
+/** Who changes content and from where: the staff member the API guard or the page gate returned. */
+export interface Editor {
+  staff: Staff;
+  ip?: string;
+}
+
+type Tx = Parameters<Parameters<DbOrTx['transaction']>[0]>[0];
+
+/**
+ * Every content change (issue 17 item 6): `content.edit` checked, the change and its audit
+ * row in one transaction (admin/audit.ts), and the cached pages purged so the next request
+ * shows it. The purge is the shop's one page version (server/cache/page-version.ts, the same
+ * one catalog/cards.ts moves on a price change): moving it voids every cached page and
+ * catalogue answer, so the pages that show the change (the home for sliders, banners and
+ * campaigns, /faq, /page/<slug>, the seasonal pages) are all among them. It is moved inside
+ * the transaction, and page-version sends a trailing purge after the commit.
+ */
+export function contentChange<T>(db: DbOrTx, editor: Editor, action: string, change: (tx: Tx) => Promise<Change<T>>): Promise<T> {
+  return staffChange(
+    db,
+    editor.staff,
+    'content.edit',
+    action,
+    async (tx) => {
+      const done = await change(tx);
+      purgePages();
+      return done;
+    },
+    editor.ip,
+  );
+}
+
+/** The row a change names, or a 404 the screen shows beside the form. */
+export function found<T>(row: T | undefined, message: string): T {
+  if (row === undefined) throw notFound(message);
+  return row;
+}
