@@ -16,6 +16,7 @@ import { decide, pendingCases, pendingCount } from './decisions/service.ts';
 import { contentAdminApi } from './content/api.ts';
 import { ordersAdminApi } from './orders/api.ts';
 import { staffAdminApi } from './staff/api.ts';
+import { promotionsAdminApi } from './promotions/api.ts';
 import { catalogAdminApi } from './catalog/api.ts';
 import { customersAdminApi } from './customers/api.ts';
 
@@ -72,7 +73,10 @@ adminApi.post('/v10/admin/decisions/decide', async (c) => {
 });
 
 adminApi.route('/', customersAdminApi);
+
 adminApi.route('/', ordersAdminApi);
 adminApi.route('/', staffAdminApi);
+adminApi.route('/', promotionsAdminApi);
 adminApi.route('/', catalogAdminApi);
+
 adminApi.route('/', contentAdminApi);

@@ -13,7 +13,7 @@ import { BAD_TEXT_MESSAGE, badTextField } from '../../server/http/bad-text.ts';
  */
 export interface PageAction<S extends z.ZodType = z.ZodType> {
   schema: S;
-  /** Does the change; returns the `done` key the page turns into its message. */
+  /** Does the change; returns the `done` key the page turns into its message, or a local path ("/…") to go to instead. */
   run: (data: z.output<S>) => Promise<string>;
 }
 
@@ -55,6 +55,7 @@ export async function handlePageForm(Astro: AstroGlobal, actions: Record<string,
   }
   try {
     const done = await chosen.run(parsed.data);
+    if (done.startsWith('/') && !done.startsWith('//')) return Astro.redirect(done, 303);
     const to = new URL(back, Astro.url);
     to.searchParams.set('done', done);
     return Astro.redirect(`${to.pathname}${to.search}`, 303);
