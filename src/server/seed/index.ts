@@ -13,6 +13,7 @@ import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
 import { seedDemoWallet } from './demo-wallet.ts';
 import { seedDemoBankAccount } from './bank-accounts.ts';
+import { seedDemoPayout } from './demo-payout.ts';
 import { seedGeo } from './geo.ts';
 import { seedPriceHistory } from './price-history.ts';
 import { seedProducts } from './products.ts';
@@ -105,7 +106,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: JSON.stringify({ at: new Date().toISOString(), products: productCount }) });
   });
   // The demo customer's orders go through the real checkout and bank, each in its own transactions.
-  if (options.demoCredentials ?? !config.isProduction) log(`demo orders: ${await seedDemoOrders(db)}`);
+  if (options.demoCredentials ?? !config.isProduction) {
+    log(`demo orders: ${await seedDemoOrders(db)}`);
+    log(`demo payout requests: ${await seedDemoPayout(db)}`);
+  }
   // Fresh statistics and visibility map after a bulk load: the planner picks the listing
   // indexes and counts become index-only scans (autovacuum would get there later).
   await db.execute(sql`vacuum analyze`);

@@ -6,7 +6,7 @@ import { discountCodes, giftCards } from '../../modules/cart/schema.ts';
 import { products } from '../../modules/catalog/schema.ts';
 import { orders } from '../../modules/orders/schema.ts';
 import { paymentAttempts, refunds } from '../../modules/payments/schema.ts';
-import { bankAccounts, ledgerEntries } from '../../modules/wallet/schema.ts';
+import { bankAccounts, ledgerEntries, payoutRequests } from '../../modules/wallet/schema.ts';
 import { verifyPassword } from '../auth/crypto.ts';
 import { issueLogin } from '../auth/tokens.ts';
 import type { Database } from '../db/client.ts';
@@ -63,7 +63,7 @@ describe('production and the demo accounts', () => {
   it('seeds the catalogue in production, but no demo account or code', async () => {
     // A database that never had the demo: no demo users, so none of their orders either.
     const demo = (await demoUsers()).map((u) => u.id);
-    for (const table of [ledgerEntries, refunds, paymentAttempts, bankAccounts]) await database.db.delete(table).where(inArray(table.userId, demo));
+    for (const table of [ledgerEntries, refunds, paymentAttempts, payoutRequests, bankAccounts]) await database.db.delete(table).where(inArray(table.userId, demo));
     await database.db.delete(orders).where(inArray(orders.userId, demo));
     await database.db.delete(users).where(inArray(users.mobile, DEMO_MOBILES));
     await database.db.delete(discountCodes).where(inArray(discountCodes.code, DEMO_DISCOUNT_CODES));
