@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sql } from 'drizzle-orm';
 import { adminApi } from '../modules/admin/api.ts';
@@ -49,6 +49,9 @@ export const isPersonalApiPath = (path: string) => PERSONAL_PATH.test(path);
 
 /** Bodies above this are refused before they are read (uploads have their own limits). */
 const MAX_BODY_BYTES = 1024 * 1024;
+/** The back office's picture upload: a 5 MB picture (media/uploads.ts) and its form around it. */
+const UPLOAD_PATHS = new Set(['/v10/admin/product/image-upload']);
+const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
 
 export interface ApiOptions {
   /** The database to use; the process-wide one by default. Tests pass a fresh one. */
@@ -68,12 +71,15 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
     c.set('db', (await database()).db);
     await next();
   };
-  const limit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new ApiError(413, 'حجم درخواست بیش از حد مجاز است');
-    },
-  });
+  const limitOf = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new ApiError(413, 'حجم درخواست بیش از حد مجاز است');
+      },
+    });
+  const [small, upload] = [limitOf(MAX_BODY_BYTES), limitOf(MAX_UPLOAD_BYTES)];
+  const limit: MiddlewareHandler = (c, next) => (UPLOAD_PATHS.has(c.req.path) ? upload : small)(c, next);
   const refuse = refuseBadText();
   // Also applied to every answer in src/fetch.ts; here too so the API carries them on its own (tests, other entries).
   const headers = securityHeaders({ tls: tlsOf, personalByDefault: isPersonalApiPath });

@@ -19,6 +19,7 @@ import { staffAdminApi } from './staff/api.ts';
 import { promotionsAdminApi } from './promotions/api.ts';
 import { catalogAdminApi } from './catalog/api.ts';
 import { customersAdminApi } from './customers/api.ts';
+import { productsAdminApi } from './products/api.ts';
 
 /**
  * The back office's JSON API (issue 17), under /v10/admin so it shares the API's
@@ -80,3 +81,4 @@ adminApi.route('/', promotionsAdminApi);
 adminApi.route('/', catalogAdminApi);
 
 adminApi.route('/', contentAdminApi);
+adminApi.route('/', productsAdminApi);

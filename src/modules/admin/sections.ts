@@ -14,6 +14,7 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { href: '/admin/orders', title: 'سفارش‌ها', permission: 'orders.read' },
   { href: '/admin/catalog', title: 'قیمت و موجودی', permission: 'catalog.edit' },
+  { href: '/admin/products', title: 'کالاها', permission: 'catalog.edit' },
   { href: '/admin/promotions', title: 'پیشنهادها', permission: 'catalog.edit' },
   { href: '/admin/decisions', title: 'در انتظار تصمیم', permission: 'decisions.decide' },
   { href: '/admin/customers', title: 'مشتریان', permission: 'customers.read' },

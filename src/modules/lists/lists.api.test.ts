@@ -97,7 +97,7 @@ describe('alerts', () => {
     await updateVariety(t.db, v.id, { priceOffRial: lower });
     expect(await processVarietyChanges(t.db)).toBe(0);
     // a price rise is no news
-    await updateVariety(t.db, v.id, { priceOffRial: lower + 50_000 });
+    await updateVariety(t.db, v.id, { priceMainRial: lower + 50_000, priceOffRial: lower + 50_000 });
     expect(await processVarietyChanges(t.db)).toBe(0);
     expect((await t.call('POST', '/v6/cart/send-sms-on-product-price-reduction', { status: 'maybe' }, auth)).status).toBe(422);
   });

@@ -63,3 +63,9 @@ export function memoFor<T>(owner: object, key: string, ttlMs: number, load: () =
 export function memoSize(owner?: object): number {
   return owner ? (scoped.get(owner)?.size ?? 0) : entries.size;
 }
+
+/** Drop one owner's keys with a prefix (a staff change to what they hold: the category tree, the brands). */
+export function forgetFor(owner: object, prefix = ''): void {
+  const map = scoped.get(owner);
+  if (map) for (const key of map.keys()) if (key.startsWith(prefix)) map.delete(key);
+}

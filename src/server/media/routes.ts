@@ -6,9 +6,11 @@ import { notFound } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { artSvg, bannerSvg } from './art.ts';
 import { PRODUCT_SIZES, renderWebp } from './render.ts';
+import { readPicture } from './uploads.ts';
 
 /**
- * Generated pictures: `/media/p/{imageId}-{width}.webp` for products (square) and
+ * Product pictures: `/media/p/{imageId}-{width}.webp` (square), drawn from the row's art or,
+ * for a picture staff uploaded, the size stored at upload (media/uploads.ts); and
  * `/media/b/{slider|banner|mag}/{id}-{width}.webp` for wide art. Only the listed widths
  * are served, so nobody can make the server render arbitrary sizes.
  */
@@ -35,7 +37,12 @@ const bannerTables = { slider: sliders, banner: banners, mag: magNews } as const
 export const mediaRoutes = new Hono<AppEnv>()
   .get('/p/:file', async (c) => {
     const { id, width } = parseFile(c.req.param('file'), PRODUCT_SIZES);
-    const [row] = await c.var.db.select({ art: productImages.art }).from(productImages).where(eq(productImages.id, id));
+    const [row] = await c.var.db.select({ art: productImages.art, path: productImages.path }).from(productImages).where(eq(productImages.id, id));
+    if (row?.path) {
+      const stored = await readPicture(row.path, width);
+      if (!stored) throw notFound();
+      return image(c, stored.data, stored.key);
+    }
     if (!row?.art) throw notFound();
     const { data, key } = await renderWebp(artSvg(row.art), width, width);
     return image(c, data, key);

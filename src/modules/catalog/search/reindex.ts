@@ -1,10 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../server/db/client.ts';
-import { num, rowsOf } from '../../../server/db/rows.ts';
+import { num, rowsOf, type Row } from '../../../server/db/rows.ts';
 import { IDENTITY_END, productSearchText } from './document.ts';
 import { refreshSearchVocabulary, seedSynonyms } from './vocabulary.ts';
 
 const BATCH = 2000;
+
+/** A product's search text from a row of p.name, p.name_en, p.tags, b.name as brand, b.name_en as brand_en, c.name as category, c.name_en as category_en. */
+export const searchTextOfRow = (r: Row) =>
+  productSearchText({
+    name: String(r.name),
+    nameEn: String(r.name_en),
+    brandName: String(r.brand),
+    brandNameEn: String(r.brand_en),
+    categoryNames: [String(r.category), String(r.category_en)],
+    tags: (r.tags as string[] | null) ?? [],
+  });
 
 /**
  * Rewrites every product's search text from its name, brand, category and tags (after the
@@ -21,17 +32,7 @@ export async function reindexSearchText(db: DbOrTx): Promise<number> {
         where p.id > ${after} order by p.id limit ${BATCH}`),
     );
     if (!rows.length) return done;
-    const values = rows.map((r) => {
-      const text = productSearchText({
-        name: String(r.name),
-        nameEn: String(r.name_en),
-        brandName: String(r.brand),
-        brandNameEn: String(r.brand_en),
-        categoryNames: [String(r.category), String(r.category_en)],
-        tags: (r.tags as string[] | null) ?? [],
-      });
-      return sql`(${num(r.id)}::int, ${text})`;
-    });
+    const values = rows.map((r) => sql`(${num(r.id)}::int, ${searchTextOfRow(r)})`);
     await db.execute(sql`update products p set search_text = v.t from (values ${sql.join(values, sql`, `)}) v(id, t) where p.id = v.id`);
     done += rows.length;
     after = num(rows[rows.length - 1]!.id);
