@@ -3,10 +3,22 @@ import type { Context } from 'hono';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { clientIp } from '../../server/http/client-address.ts';
 import type { AppEnv } from '../../server/http/env.ts';
-import { ApiError } from '../../server/errors.ts';
+import { ApiError, notFound } from '../../server/errors.ts';
 import { NOT_STAFF, requireStaff, type Staff } from './guard.ts';
 import { can, type Permission } from './roles.ts';
 import { staffAudit } from './schema.ts';
+
+/** Who acts in the back office and from where: the staff member the API guard or the page gate returned. */
+export interface StaffActor {
+  staff: Staff;
+  ip?: string;
+}
+
+/** The row a change names, or a 404 (a page shows it beside the form). */
+export function found<T>(row: T | undefined, message: string): T {
+  if (row === undefined) throw notFound(message);
+  return row;
+}
 
 /** What an audited action changed: the thing it acted on and its state before and after. */
 export interface Change<T> {
@@ -48,7 +60,13 @@ export async function staffChange<T>(
 }
 
 /** An audit row; for actions that are not a role's permission (signing in to the panel). */
-export async function writeAudit(db: DbOrTx, staff: Pick<Staff, 'userId' | 'role'>, action: string, change: Omit<Change<unknown>, 'result'>, ip?: string): Promise<void> {
+export async function writeAudit(
+  db: DbOrTx,
+  staff: Pick<Staff, 'userId' | 'role'>,
+  action: string,
+  change: Omit<Change<unknown>, 'result'>,
+  ip?: string,
+): Promise<void> {
   await db.insert(staffAudit).values({
     actorUserId: staff.userId,
     role: staff.role,

@@ -1,14 +1,9 @@
 import { purgePages } from '../../../server/cache/page-version.ts';
 import type { DbOrTx } from '../../../server/db/client.ts';
-import { notFound } from '../../../server/errors.ts';
-import { staffChange, type Change } from '../audit.ts';
-import type { Staff } from '../guard.ts';
+import { staffChange, type Change, type StaffActor } from '../audit.ts';
 
-/** Who changes content and from where: the staff member the API guard or the page gate returned. */
-export interface Editor {
-  staff: Staff;
-  ip?: string;
-}
+export { found } from '../audit.ts';
+export type Editor = StaffActor;
 
 type Tx = Parameters<Parameters<DbOrTx['transaction']>[0]>[0];
 
@@ -34,10 +29,4 @@ export function contentChange<T>(db: DbOrTx, editor: Editor, action: string, cha
     },
     editor.ip,
   );
-}
-
-/** The row a change names, or a 404 the screen shows beside the form. */
-export function found<T>(row: T | undefined, message: string): T {
-  if (row === undefined) throw notFound(message);
-  return row;
 }
