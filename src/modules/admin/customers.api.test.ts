@@ -117,6 +117,14 @@ describe('finding a customer', () => {
     expect(idsOf(await search(staffOf['order-operator']!, '2000000000'))).toEqual([]);
   });
 
+  it('takes a one-digit order number (a new shop’s first orders), but not a one-letter name', async () => {
+    const auth = staffOf['call-center']!;
+    const digit = await search(auth, '۷');
+    expect(digit.status).toBe(200);
+    expect(digit.body.data.matched_by).toBe('order');
+    expect((await search(auth, 'م')).status).toBe(422);
+  });
+
   it('answers 422 with a Persian message on q for a query it cannot use', async () => {
     const auth = staffOf['call-center']!;
     for (const [q, message] of [

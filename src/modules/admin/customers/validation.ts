@@ -35,6 +35,11 @@ function classify(text: string, ctx: z.core.$RefinementCtx<string>): CustomerQue
   // Names are stored as typed (normalizeInput: ی/ک, ASCII digits); a half-space (ZWNJ) is
   // dropped on both sides (search.ts) so "محمدرضا" finds "محمد‌رضا".
   const words = text.replace(/\u200c/g, '').split(/\s+/).filter(Boolean);
+  // One letter would match half the shop: a name needs two (an order number may be one digit).
+  if (words.join('').length < 2) {
+    ctx.issues.push({ code: 'custom', message: CUSTOMER_MESSAGES.query, input: text });
+    return z.NEVER;
+  }
   return { by: 'name', words };
 }
 
@@ -44,7 +49,7 @@ export const customerQuery = z.object({
     (v) => (typeof v === 'string' ? normalizeInput(v) : v),
     z
       .string({ error: CUSTOMER_MESSAGES.query })
-      .min(2, { error: CUSTOMER_MESSAGES.query })
+      .min(1, { error: CUSTOMER_MESSAGES.query })
       .max(QUERY_MAX, { error: CUSTOMER_MESSAGES.tooLong })
       .transform(classify),
   ),
