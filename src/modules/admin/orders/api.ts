@@ -7,8 +7,8 @@ import { readBody } from '../../../server/http/body.ts';
 import { STAFF_CANCEL_REASONS } from '../../orders/cancel.ts';
 import { requireStaff } from '../guard.ts';
 import { addOrderNote, cancelDispatchAsStaff, cancelOrderAsStaff, deliverDispatch, packDispatch, shipDispatch } from './actions.ts';
-import { orderQueue } from './queue.ts';
-import { staffOrderRecord } from './record.ts';
+import { orderQueue } from '../../orders/staff-queue.ts';
+import { staffOrderRecord } from '../../orders/staff-record.ts';
 import { cancelDispatchForm, cancelOrderForm, dispatchAction, noteForm, queueQuery, shipForm } from './validation.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { notFound } from '../../../server/errors.ts';
-import { users } from '../../account/schema.ts';
-import { orderView } from '../../orders/detail.ts';
-import { orderHistory, orderNotes, orders } from '../../orders/schema.ts';
-import { ORDER_STATUS_TITLES, PAY_STATUS_TITLES, SEND_STATUS_TITLES, type OrderStatus, type PayStatus, type SendStatus } from '../../orders/statuses.ts';
-import { timelines } from '../../orders/tracking.ts';
-import type { OrderView, TrackingEventView } from '../../orders/validation.ts';
+import type { DbOrTx } from '../../server/db/client.ts';
+import { notFound } from '../../server/errors.ts';
+import { users } from '../account/schema.ts';
+import { orderView } from './detail.ts';
+import { orderHistory, orderNotes, orders } from './schema.ts';
+import { ORDER_STATUS_TITLES, PAY_STATUS_TITLES, SEND_STATUS_TITLES, type OrderStatus, type PayStatus, type SendStatus } from './statuses.ts';
+import { timelines } from './tracking.ts';
+import type { OrderView, TrackingEventView } from './validation.ts';
 
 /**
  * An order as the back office sees it (issue 17): the shopper's own view of it (totals,

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { containsPattern } from '../../../server/db/like.ts';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { normalizeInput } from '../../../lib/normalize.ts';
-import { normalizeMobile } from '../../../lib/validation/iran.ts';
-import { users } from '../../account/schema.ts';
-import { orderDispatches, orders } from '../../orders/schema.ts';
-import { ORDER_STATUS_TITLES, SEND_STATUS_TITLES, type OrderStatus, type SendStatus } from '../../orders/statuses.ts';
-import { orderSendStatus } from '../../orders/rules.ts';
+import { containsPattern } from '../../server/db/like.ts';
+import type { DbOrTx } from '../../server/db/client.ts';
+import { normalizeInput } from '../../lib/normalize.ts';
+import { normalizeMobile } from '../../lib/validation/iran.ts';
+import { users } from '../account/schema.ts';
+import { orderDispatches, orders } from './schema.ts';
+import { ORDER_STATUS_TITLES, SEND_STATUS_TITLES, type OrderStatus, type SendStatus } from './statuses.ts';
+import { orderSendStatus } from './rules.ts';
 
 /**
  * The order operators' queue (issue 17): orders newest first, narrowed by the order's
