@@ -26,6 +26,9 @@ describe('guards (spec sections 2 and 6)', () => {
     expect(guardFor('/b2b/search', '', 'retail', customer)).toEqual({ redirect: '/b2b/register' });
     expect(guardFor('/b2b/search', '', 'retail', partner)).toBeNull();
     expect(guardFor('/b2b/register', '', 'retail', customer)).toBeNull();
+    // An applicant reads where their application stands; a guest signs in first.
+    expect(guardFor('/b2b/validation', '', 'retail', customer)).toBeNull();
+    expect(guardFor('/b2b/validation', '', 'retail', GUEST)).toEqual({ redirect: '/auth', remember: '/b2b/validation' });
   });
 
   it('on the wholesale host requires sign-in everywhere but the open pages, and sends guests to /b2b/register', () => {

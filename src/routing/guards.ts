@@ -18,7 +18,7 @@ export const GUEST: Visitor = { signedIn: false, isPartner: false };
 const under = (prefix: string) => new RegExp(`^${prefix}(/|$)`);
 
 /** Pages that need a signed-in visitor on any host. */
-const LOGIN_REQUIRED = ['/shipping', '/cart/complete-profile', '/payment', '/provider/register', '/profile', '/b2b/search', '/admin'].map(under);
+const LOGIN_REQUIRED = ['/shipping', '/cart/complete-profile', '/payment', '/provider/register', '/profile', '/b2b/search', '/b2b/validation', '/admin'].map(under);
 
 /** Only for guests: a signed-in visitor goes home. */
 const GUEST_ONLY = [/^\/auth\/?$/, /^\/login\/?$/];
@@ -39,9 +39,9 @@ const WHOLESALE_OPEN = [
   /^\/error\/\d{3}$/,
 ];
 
-/** The partner area: /b2b pages other than its public landing and registration. */
+/** The partner area: /b2b pages other than its public landing, registration and an applicant's own status page. */
 function isPartnerArea(path: string): boolean {
-  return under('/b2b').test(path) && !/^\/b2b(\/(index|register|register-old|coming-soon))?\/?$/.test(path);
+  return under('/b2b').test(path) && !/^\/b2b(\/(index|register|register-old|coming-soon|validation))?\/?$/.test(path);
 }
 
 /**

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sql } from 'drizzle-orm';
 import { adminApi } from '../modules/admin/api.ts';
+import { wholesaleApi } from '../modules/wholesale/api.ts';
 import { catalogApi } from '../modules/catalog/api.ts';
 import { compareApi } from '../modules/catalog/compare/compare-api.ts';
 import { entitiesApi } from '../modules/catalog/entities-api.ts';
@@ -49,8 +50,8 @@ export const isPersonalApiPath = (path: string) => PERSONAL_PATH.test(path);
 
 /** Bodies above this are refused before they are read (uploads have their own limits). */
 const MAX_BODY_BYTES = 1024 * 1024;
-/** The back office's picture upload: a 5 MB picture (media/uploads.ts) and its form around it. */
-const UPLOAD_PATHS = new Set(['/v10/admin/product/image-upload']);
+/** Uploads of up to 5 MB (media/uploads.ts) and the form around them: a product picture, a partner applicant's document. */
+const UPLOAD_PATHS = new Set(['/v10/admin/product/image-upload', '/v10/coworker/register', '/v10/coworker/update']);
 const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
 
 export interface ApiOptions {
@@ -135,6 +136,7 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   api.route('/', coinsApi);
   api.route('/', sandboxBank);
   api.route('/', adminApi);
+  api.route('/', wholesaleApi);
 
   for (const prefix of [...API_PREFIXES, '/media']) {
     api.all(prefix, () => {

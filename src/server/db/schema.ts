@@ -15,3 +15,4 @@ export * from '../sms/schema.ts';
 export * from '../auth/limit-schema.ts';
 export * from './meta.ts';
 export * from '../../modules/admin/schema.ts';
+export * from '../../modules/wholesale/schema.ts';

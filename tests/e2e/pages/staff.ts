@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../../../src/modules/admin/totp.ts';
 
 /**
@@ -44,8 +44,13 @@ export async function passSecondFactor(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/admin\/second-factor/);
   await expect(page.getByRole('heading', { name: 'ورود دومرحله‌ای' })).toBeVisible();
   if (await tryCode(page, totpCode(DEMO_TOTP_SECRET))) return;
-  if (await tryCode(page, totpCode(DEMO_TOTP_SECRET, Date.now() + STEP_MS))) return;
-  await page.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 500);
+  // Several journeys may share a member at once: each wait gives one more step's code.
+  for (let wait = 0; wait < 4; wait++) {
+    if (await tryCode(page, totpCode(DEMO_TOTP_SECRET, Date.now() + STEP_MS))) return;
+    // Waiting for the app's next code is time the journey did not budget for.
+    test.info().setTimeout(test.info().timeout + STEP_MS);
+    await page.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 500);
+  }
   expect(await tryCode(page, totpCode(DEMO_TOTP_SECRET, Date.now() + STEP_MS)), 'a fresh code is accepted').toBe(true);
 }
 

@@ -1,11 +1,12 @@
 import { payoutDecision } from '../../wallet/bank/payout-decision.ts';
+import { partnerDecision } from '../../wholesale/partner-decision.ts';
 import type { DecisionKind } from './types.ts';
 
 /**
  * Every kind of case the inbox knows, one line each: a domain adds its kind here when it
- * brings cases (returns, partner and seller applications, reviews, credit come next).
+ * brings cases (returns, seller applications, reviews, credit come next).
  */
-const KINDS: readonly DecisionKind[] = [payoutDecision];
+const KINDS: readonly DecisionKind[] = [payoutDecision, partnerDecision];
 
 export const decisionKinds = (): readonly DecisionKind[] => KINDS;
 

@@ -1,0 +1,91 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../server/db/client.ts';
+import { ApiError, notFound } from '../../server/errors.ts';
+import { smsProvider } from '../../server/sms/provider.ts';
+import { config } from '../../server/config.ts';
+import { users } from '../account/schema.ts';
+import { openDecision } from '../admin/decisions/open.ts';
+import { COWORKER_STATUS } from './partner-status.ts';
+import { partnerApplications } from './schema.ts';
+import { PARTNER_MESSAGES, type PartnerApplicationInput } from './validation.ts';
+
+/**
+ * Joining the partner programme (issue 18 item 2): an application opens a case in the back
+ * office's decisions inbox in its own transaction, the account becomes a partner
+ * applicant (is_hamkar, coworker status waiting), and the decision (partner-decision.ts)
+ * confirms or refuses it with the reason the applicant reads on /b2b/validation, and an
+ * SMS. A refused applicant may apply again: a new application, a new case.
+ */
+export type Application = typeof partnerApplications.$inferSelect;
+
+const valuesOf = (input: PartnerApplicationInput, documentPath: string | null) => ({
+  kind: input.kind,
+  companyName: input.company_name,
+  legalNationalId: input.kind === 'company' ? (input.legal_national_id ?? null) : null,
+  companyType: input.kind === 'company' ? (input.company_type ?? null) : null,
+  economicCode: input.economic_code ?? null,
+  introMethodId: input.intro_method_id,
+  documentPath,
+});
+
+export async function latestApplication(db: DbOrTx, userId: number): Promise<Application | null> {
+  const [row] = await db.select().from(partnerApplications).where(eq(partnerApplications.userId, userId)).orderBy(desc(partnerApplications.id)).limit(1);
+  return row ?? null;
+}
+
+async function lockApplicant(tx: Tx, userId: number) {
+  const [user] = await tx.select({ id: users.id, coworkerStatus: users.coworkerStatus }).from(users).where(eq(users.id, userId)).for('update');
+  if (!user) throw notFound('حساب پیدا نشد');
+  if (user.coworkerStatus === COWORKER_STATUS.confirmed) throw new ApiError(409, PARTNER_MESSAGES.alreadyPartner);
+  return user;
+}
+
+/** A new application (POST /v10/coworker/register): refused while one waits or once confirmed. */
+export async function applyAsPartner(db: Db, userId: number, input: PartnerApplicationInput, documentPath: string | null = null): Promise<Application> {
+  return db.transaction(async (tx) => {
+    await lockApplicant(tx, userId);
+    const latest = await latestApplication(tx, userId);
+    if (latest?.status === COWORKER_STATUS.waiting) throw new ApiError(409, PARTNER_MESSAGES.waiting);
+    const [made] = await tx.insert(partnerApplications).values({ userId, ...valuesOf(input, documentPath) }).returning();
+    await tx.update(users).set({ isHamkar: true, coworkerStatus: COWORKER_STATUS.waiting }).where(eq(users.id, userId));
+    await openDecision(tx, 'partner', made!.id);
+    return made!;
+  });
+}
+
+/**
+ * POST /v10/coworker/update: corrects the waiting application (the case stays where it is
+ * in the inbox), or, after a refusal, applies again.
+ */
+export async function updateApplication(db: Db, userId: number, input: PartnerApplicationInput, documentPath: string | null = null): Promise<Application> {
+  const latest = await latestApplication(db, userId);
+  if (!latest) throw notFound(PARTNER_MESSAGES.noApplication);
+  if (latest.status !== COWORKER_STATUS.waiting) return applyAsPartner(db, userId, input, documentPath);
+  return db.transaction(async (tx) => {
+    await lockApplicant(tx, userId);
+    const values = valuesOf(input, documentPath ?? latest.documentPath);
+    const [row] = await tx
+      .update(partnerApplications)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(partnerApplications.id, latest.id), eq(partnerApplications.status, COWORKER_STATUS.waiting)))
+      .returning();
+    if (!row) throw new ApiError(409, PARTNER_MESSAGES.noApplication);
+    return row;
+  });
+}
+
+/** The decision, in the inbox's transaction: the application and the account move together, and the SMS is queued with them. */
+export async function decideApplicationIn(tx: Tx, id: number, staffUserId: number, verdict: 'confirmed' | 'refused', reason: string | null): Promise<void> {
+  const [app] = await tx.select().from(partnerApplications).where(eq(partnerApplications.id, id)).for('update');
+  if (!app) throw notFound('درخواست همکاری پیدا نشد');
+  if (app.status !== COWORKER_STATUS.waiting) throw new ApiError(409, 'دربارهٔ این درخواست پیش‌تر تصمیم گرفته شده است');
+  const status = verdict === 'confirmed' ? COWORKER_STATUS.confirmed : COWORKER_STATUS.refused;
+  await tx.update(partnerApplications).set({ status, staffNote: reason, decidedBy: staffUserId, decidedAt: new Date(), updatedAt: new Date() }).where(eq(partnerApplications.id, id));
+  const [user] = await tx.update(users).set({ isHamkar: true, coworkerStatus: status }).where(eq(users.id, app.userId)).returning({ mobile: users.mobile });
+  const body =
+    verdict === 'confirmed'
+      ? `بازار\nدرخواست همکاری «${app.companyName}» تأیید شد. قیمت‌های همکار در فروشگاه عمده برای شما فعال است.\n${config.siteUrl}/b2b`
+      : `بازار\nدرخواست همکاری «${app.companyName}» تأیید نشد.\nدلیل: ${reason ?? ''}\n${config.siteUrl}/b2b/validation`;
+  // The SMS outbox row is written in this transaction: no message for a decision that rolled back.
+  await smsProvider().send(tx, { receptor: user!.mobile, body });
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { config } from '../../server/config.ts';
+import { validationError } from '../../server/errors.ts';
+import { UPLOAD_LIMITS } from '../../server/media/uploads.ts';
+
+/**
+ * A partner applicant's document (a business licence, a registration notice): a picture
+ * (JPEG, PNG or WebP, by its real type as sharp reads it; re-encoded, so no camera or
+ * location metadata is kept) or a PDF (by its header), at most 5 MB. Stored under
+ * DATA_DIR/uploads/partners with a random name of ours; never served to the public.
+ */
+export const DOCUMENT_MESSAGES = {
+  size: 'حجم مدرک حداکثر ۵ مگابایت است',
+  type: 'مدرک باید تصویر (JPG، PNG یا WebP) یا PDF باشد',
+};
+
+const isPdf = (data: Uint8Array) => data.byteLength > 5 && Buffer.from(data.subarray(0, 5)).toString('latin1') === '%PDF-';
+
+async function isPicture(data: Uint8Array): Promise<boolean> {
+  try {
+    const meta = await sharp(data, { limitInputPixels: UPLOAD_LIMITS.pixels }).metadata();
+    return (UPLOAD_LIMITS.formats as readonly string[]).includes(meta.format ?? '') && !!meta.width && !!meta.height;
+  } catch {
+    return false;
+  }
+}
+
+/** Checks and stores the document; answers the path to keep. A 422 on `document` when it is not one. */
+export async function storeDocument(data: Uint8Array): Promise<string> {
+  if (data.byteLength > UPLOAD_LIMITS.bytes) throw validationError([{ field: 'document', message: DOCUMENT_MESSAGES.size }]);
+  const pdf = isPdf(data);
+  if (!pdf && !(await isPicture(data))) throw validationError([{ field: 'document', message: DOCUMENT_MESSAGES.type }]);
+  const body = pdf ? data : await sharp(data, { limitInputPixels: UPLOAD_LIMITS.pixels }).rotate().webp({ quality: 85 }).toBuffer();
+  const name = `${randomBytes(16).toString('hex')}.${pdf ? 'pdf' : 'webp'}`;
+  const dir = join(config.dataDir, 'uploads', 'partners');
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, `${name}.tmp`), body);
+  await rename(join(dir, `${name}.tmp`), join(dir, name));
+  return `partners/${name}`;
+}

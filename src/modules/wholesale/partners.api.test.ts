@@ -1,0 +1,100 @@
+import { desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../../../tests/harness.ts';
+import { newMember } from '../../../tests/factories/members.ts';
+import { readyStaff } from '../../../tests/factories/staff.ts';
+import { smsOutbox } from '../../server/sms/schema.ts';
+import { partnerApplications } from './schema.ts';
+
+/**
+ * Joining the partner programme (issue 18 item 2): apply as a company or a sole trader
+ * (POST /v10/coworker/register), the case in the back office's decisions inbox, the
+ * decision with its SMS, the account's coworker status (identity), and applying again
+ * after a refusal.
+ */
+const t = useTestApi();
+
+const COMPANY = { kind: 'company', company_name: 'بازرگانی آفتاب', legal_national_id: '۱۰۳۸۰۲۸۴۷۹۰', company_type: 3, economic_code: '411111111111', intro_method_id: 2 };
+const identity = async (auth: Record<string, string>) => (await t.call('GET', '/v6/profile/identity', undefined, auth)).body.data;
+const smsTo = async (mobile: string) => t.db.select().from(smsOutbox).where(eq(smsOutbox.receptor, mobile)).orderBy(desc(smsOutbox.id));
+const inbox = async (auth: Record<string, string>) =>
+  ((await t.call('GET', '/v10/admin/decisions?per-page=50', undefined, auth)).body.data.items as { id: number; kind: string; title: string; lines: string[] }[]).filter((c) => c.kind === 'partner');
+
+async function multipart(auth: Record<string, string>, fields: Record<string, string | number>, document?: Blob) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, String(v));
+  if (document) form.set('document', document, 'licence.bin');
+  const res = await t.app.request('/v10/coworker/register', { method: 'POST', body: form, headers: auth });
+  return { status: res.status, body: await res.json() };
+}
+
+describe('the partner programme: applying', () => {
+  it('lists how people heard of us and the company types; guests must sign in to apply', async () => {
+    const res = await t.call('GET', '/v10/coworker/intro-methods');
+    expect(res.body.data.items).toContainEqual({ id: 2, title: 'شبکه‌های اجتماعی' });
+    expect(res.body.data.company_types.map((c: { title: string }) => c.title)).toEqual(['سهامی عام', 'سهامی خاص', 'با مسئولیت محدود', 'تعاونی']);
+    expect((await t.call('POST', '/v10/coworker/register', COMPANY)).status).toBe(401);
+  });
+
+  it('refuses a company without a valid legal national ID or type, and a bad economic code, in Persian', async () => {
+    const shopper = await newMember(t.db);
+    const res = await t.call('POST', '/v10/coworker/register', { ...COMPANY, legal_national_id: '10380284792', company_type: 9, economic_code: '12' }, shopper.auth);
+    expect(res.status).toBe(422);
+    const fields = Object.fromEntries(res.body.data.map((f: { field: string; message: string }) => [f.field, f.message]));
+    expect(Object.keys(fields).sort()).toEqual(['company_type', 'economic_code', 'legal_national_id']);
+    expect(fields.company_type).toBe('نوع شرکت را انتخاب کنید');
+    const missing = await t.call('POST', '/v10/coworker/register', { kind: 'company', company_name: 'آفتاب', intro_method_id: 1 }, shopper.auth);
+    expect(missing.body.data.map((f: { field: string }) => f.field).sort()).toEqual(['company_type', 'legal_national_id']);
+    expect(await t.db.select().from(partnerApplications).where(eq(partnerApplications.userId, shopper.id))).toEqual([]);
+    expect((await identity(shopper.auth)).is_hamkar).toBe(false);
+  });
+
+  it('a company applies, waits (once), is refused with a reason by SMS, applies again and is confirmed', async () => {
+    const shopper = await newMember(t.db);
+    const owner = await readyStaff(t, 'owner');
+    const applied = await t.call('POST', '/v10/coworker/register', COMPANY, shopper.auth);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.data).toMatchObject({ kind: 'company', legal_national_id: '10380284790', company_type: 3, status: { code: 1, title: 'در انتظار بررسی' } });
+    expect(await identity(shopper.auth)).toMatchObject({ is_hamkar: true, coWorker: { status: { code: 1 } }, hamkarPanel: false });
+    expect((await t.call('POST', '/v10/coworker/register', COMPANY, shopper.auth)).status).toBe(409);
+    // Corrected while it waits: the same case.
+    const fixed = await t.call('POST', '/v10/coworker/update', { ...COMPANY, company_name: 'بازرگانی آفتاب شرق' }, shopper.auth);
+    expect(fixed.body.data).toMatchObject({ id: applied.body.data.id, company_name: 'بازرگانی آفتاب شرق' });
+
+    const [first] = (await inbox(owner.auth)).filter((c) => c.title.startsWith('بازرگانی آفتاب شرق'));
+    expect(first!.lines[0]).toContain('شناسه ملی ۱۰۳۸۰۲۸۴۷۹۰');
+    const refused = await t.call('POST', '/v10/admin/decisions/decide', { id: first!.id, verdict: 'refuse', reason: 'تصویر پروانهٔ کسب خوانا نیست' }, owner.auth);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(200);
+    expect((await smsTo(shopper.mobile))[0]!.body).toContain('دلیل: تصویر پروانهٔ کسب خوانا نیست');
+    expect(await identity(shopper.auth)).toMatchObject({ coWorker: { status: { code: 3 } }, hamkarPanel: false });
+
+    const again = await t.call('POST', '/v10/coworker/update', COMPANY, shopper.auth);
+    expect(again.body.data.id).not.toBe(applied.body.data.id);
+    const [second] = (await inbox(owner.auth)).filter((c) => c.title.startsWith('بازرگانی آفتاب ('));
+    expect((await t.call('POST', '/v10/admin/decisions/decide', { id: second!.id, verdict: 'approve' }, owner.auth)).status).toBe(200);
+    expect((await smsTo(shopper.mobile))[0]!.body).toContain('تأیید شد');
+    expect(await identity(shopper.auth)).toMatchObject({ is_hamkar: true, coWorker: { status: { code: 2 } }, hamkarPanel: true });
+    const rows = await t.db.select().from(partnerApplications).where(eq(partnerApplications.userId, shopper.id)).orderBy(partnerApplications.id);
+    expect(rows.map((r) => [r.status, r.staffNote])).toEqual([
+      [3, 'تصویر پروانهٔ کسب خوانا نیست'],
+      [2, null],
+    ]);
+    expect((await t.call('POST', '/v10/coworker/register', COMPANY, shopper.auth)).body.message).toBe('شما همکار تأییدشدهٔ بازار هستید');
+  });
+
+  it('a sole trader needs no legal ID; a document must really be a picture or a PDF', async () => {
+    const shopper = await newMember(t.db);
+    const fields = { kind: 'sole', company_name: 'فروشگاه نور', intro_method_id: 3 };
+    const fake = await multipart(shopper.auth, fields, new Blob(['not a picture at all'], { type: 'image/png' }));
+    expect(fake.status).toBe(422);
+    expect(fake.body.data).toEqual([{ field: 'document', message: 'مدرک باید تصویر (JPG، PNG یا WebP) یا PDF باشد' }]);
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+    const ok = await multipart(shopper.auth, fields, new Blob([new Uint8Array(png)], { type: 'image/png' }));
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data).toMatchObject({ kind: 'sole', legal_national_id: null, company_type: null, has_document: true });
+    const other = await newMember(t.db);
+    const pdf = await multipart(other.auth, fields, new Blob(['%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'], { type: 'application/pdf' }));
+    expect(pdf.body.data.has_document).toBe(true);
+  });
+});

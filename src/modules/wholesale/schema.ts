@@ -1,0 +1,42 @@
+import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../server/db/columns.ts';
+import { users } from '../account/schema.ts';
+
+/**
+ * Partner (hamkar) applications (issue 18, spec sections 3 and 7 `/v10/coworker/*`): who
+ * applies, as a company or a sole trader, with the company's legal details (kept so the
+ * profile's legal-info screens can reuse them), how they heard of us, an optional document,
+ * and where the application stands. Each application is one case in the back office's
+ * decisions inbox; applying again after a refusal is a new application, so every
+ * decision stays on its own row. users.coworker_status mirrors the latest one.
+ */
+export const partnerApplications = pgTable(
+  'partner_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 'company' or 'sole' (a sole trader: no legal ID or company type). */
+    kind: text('kind').$type<'company' | 'sole'>().notNull(),
+    companyName: text('company_name').notNull(),
+    /** شناسه ملی, 11 digits (IRAN.md A2): companies only. */
+    legalNationalId: text('legal_national_id'),
+    /** کد اقتصادی, 12 digits, optional. */
+    economicCode: text('economic_code'),
+    /** 1 public joint-stock, 2 private joint-stock, 3 limited liability, 4 cooperative (spec section 3): companies only. */
+    companyType: smallint('company_type'),
+    introMethodId: smallint('intro_method_id').notNull(),
+    /** A business licence or registration notice under DATA_DIR/uploads/partners (never served publicly). */
+    documentPath: text('document_path'),
+    /** users.coworker_status codes: 1 waiting, 2 confirmed, 3 refused. */
+    status: smallint('status').notNull().default(1),
+    /** Why it was refused, shown to the applicant on /b2b/validation. */
+    staffNote: text('staff_note'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('partner_applications_user_idx').on(t.userId, t.id)],
+);

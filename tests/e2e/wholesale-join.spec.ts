@@ -1,0 +1,65 @@
+import { expect, test } from './fixtures';
+import { newMember } from './pages/checkout';
+import { DEMO_STAFF, openAsStaff } from './pages/staff';
+
+/**
+ * Joining the partner programme (issue 18 item 2), on the wholesale host: a customer signs
+ * in there, applies as a company on /b2b/register (a wrong legal national ID is refused
+ * beside its field first), reads «waiting» on /b2b/validation; the owner approves the case
+ * in the back office's decisions inbox; the applicant then reads «confirmed» there. Each
+ * project applies with a company of its own.
+ */
+const port = Number(process.env.E2E_PORT);
+const WHOLESALE = `http://b2b.localhost:${port}`;
+const CLIENT = { client_id: 'retail-web', client_secret: 'retail-web-secret' };
+
+test('a customer applies on the wholesale host and the owner approves them', async ({ page, context }, info) => {
+  test.slow(); // a new account, the application, a staff sign-in with its second factor
+  const company = `بازرگانی آزمون ${info.project.name === 'phone' ? 'الف' : 'ب'}`;
+  const mobile = await newMember(page, context);
+  // Node cannot resolve b2b.localhost (Chromium can): sign in from the wholesale host's own page.
+  await page.goto(`${WHOLESALE}/`);
+  const signedIn = await page.evaluate(
+    async (body) => (await fetch('/v6/register/login-by-password', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Client-Id': body.client_id }, body: JSON.stringify(body) })).status,
+    { mobile, password: 'secret123', ...CLIENT },
+  );
+  expect(signedIn).toBe(200);
+
+  await test.step('applies as a company on /b2b/register', async () => {
+    await page.goto(`${WHOLESALE}/b2b/register`);
+    await expect(page.getByRole('heading', { level: 1, name: 'همکاری در فروش عمده' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'درخواست همکاری' });
+    await form.getByLabel('شرکت (شخص حقوقی)').check();
+    await form.getByLabel('نام شرکت یا فروشگاه').fill(company);
+    await form.getByLabel('شناسهٔ ملی شرکت (ویژهٔ شرکت‌ها)').fill('۱۰۳۸۰۲۸۴۷۹۲');
+    await form.getByLabel('نوع شرکت (ویژهٔ شرکت‌ها)').selectOption({ label: 'سهامی خاص' });
+    await form.getByLabel('از کجا با ما آشنا شدید؟').selectOption({ label: 'نمایشگاه‌های تجاری' });
+    await form.getByRole('button', { name: 'ثبت درخواست همکاری' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(page.getByLabel('نام شرکت یا فروشگاه')).toHaveValue(company);
+    await page.getByLabel('شناسهٔ ملی شرکت (ویژهٔ شرکت‌ها)').fill('۱۰۳۸۰۲۸۴۷۹۰');
+    await page.getByRole('button', { name: 'ثبت درخواست همکاری' }).click();
+    await expect(page).toHaveURL(/\/b2b\/validation/);
+    await expect(page.getByRole('status').filter({ hasText: 'درخواست شما ثبت شد.' })).toBeVisible();
+    await expect(page.locator('[data-status]')).toHaveText('در انتظار بررسی');
+  });
+
+  const applicant = await context.storageState();
+  await test.step('the owner approves the case in the decisions inbox', async () => {
+    await context.clearCookies();
+    await openAsStaff(page, DEMO_STAFF.owner, '/admin/decisions');
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^${company}`) }) });
+    await expect(item).toContainText('درخواست همکاری (عمده)');
+    await expect(item).toContainText('شناسه ملی ۱۰۳۸۰۲۸۴۷۹۰');
+    await item.getByRole('button', { name: 'تأیید' }).click();
+    await expect(page.getByRole('status')).toHaveText('تأیید شد.');
+  });
+
+  await test.step('the applicant reads that they are a confirmed partner', async () => {
+    await context.clearCookies();
+    await context.addCookies(applicant.cookies);
+    await page.goto(`${WHOLESALE}/b2b/validation`);
+    await expect(page.locator('[data-status]')).toHaveText('تأیید شده');
+    await expect(page.getByRole('link', { name: 'ورود به پنل همکار' })).toBeVisible();
+  });
+});
