@@ -16,6 +16,7 @@ import { pageCache } from './server/http/page-cache.ts';
 import { securityHeaders, tlsOf } from './server/http/security-headers.ts';
 import { startJobs } from './server/jobs.ts';
 import { sharedResponses, shareState } from './server/shared-state.ts';
+import { pageVersion } from './server/cache/page-version.ts';
 import { readCookie } from './lib/session-hints.ts';
 import { isKnownHost, publicOrigin, retailSiteUrl } from './routing/origin.ts';
 import { variantOfHost } from './routing/variant.ts';
@@ -35,7 +36,7 @@ const audienceOfSession = audienceResolver(async (token): Promise<Audience> => {
   const user = owner ? await userById(db, owner.userId) : undefined;
   if (!user) return 'guest';
   return user.isHamkar && user.coworkerStatus === COWORKER_CONFIRMED ? 'partner' : 'shopper';
-});
+}, { version: pageVersion });
 
 /**
  * The cache key's audience: pages by the session cookie; an API call with a bearer token is

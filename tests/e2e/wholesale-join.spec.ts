@@ -44,6 +44,19 @@ test('a customer applies on the wholesale host and the owner approves them', asy
     await expect(page.locator('[data-status]')).toHaveText('در انتظار بررسی');
   });
 
+  // Products some of which have partner tiers: while the application waits, none shows them.
+  const slugs = await page.evaluate(async () => {
+    const res = await fetch('/v10/product/index?per-page=8&sort=-price', { headers: { 'X-Business': '1' } });
+    return ((await res.json()) as { data: { items: { slug: string }[] } }).data.items.map((i) => i.slug);
+  });
+  await test.step('a waiting applicant sees no partner price on the wholesale host', async () => {
+    for (const slug of slugs) {
+      await page.goto(`${WHOLESALE}/product/${slug}/wholesale`);
+      await expect(page.getByRole('link', { name: 'ثبت‌نام همکاری عمده (B2B)' }).first()).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: 'قیمت هر عدد' })).toHaveCount(0);
+    }
+  });
+
   const applicant = await context.storageState();
   await test.step('the owner approves the case in the decisions inbox', async () => {
     await context.clearCookies();
@@ -61,5 +74,15 @@ test('a customer applies on the wholesale host and the owner approves them', asy
     await page.goto(`${WHOLESALE}/b2b/validation`);
     await expect(page.locator('[data-status]')).toHaveText('تأیید شده');
     await expect(page.getByRole('link', { name: 'ورود به پنل همکار' })).toBeVisible();
+  });
+
+  await test.step('the partner sees partner prices by quantity on the product page', async () => {
+    let shown = 0;
+    for (const slug of slugs) {
+      await page.goto(`${WHOLESALE}/product/${slug}/wholesale`);
+      await expect(page.getByRole('link', { name: 'ثبت‌نام همکاری عمده (B2B)' })).toHaveCount(0);
+      shown += await page.getByRole('columnheader', { name: 'قیمت هر عدد' }).count();
+    }
+    expect(shown).toBeGreaterThan(0);
   });
 });

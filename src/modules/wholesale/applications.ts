@@ -3,6 +3,7 @@ import type { Db, DbOrTx, Tx } from '../../server/db/client.ts';
 import { ApiError, notFound } from '../../server/errors.ts';
 import { smsProvider } from '../../server/sms/provider.ts';
 import { config } from '../../server/config.ts';
+import { purgePages } from '../../server/cache/page-version.ts';
 import { users } from '../account/schema.ts';
 import { openDecision } from '../admin/decisions/open.ts';
 import { COWORKER_STATUS } from './partner-status.ts';
@@ -88,4 +89,7 @@ export async function decideApplicationIn(tx: Tx, id: number, staffUserId: numbe
       : `بازار\nدرخواست همکاری «${app.companyName}» تأیید نشد.\nدلیل: ${reason ?? ''}\n${config.siteUrl}/b2b/validation`;
   // The SMS outbox row is written in this transaction: no message for a decision that rolled back.
   await smsProvider().send(tx, { receptor: user!.mobile, body });
+  // Cached pages are kept by audience (guest, shopper, partner) and each session's audience
+  // is remembered under the page version: moving it shows the partner their prices at once.
+  purgePages();
 }

@@ -6,6 +6,7 @@ import { idSchema, parse } from '../../../server/http/params.ts';
 import { notFound } from '../../../server/errors.ts';
 import { getProductDetail } from './product.ts';
 import { isProductSlug } from './product-view.ts';
+import { partnerPricesFor } from '../../wholesale/partner-prices.ts';
 
 export const productApi = new Hono<AppEnv>();
 
@@ -26,14 +27,14 @@ const viewQuery = z
 
 /**
  * GET /v6/product/view?slug=… (or ?id=…): the product with its varieties and tab data
- * (shared/spec/API.md "Catalogue"). Partner price tiers are for approved partners only
- * (ASVS 8.2.3): a header anyone can send does not unlock them, so until partner sign-in
- * exists (identity and wholesale issues) the API sends none.
+ * (shared/spec/API.md "Catalogue"). Partner price tiers go only to a confirmed partner
+ * asking for the wholesale storefront (wholesale/partner-prices.ts; ASVS 8.2.3): a header
+ * anyone can send does not unlock them on its own. Everyone else gets `priceTiers: []`.
  */
 productApi.get('/v6/product/view', async (c) => {
   const q = parse(viewQuery, { slug: c.req.query('slug'), id: c.req.query('id') });
   const key = q.slug !== undefined ? { slug: q.slug } : { id: q.id! };
-  const detail = await getProductDetail(c.var.db, key, { priceTiers: false });
+  const detail = await getProductDetail(c.var.db, key, { priceTiers: await partnerPricesFor(c) });
   if (!detail) throw notFound('کالای مورد نظر یافت نشد');
   return ok(c, detail);
 });

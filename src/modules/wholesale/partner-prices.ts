@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { DbOrTx } from '../../server/db/client.ts';
+import type { AppEnv } from '../../server/http/env.ts';
+import { variantOfHost } from '../../routing/variant.ts';
+import { users } from '../account/schema.ts';
+import { COWORKER_STATUS } from './partner-status.ts';
+
+/**
+ * Who may see partner prices (issue 18 item 1): a confirmed partner (spec section 4), on
+ * the wholesale storefront: its host, or an API call saying X-Business: 1 (spec section
+ * 7). A waiting or refused applicant is not a partner; nor is a header anyone can send.
+ * The page cache keeps partners' answers apart (fetch.ts audience and X-Business vary).
+ */
+export async function isConfirmedPartner(db: DbOrTx, userId: number): Promise<boolean> {
+  const [u] = await db.select({ isHamkar: users.isHamkar, status: users.coworkerStatus }).from(users).where(eq(users.id, userId));
+  return !!u && u.isHamkar && u.status === COWORKER_STATUS.confirmed;
+}
+
+export async function partnerPricesFor(c: Context<AppEnv>): Promise<boolean> {
+  const caller = c.var.caller;
+  if (!caller) return false;
+  const wholesale = c.req.header('X-Business') === '1' || variantOfHost(c.req.header('Host')) === 'wholesale';
+  return wholesale && isConfirmedPartner(c.var.db, caller.userId);
+}
