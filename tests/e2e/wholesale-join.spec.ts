@@ -85,4 +85,17 @@ test('a customer applies on the wholesale host and the owner approves them', asy
     }
     expect(shown).toBeGreaterThan(0);
   });
+
+  await test.step('the partner asks for a bulk price on the wholesale tab', async () => {
+    const form = page.getByRole('form', { name: 'استعلام قیمت برای خرید عمده' });
+    await form.getByLabel('تعداد مورد نیاز').fill('۰');
+    await form.getByLabel('نام شرکت یا فروشگاه').fill(company);
+    await form.getByRole('button', { name: 'ارسال استعلام' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'استعلام قیمت عمده' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('تعداد باید عددی صحیح از ۱ تا ۱٬۰۰۰٬۰۰۰ باشد');
+    await page.getByLabel('تعداد مورد نیاز').fill('۲۵۰');
+    await page.getByRole('button', { name: 'ارسال استعلام' }).click();
+    await expect(page).toHaveURL(/\/wholesale\?inquiry=sent$/);
+    await expect(page.getByRole('status').filter({ hasText: 'استعلام شما ثبت شد' })).toBeVisible();
+  });
 });

@@ -9,6 +9,8 @@ import { applyAsPartner, updateApplication, type Application } from './applicati
 import { storeDocument } from './documents.ts';
 import { COMPANY_TYPES, COWORKER_STATUS_TITLES, INTRO_METHODS, type CoworkerStatus } from './partner-status.ts';
 import { partnerApplication } from './validation.ts';
+import { createInquiry } from './inquiries.ts';
+import { inquiryBody } from './inquiry-validation.ts';
 
 /**
  * The partner programme's API (spec section 7 `/v10/coworker/*`): how applicants heard of
@@ -52,4 +54,12 @@ wholesaleApi.post('/v10/coworker/register', async (c) => {
 wholesaleApi.post('/v10/coworker/update', async (c) => {
   const { userId, input, documentPath } = await readApplication(c);
   return ok(c, applicationView(await updateApplication(c.var.db, userId, input, documentPath)), 'درخواست همکاری به‌روز شد');
+});
+
+/** A confirmed partner's bulk price inquiry (spec section 7), answered from the back office. */
+wholesaleApi.post('/v6/wholesale-inquiry/create', async (c) => {
+  const caller = requireCaller(c);
+  const body = parse(inquiryBody, await readBody(c));
+  const id = await createInquiry(c.var.db, caller.userId, body);
+  return ok(c, { id }, 'استعلام شما ثبت شد؛ پاسخ را پیامک می‌کنیم');
 });

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../server/db/columns.ts';
+import { createdAt, rial, updatedAt } from '../../server/db/columns.ts';
 import { users } from '../account/schema.ts';
 
 /**
@@ -39,4 +39,32 @@ export const partnerApplications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('partner_applications_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * A partner's price inquiry for a bulk order (spec section 3 "Wholesale inquiry",
+ * `/v6/wholesale-inquiry/create`): what they want, how many, at what target price. Staff
+ * answer it from the decisions inbox (approve with the answer, or decline with a reason);
+ * the partner gets the answer by SMS.
+ */
+export const wholesaleInquiries = pgTable(
+  'wholesale_inquiries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id').notNull(),
+    coName: text('co_name').notNull(),
+    orderQuantity: integer('order_quantity').notNull(),
+    targetPriceRial: rial('target_price_rial'),
+    details: text('details'),
+    /** 'open', 'answered' or 'declined'. */
+    status: text('status').$type<'open' | 'answered' | 'declined'>().notNull().default('open'),
+    answer: text('answer'),
+    answeredBy: integer('answered_by').references(() => users.id),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wholesale_inquiries_user_idx').on(t.userId, t.id)],
 );
