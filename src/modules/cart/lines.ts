@@ -33,7 +33,11 @@ export interface VarietyNow {
   promotionId: number | null;
 }
 
-export async function varietiesNow(db: DbOrTx, ids: readonly number[]): Promise<Map<number, VarietyNow>> {
+/**
+ * `partner`: a confirmed partner buys in bulk, so their ceiling is the stock, not the
+ * retail per-order limit (wholesale/tiers.ts prices their lines).
+ */
+export async function varietiesNow(db: DbOrTx, ids: readonly number[], { partner = false }: { partner?: boolean } = {}): Promise<Map<number, VarietyNow>> {
   const out = new Map<number, VarietyNow>();
   if (ids.length === 0) return out;
   const rows = await db
@@ -67,7 +71,7 @@ export async function varietiesNow(db: DbOrTx, ids: readonly number[]): Promise<
   const promos = await runningPromotionEntries(db, rows.map((r) => r.id));
   for (const r of rows) {
     const buyable = r.isActive && r.productStatus === PRODUCT_STATUS.active && r.stock > 0;
-    const ceiling = buyable ? orderCeiling(r.stock, r.maxOrderCount) : 0;
+    const ceiling = buyable ? (partner ? r.stock : orderCeiling(r.stock, r.maxOrderCount)) : 0;
     const promo = promos.get(r.id);
     const onPromotion = promo !== undefined && !promotionEnded(promo.promotion);
     out.set(r.id, {
@@ -83,7 +87,7 @@ export async function varietiesNow(db: DbOrTx, ids: readonly number[]): Promise<
       fastSend: r.fastSend,
       min: Math.max(1, r.min),
       ceiling,
-      limitedByStock: r.stock < r.maxOrderCount,
+      limitedByStock: partner || r.stock < r.maxOrderCount,
       available: ceiling > 0 && ceiling >= Math.max(1, r.min),
       priceMain: Number(r.priceMain),
       // As catalog/card.ts payablePrice: the promotion's price while it has places left.

@@ -5,6 +5,7 @@ import { hasAddress } from '../addresses/service.ts';
 import { cartItems, carts, discountCodes, futureItems, giftCards } from './schema.ts';
 import { discountProblem, giftProblem, ruleOf, CODE_MESSAGES } from './codes.ts';
 import { varietiesNow, type VarietyNow } from './lines.ts';
+import { partnerTiers, tierPriceFor } from '../wholesale/tiers.ts';
 import { cartTotals, discountAmount } from './pricing.ts';
 import type { AppliedCode, Cart, CartItem } from './validation.ts';
 import { runningCampaign } from '../wallet/coins/campaigns.ts';
@@ -69,11 +70,15 @@ export async function readCartFrom(tx: DbOrTx, cart: CartRow | undefined, userId
   const addressKnown = async () => opts.hasAddress ?? (userId === null ? false : await hasAddress(tx, userId));
   if (!cart) return { cart: { ...emptyCart(), hasAddress: await addressKnown() }, varieties: new Map(), discount: null, gift: null };
   const rows = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const now = await varietiesNow(tx, rows.map((r) => r.varietyId));
+  const ids = rows.map((r) => r.varietyId);
+  // A confirmed partner's lines are priced by quantity (wholesale/tiers.ts); everyone else's at today's price.
+  const tiers = await partnerTiers(tx, userId, ids);
+  const now = await varietiesNow(tx, ids, { partner: tiers !== null });
   const items: CartItem[] = [];
   for (const row of rows) {
-    const v = now.get(row.varietyId);
-    if (!v) continue;
+    const base = now.get(row.varietyId);
+    if (!base) continue;
+    let v = base;
     let lineCount = row.count;
     let notice: string | null = null;
     if (!v.available) notice = LINE_NOTICES.unavailable;
@@ -82,8 +87,13 @@ export async function readCartFrom(tx: DbOrTx, cart: CartRow | undefined, userId
       notice = LINE_NOTICES.reduced;
       await tx.update(cartItems).set({ count: lineCount, updatedAt: new Date() }).where(eq(cartItems.id, row.id));
     }
+    // What the shopper was shown is today's price; a partner's quantity price is worked out from it.
     const seen = Number(row.seenPriceRial);
-    const priceChanged = v.available && seen !== v.price ? { from: seen, to: v.price } : null;
+    const priceChanged = v.available && seen !== base.price ? { from: seen, to: base.price } : null;
+    const tiered = tiers ? tierPriceFor(base.price, tiers.get(base.id), lineCount) : base.price;
+    // A tier cheaper than a running promotion takes the line off the promotion (no promotion place is used).
+    if (tiered < base.price) v = { ...base, price: tiered, promotionId: null };
+    now.set(v.id, v);
     if (priceChanged && !notice) notice = LINE_NOTICES.priceChanged;
     items.push({
       id: row.id,

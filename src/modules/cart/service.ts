@@ -5,6 +5,7 @@ import { toFaDigits } from '../../lib/digits.ts';
 import { cartItems, carts, futureItems } from './schema.ts';
 import { codeError, codeGuesses, discountProblem, findDiscount, findGiftCard, giftProblem, ruleOf, signInForCodes, CODE_MESSAGES } from './codes.ts';
 import { varietiesNow, type VarietyNow } from './lines.ts';
+import { isConfirmedPartner } from '../wholesale/partner-prices.ts';
 import { discountAmount } from './pricing.ts';
 import { readCart, type CartRow } from './read.ts';
 import type { Cart } from './validation.ts';
@@ -87,8 +88,10 @@ function countProblem(v: VarietyNow, count: number): string | null {
   return null;
 }
 
-async function variety(tx: DbOrTx, id: number): Promise<VarietyNow> {
-  const v = (await varietiesNow(tx, [id])).get(id);
+/** A variety as this cart may buy it: a confirmed partner's cart up to the stock (wholesale/tiers.ts). */
+async function variety(tx: DbOrTx, id: number, cart: CartRow): Promise<VarietyNow> {
+  const partner = cart.userId !== null && (await isConfirmedPartner(tx, cart.userId));
+  const v = (await varietiesNow(tx, [id], { partner })).get(id);
   if (!v) throw notFound(CART_MESSAGES.unknownVariety);
   return v;
 }
@@ -118,7 +121,7 @@ export async function addToCart(db: Db, key: CartKey, varietyId: number, count?:
 
 /** The add rule inside a locked cart (also used when moving from the future list). */
 export async function addLine(tx: DbOrTx, cart: CartRow, varietyId: number, count?: number): Promise<void> {
-  const v = await variety(tx, varietyId);
+  const v = await variety(tx, varietyId, cart);
   if (!v.available) throw notFound(CART_MESSAGES.soldOut);
   if (count === 0) throw validationError([{ field: 'count', message: CART_MESSAGES.min(v.min) }], CART_MESSAGES.min(v.min));
   const existing = (await lineOf(tx, cart, varietyId))?.count ?? 0;
@@ -137,7 +140,7 @@ export async function changeCount(db: Db, key: CartKey, varietyId: number, count
       await tx.delete(cartItems).where(eq(cartItems.id, line.id));
       return;
     }
-    const v = await variety(tx, varietyId);
+    const v = await variety(tx, varietyId, cart);
     const problem = countProblem(v, count);
     if (problem) {
       const kept = await readCart(tx, cart, userOf(key));

@@ -149,7 +149,7 @@ export async function seedProducts(db: DbOrTx, tax: Taxonomy, count: number, rng
           fastSend: rng.chance(0.45),
         });
         if (rng.chance(0.5)) {
-          for (const [minQuantity, percent] of [[5, 4], [20, 8], [100, 12]] as const) {
+          for (const [minQuantity, percent] of [[5, 4], [10, 8], [50, 12]] as const) {
             tierRows.push({ varietyId: id, minQuantity, priceRial: discounted(off, percent) });
           }
         }

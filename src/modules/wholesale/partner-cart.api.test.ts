@@ -1,0 +1,82 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../../../tests/harness.ts';
+import { makeShopper } from '../../../tests/factories/shopper.ts';
+import { payOrder, placeOrder } from '../../../tests/checkout-helpers.ts';
+import { users } from '../account/schema.ts';
+import { products, varieties, varietyPriceTiers } from '../catalog/schema.ts';
+import { orderLines } from '../orders/schema.ts';
+
+/**
+ * Buying in bulk (issue 18 item 4): a confirmed partner's cart is priced by quantity (the
+ * 10-unit tier for 10 units), may hold more than the retail per-order limit (up to the
+ * stock), and the order is placed at those prices, re-read at placement; a shopper's cart
+ * of the same variety is priced and limited as always.
+ */
+const t = useTestApi();
+
+/** A variety with partner tiers, plenty of stock, a retail limit under 10 and no promotion running. */
+async function bulkVariety() {
+  const rows = await t.db
+    .select({ id: varieties.id, off: varieties.priceOffRial, max: varieties.maxOrderCount, min: varieties.minOrderCount })
+    .from(varieties)
+    .innerJoin(products, eq(products.id, varieties.productId))
+    .where(
+      and(
+        eq(products.status, 1),
+        eq(varieties.isActive, true),
+        gt(varieties.stock, 60),
+        eq(varieties.minOrderCount, 1),
+        sql`${varieties.maxOrderCount} < 10`,
+        sql`exists (select 1 from ${varietyPriceTiers} pt where pt.variety_id = ${varieties.id} and pt.min_quantity = 10)`,
+        sql`not exists (select 1 from promotion_varieties pv where pv.variety_id = ${varieties.id})`,
+      ),
+    )
+    .orderBy(varieties.id)
+    .limit(1);
+  const v = rows[0]!;
+  const tiers = await t.db.select().from(varietyPriceTiers).where(eq(varietyPriceTiers.varietyId, v.id));
+  return { id: v.id, off: Number(v.off), max: v.max, tier10: Number(tiers.find((x) => x.minQuantity === 10)!.priceRial) };
+}
+
+const cartOf = async (headers: Record<string, string>) => (await t.call('GET', '/v10/cart/index', undefined, headers)).body.data;
+
+describe('a partner buying in bulk', () => {
+  it('gets the 10-unit tier for 10 units past the retail limit, and the order is placed at it; a shopper cannot', async () => {
+    const v = await bulkVariety();
+    const shopper = await makeShopper(t.db);
+    const refused = await t.call('POST', '/v10/cart/add', { id: v.id, count: 10 }, shopper.headers);
+    expect(refused.status).toBe(422);
+
+    const partner = await makeShopper(t.db);
+    await t.db.update(users).set({ isHamkar: true, coworkerStatus: 2 }).where(eq(users.id, partner.userId));
+    const added = await t.call('POST', '/v10/cart/add', { id: v.id, count: 10 }, partner.headers);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const cart = await cartOf(partner.headers);
+    const line = cart.items.find((i: { v_id: number }) => i.v_id === v.id);
+    expect(line).toMatchObject({ count: 10, price: v.tier10, notice: null });
+    expect(v.tier10).toBeLessThan(v.off);
+
+    // Down to 4: back to today's price, nothing to acknowledge.
+    await t.call('GET', `/v10/cart/change?id=${v.id}&count=4`, undefined, partner.headers);
+    expect((await cartOf(partner.headers)).items[0]).toMatchObject({ count: 4, price: v.off, notice: null });
+    await t.call('GET', `/v10/cart/change?id=${v.id}&count=10`, undefined, partner.headers);
+
+    const placed = await placeOrder(t, partner);
+    if (placed.payment_url) await payOrder(t, placed.payment_url);
+    const [ordered] = await t.db.select().from(orderLines).where(and(eq(orderLines.orderId, placed.order_id), eq(orderLines.varietyId, v.id)));
+    expect(ordered).toMatchObject({ count: 10, priceRial: v.tier10 });
+  });
+
+  it('a tier changed before placement is the price the order takes', async () => {
+    const v = await bulkVariety();
+    const partner = await makeShopper(t.db);
+    await t.db.update(users).set({ isHamkar: true, coworkerStatus: 2 }).where(eq(users.id, partner.userId));
+    expect((await t.call('POST', '/v10/cart/add', { id: v.id, count: 10 }, partner.headers)).status).toBe(200);
+    const cheaper = v.tier10 - 10_000;
+    await t.db.update(varietyPriceTiers).set({ priceRial: cheaper }).where(and(eq(varietyPriceTiers.varietyId, v.id), eq(varietyPriceTiers.minQuantity, 10)));
+    const placed = await placeOrder(t, partner);
+    const [ordered] = await t.db.select().from(orderLines).where(and(eq(orderLines.orderId, placed.order_id), eq(orderLines.varietyId, v.id)));
+    expect(ordered!.priceRial).toBe(cheaper);
+  });
+});
