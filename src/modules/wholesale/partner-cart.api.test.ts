@@ -6,6 +6,8 @@ import { payOrder, placeOrder } from '../../../tests/checkout-helpers.ts';
 import { users } from '../account/schema.ts';
 import { products, varieties, varietyPriceTiers } from '../catalog/schema.ts';
 import { orderLines } from '../orders/schema.ts';
+import { readyStaff } from '../../../tests/factories/staff.ts';
+import { staffAudit } from '../admin/schema.ts';
 
 /**
  * Buying in bulk (issue 18 item 4): a confirmed partner's cart is priced by quantity (the
@@ -68,13 +70,21 @@ describe('a partner buying in bulk', () => {
     expect(ordered).toMatchObject({ count: 10, priceRial: v.tier10 });
   });
 
-  it('a tier changed before placement is the price the order takes', async () => {
+  it('a tier the catalogue editor changes in the back office is the price the next placement takes', async () => {
     const v = await bulkVariety();
     const partner = await makeShopper(t.db);
     await t.db.update(users).set({ isHamkar: true, coworkerStatus: 2 }).where(eq(users.id, partner.userId));
     expect((await t.call('POST', '/v10/cart/add', { id: v.id, count: 10 }, partner.headers)).status).toBe(200);
+    const editor = await readyStaff(t, 'catalog-editor');
+    const setTiers = (tiers: object[]) => t.call('POST', '/v10/admin/variety/tiers', { id: v.id, tiers }, editor.auth);
     const cheaper = v.tier10 - 10_000;
-    await t.db.update(varietyPriceTiers).set({ priceRial: cheaper }).where(and(eq(varietyPriceTiers.varietyId, v.id), eq(varietyPriceTiers.minQuantity, 10)));
+    // Tiers from 2 units, each cheaper than the one before: otherwise a Persian refusal and nothing changes.
+    expect((await setTiers([{ min_quantity: 1, price: cheaper }])).body.data[0]).toMatchObject({ field: 'tiers', message: 'تعداد هر پله باید از ۲ به بالا و یکتا باشد' });
+    expect((await setTiers([{ min_quantity: 5, price: cheaper }, { min_quantity: 10, price: cheaper + 1 }])).body.data[0]).toMatchObject({ field: 'tiers', message: 'قیمت هر پله باید کمتر از قیمت فعلی کالا و پلهٔ پیش از آن باشد' });
+    const saved = await setTiers([{ min_quantity: 10, price: cheaper }, { min_quantity: 50, price: cheaper - 50_000 }]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const [audit] = await t.db.select().from(staffAudit).where(and(eq(staffAudit.actorUserId, editor.id), eq(staffAudit.action, 'variety.tiers')));
+    expect(audit!.after).toEqual([{ minQuantity: 10, priceRial: cheaper }, { minQuantity: 50, priceRial: cheaper - 50_000 }]);
     const placed = await placeOrder(t, partner);
     const [ordered] = await t.db.select().from(orderLines).where(and(eq(orderLines.orderId, placed.order_id), eq(orderLines.varietyId, v.id)));
     expect(ordered!.priceRial).toBe(cheaper);

@@ -6,8 +6,8 @@ import { parse } from '../../../server/http/params.ts';
 import { readBody } from '../../../server/http/body.ts';
 import { requireStaff } from '../guard.ts';
 import { applyBulk, previewBulk, type BulkPreview } from './bulk.ts';
-import { bulkBody, varietySearch, varietyUpdateBody } from './validation.ts';
-import { editVariety, findVarieties } from './varieties.ts';
+import { bulkBody, tiersBody, varietySearch, varietyUpdateBody } from './validation.ts';
+import { editTiers, editVariety, findVarieties } from './varieties.ts';
 
 /**
  * The back office's catalogue API (issue 17 item 3), `catalog.edit`: find varieties,
@@ -47,4 +47,12 @@ catalogAdminApi.post('/v10/admin/variety/bulk-apply', async (c) => {
   const staff = await requireStaff(c, 'catalog.edit');
   const { csv } = parse(bulkBody, await readBody(c));
   return ok(c, bulkView(await applyBulk(c.var.db, staff, csv, clientIp(c))), 'ردیف‌های درست اعمال شد');
+});
+
+/** A variety's partner prices by quantity (`tiers`: [{ min_quantity, price }] in rials; [] removes them). */
+catalogAdminApi.post('/v10/admin/variety/tiers', async (c) => {
+  const staff = await requireStaff(c, 'catalog.edit');
+  const { id, tiers } = parse(tiersBody, await readBody(c));
+  await editTiers(c.var.db, staff, id, tiers, clientIp(c));
+  return ok(c, { id, tiers: tiers.map((t) => ({ min_quantity: t.minQuantity, price: t.priceRial })) }, 'قیمت‌های پلکانی همکار ثبت شد');
 });

@@ -65,3 +65,43 @@ export const varietyForm = z
 export const bulkBody = z.object({ csv: z.string({ error: CATALOG_FORM_MESSAGES.csv }).min(1, { error: CATALOG_FORM_MESSAGES.csv }) });
 
 export const varietySearch = z.object({ q: z.string().max(100, { error: CATALOG_FORM_MESSAGES.query }).optional().default('') });
+
+const TIER_LINE = 'هر خط یک پله: «تعداد: قیمت به تومان»، مانند «۱۰: ۹۲۰۰۰۰»';
+
+/**
+ * A variety's partner tiers. The API takes `tiers` as [{ min_quantity, price }] in rials;
+ * the page a text of lines «10: 920000» in toman (Persian digits and separators allowed).
+ * An empty list removes them.
+ */
+export const tiersBody = z.object({
+  id: idSchema(CATALOG_FORM_MESSAGES.variety),
+  tiers: z
+    .array(z.object({ min_quantity: z.coerce.number({ error: TIER_LINE }).int({ error: TIER_LINE }).max(1_000_000, { error: TIER_LINE }), price: z.coerce.number({ error: TIER_LINE }).int({ error: TIER_LINE }).max(MAX_RIAL, { error: TIER_LINE }) }), { error: TIER_LINE })
+    .max(10, { error: 'حداکثر ۱۰ پله' })
+    .optional()
+    .default([])
+    .transform((list) => list.map((t) => ({ minQuantity: t.min_quantity, priceRial: t.price }))),
+});
+
+export const tiersForm = z.object({
+  id: idSchema(CATALOG_FORM_MESSAGES.variety),
+  tiers: z
+    .string()
+    .max(2000, { error: TIER_LINE })
+    .optional()
+    .default('')
+    .transform((text, ctx) => {
+      const out: { minQuantity: number; priceRial: number }[] = [];
+      for (const raw of toAsciiDigits(text).split(/\r?\n/)) {
+        const line = raw.replace(/[\s,٬]/g, '');
+        if (!line) continue;
+        const m = /^(\d{1,7})[:：](\d{1,12})$/.exec(line);
+        if (!m) {
+          ctx.addIssue({ code: 'custom', message: TIER_LINE });
+          return z.NEVER;
+        }
+        out.push({ minQuantity: Number(m[1]), priceRial: Number(m[2]) * 10 });
+      }
+      return out;
+    }),
+});

@@ -1,5 +1,6 @@
 import type { Db } from '../../../server/db/client.ts';
 import { updateVarietyIn, type VarietyPatch } from '../../catalog/prices/variety-update.ts';
+import { setPriceTiersIn, type TierInput } from '../../catalog/prices/tiers-edit.ts';
 import { alertsQueued } from '../../lists/wake.ts';
 import { staffChange } from '../audit.ts';
 import type { Staff } from '../guard.ts';
@@ -17,4 +18,12 @@ export async function editVariety(db: Db, staff: Staff, id: number, patch: Varie
     return { result: undefined, subjectType: 'variety', subjectId: id, ...change };
   }, ip);
   alertsQueued();
+}
+
+/** A variety's partner prices by quantity, replaced as a whole (catalog/prices/tiers-edit.ts), audited. */
+export async function editTiers(db: Db, staff: Staff, id: number, tiers: readonly TierInput[], ip?: string): Promise<void> {
+  await staffChange(db, staff, 'catalog.edit', 'variety.tiers', async (tx) => {
+    const change = await setPriceTiersIn(tx, id, tiers);
+    return { result: undefined, subjectType: 'variety', subjectId: id, ...change };
+  }, ip);
 }
