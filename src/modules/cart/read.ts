@@ -5,6 +5,7 @@ import { hasAddress } from '../addresses/service.ts';
 import { cartItems, carts, discountCodes, futureItems, giftCards } from './schema.ts';
 import { discountProblem, giftProblem, ruleOf, CODE_MESSAGES } from './codes.ts';
 import { varietiesNow, type VarietyNow } from './lines.ts';
+import { toFaDigits } from '../../lib/digits.ts';
 import { partnerTiers, tierPriceFor } from '../wholesale/tiers.ts';
 import { cartTotals, discountAmount } from './pricing.ts';
 import type { AppliedCode, Cart, CartItem } from './validation.ts';
@@ -16,6 +17,7 @@ export const LINE_NOTICES = {
   unavailable: 'این کالا در حال حاضر موجود نیست',
   reduced: 'تعداد این کالا به موجودی فعلی کاهش یافت',
   priceChanged: 'قیمت این کالا از زمان افزودن به سبد تغییر کرده است',
+  belowMin: (n: number) => `حداقل تعداد سفارش این کالا ${toFaDigits(n)} عدد است؛ تعداد را بیشتر کنید`,
 } as const;
 
 export const emptyCart = (): Cart => ({
@@ -95,6 +97,8 @@ export async function readCartFrom(tx: DbOrTx, cart: CartRow | undefined, userId
     if (tiered < base.price) v = { ...base, price: tiered, promotionId: null };
     now.set(v.id, v);
     if (priceChanged && !notice) notice = LINE_NOTICES.priceChanged;
+    // The minimum may have been raised since the line was added: it cannot be ordered so.
+    if (v.available && lineCount < v.min && !notice) notice = LINE_NOTICES.belowMin(v.min);
     items.push({
       id: row.id,
       v_id: v.id,

@@ -1,3 +1,4 @@
+import { toFaDigits } from '../../lib/digits.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../server/db/client.ts';
 import { isUniqueViolation } from '../../server/db/errors.ts';
@@ -31,6 +32,7 @@ import type { PlaceOrderBody, PlacedOrder } from './validation.ts';
  */
 export const PLACE_MESSAGES = {
   changed: 'قیمت یا موجودی برخی کالاهای سبد تغییر کرده است؛ پیش از پرداخت دوباره بررسی کنید',
+  belowMin: (name: string, min: number) => `حداقل تعداد سفارش «${name}» ${toFaDigits(min)} عدد است`,
   noStock: (name: string) => `موجودی «${name}» کافی نیست`,
   pickSlot: 'زمان ارسال این مرسوله را انتخاب کنید',
   badSlot: 'این زمان ارسال برای این مرسوله و نشانی معتبر نیست',
@@ -83,6 +85,8 @@ export async function placeOrder(db: Db, userId: number, key: string, body: Plac
 /** Refuses a placement whose cart, address or slots are not what can be ordered now. */
 function check(p: Prepared, body: PlaceOrderBody): void {
   if (p.lines.length === 0) throw emptyCartError();
+  const short = p.lines.find((l) => l.count < l.min);
+  if (short) throw fieldError('cart', PLACE_MESSAGES.belowMin(short.productName, short.min));
   if (p.changes.length) throw fieldError('cart', PLACE_MESSAGES.changed);
   if (!p.address) throw fieldError('address_id', PLACE_MESSAGES.noAddress);
   for (const plan of p.plans) if (!body.slots[plan.key]) throw fieldError(`slots.${plan.key}`, PLACE_MESSAGES.pickSlot);

@@ -90,3 +90,23 @@ describe('a partner buying in bulk', () => {
     expect(ordered!.priceRial).toBe(cheaper);
   });
 });
+
+describe('a cart below a variety’s minimum', () => {
+  it('says so on the line and cannot be placed, with a Persian message', async () => {
+    const v = await bulkVariety();
+    const partner = await makeShopper(t.db);
+    await t.db.update(users).set({ isHamkar: true, coworkerStatus: 2 }).where(eq(users.id, partner.userId));
+    expect((await t.call('POST', '/v10/cart/add', { id: v.id, count: 10 }, partner.headers)).status).toBe(200);
+    // The seller now sells this variety from 20 units.
+    await t.db.update(varieties).set({ minOrderCount: 20 }).where(eq(varieties.id, v.id));
+    const line = (await cartOf(partner.headers)).items.find((i: { v_id: number }) => i.v_id === v.id);
+    expect(line.notice).toBe('حداقل تعداد سفارش این کالا ۲۰ عدد است؛ تعداد را بیشتر کنید');
+    const checkout = (await t.call('GET', '/v10/cart/checkout', undefined, partner.headers)).body.data;
+    const slots = Object.fromEntries(checkout.dispatches.map((d: { key: string; slots: { id: number; full: boolean }[] }) => [d.key, d.slots.find((s) => !s.full)!.id]));
+    const res = await t.call('POST', '/v10/cart/payment', { address_id: checkout.address_id, slots }, { ...partner.headers, 'Idempotency-Key': `min-${partner.userId}-${Date.now()}` });
+    expect(res.status).toBe(422);
+    expect(res.body.data[0]).toMatchObject({ field: 'cart' });
+    expect(res.body.data[0].message).toMatch(/^حداقل تعداد سفارش «.+» ۲۰ عدد است$/);
+    await t.db.update(varieties).set({ minOrderCount: 1 }).where(eq(varieties.id, v.id));
+  });
+});
