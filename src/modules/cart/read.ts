@@ -57,6 +57,8 @@ export interface CartRead {
   varieties: Map<number, VarietyNow>;
   discount: { row: DiscountRow; problem: string | null } | null;
   gift: { row: GiftRow; problem: string | null } | null;
+  /** A confirmed partner's cart, priced by quantity (wholesale/tiers.ts). */
+  partner: boolean;
 }
 
 /**
@@ -70,7 +72,7 @@ export async function readCart(tx: DbOrTx, cart: CartRow | undefined, userId: nu
 
 export async function readCartFrom(tx: DbOrTx, cart: CartRow | undefined, userId: number | null, opts: ReadOptions = {}): Promise<CartRead> {
   const addressKnown = async () => opts.hasAddress ?? (userId === null ? false : await hasAddress(tx, userId));
-  if (!cart) return { cart: { ...emptyCart(), hasAddress: await addressKnown() }, varieties: new Map(), discount: null, gift: null };
+  if (!cart) return { cart: { ...emptyCart(), hasAddress: await addressKnown() }, varieties: new Map(), discount: null, gift: null, partner: false };
   const rows = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const ids = rows.map((r) => r.varietyId);
   // A confirmed partner's lines are priced by quantity (wholesale/tiers.ts); everyone else's at today's price.
@@ -152,7 +154,7 @@ export async function readCartFrom(tx: DbOrTx, cart: CartRow | undefined, userId
     hasAddress: await addressKnown(),
     freeShippingFrom: freeFrom,
   };
-  return { cart: view, varieties: now, discount, gift };
+  return { cart: view, varieties: now, discount, gift, partner: tiers !== null };
 }
 
 /** The code's problem, or why it takes nothing off this cart (below its minimum). */

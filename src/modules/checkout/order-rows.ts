@@ -35,6 +35,7 @@ export async function writeOrder(tx: DbOrTx, o: NewOrder) {
     .values({
       userId: o.userId,
       idempotencyKey: o.key,
+      business: p.business,
       status: o.status,
       payStatus: o.payStatus,
       stockState: o.stockState,

@@ -39,6 +39,8 @@ export interface Prepared {
   totals: OrderTotals;
   /** What changed since the shopper last saw these lines (Persian, one per line). */
   changes: string[];
+  /** A confirmed partner's order at partner prices: it carries the business flag. */
+  business: boolean;
 }
 
 export interface PrepareOptions {
@@ -80,7 +82,7 @@ export async function prepareOrder(tx: DbOrTx, userId: number, addressId: number
     giftBalance: gift && !gift.problem ? gift.balance : 0,
   });
   const changes = cart.items.filter((i) => i.notice).map((i) => `${i.product.name}: ${i.notice}`);
-  return { cartRow, cart, lines, plans, costs, addresses, address, discount, gift, totals, changes };
+  return { cartRow, cart, lines, plans, costs, addresses, address, discount, gift, totals, changes, business: read.partner };
 }
 
 /** The shopper has now been shown today's prices: later placements compare against them. */

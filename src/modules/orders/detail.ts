@@ -60,6 +60,7 @@ export async function orderView(db: DbOrTx, userId: number, orderId: number, exp
     can_pay_again: canPayAgain(o, now),
     can_change_address: canChangeAddress(o, dispatchRows),
     has_invoice: hasInvoice(o),
+    is_business: o.business,
   };
   if (expand.has('dispatches')) view.dispatches = await dispatchesOf(db, o, dispatchRows);
   if (expand.has('transactions')) view.transactions = await transactionsOf(db, o.id);

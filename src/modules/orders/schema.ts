@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, rial, updatedAt } from '../../server/db/columns.ts';
 import { users } from '../account/schema.ts';
 import { addresses } from '../addresses/schema.ts';
@@ -61,6 +61,8 @@ export const orders = pgTable(
     /** What one coin was worth when this order spent them. */
     coinRateRial: rial('coin_rate_rial').notNull().default(0),
     coinsEarned: integer('coins_earned').notNull().default(0),
+    /** Placed by a confirmed partner at partner prices (spec: partner orders carry the business flag). */
+    business: boolean('business').notNull().default(false),
     discountCodeId: integer('discount_code_id'),
     giftCardId: integer('gift_card_id'),
     cancelReasonId: smallint('cancel_reason_id'),

@@ -149,6 +149,8 @@ export interface OrderView extends Statuses {
   can_change_address: boolean;
   /** Its invoice can be read (paid, not cancelled). */
   has_invoice: boolean;
+  /** Placed by a confirmed partner at partner prices (the business flag). */
+  is_business: boolean;
   dispatches?: DispatchView[];
   transactions?: TransactionView[];
   debtorPayments?: DebtorPayment[];

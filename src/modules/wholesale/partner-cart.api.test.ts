@@ -68,6 +68,8 @@ describe('a partner buying in bulk', () => {
     if (placed.payment_url) await payOrder(t, placed.payment_url);
     const [ordered] = await t.db.select().from(orderLines).where(and(eq(orderLines.orderId, placed.order_id), eq(orderLines.varietyId, v.id)));
     expect(ordered).toMatchObject({ count: 10, priceRial: v.tier10 });
+    const view = await t.call('GET', `/v6/order/view?id=${placed.order_id}`, undefined, partner.headers);
+    expect(view.body.data.is_business).toBe(true);
   });
 
   it('a tier the catalogue editor changes in the back office is the price the next placement takes', async () => {

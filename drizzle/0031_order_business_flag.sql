@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "business" boolean DEFAULT false NOT NULL;
