@@ -98,4 +98,11 @@ test('a customer applies on the wholesale host and the owner approves them', asy
     await expect(page).toHaveURL(/\/wholesale\?inquiry=sent$/);
     await expect(page.getByRole('status').filter({ hasText: 'استعلام شما ثبت شد' })).toBeVisible();
   });
+
+  await test.step('the partner panel lists the inquiry', async () => {
+    await page.goto(`${WHOLESALE}/b2b`);
+    await expect(page.getByRole('heading', { level: 1, name: 'پنل همکار' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'استعلام‌های قیمت' })).toContainText('۲۵۰ عدد · در انتظار پاسخ');
+    await expect(page.getByRole('navigation', { name: 'میان‌بُرهای همکار' }).getByRole('link', { name: 'جست‌وجوی کالا' })).toBeVisible();
+  });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../server/db/client.ts';
 import { ApiError, notFound } from '../../server/errors.ts';
 import { smsProvider } from '../../server/sms/provider.ts';
@@ -53,4 +53,15 @@ export async function closeInquiryIn(tx: Tx, id: number, staffUserId: number, ve
   const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, row.productId));
   const head = `بازار\nاستعلام خرید ${toFaDigits(row.orderQuantity)} عدد «${product?.name ?? ''}»`;
   await smsProvider().send(tx, { receptor: who!.mobile, body: verdict === 'answered' ? `${head}\nپاسخ: ${text}` : `${head} پذیرفته نشد.\nدلیل: ${text}` });
+}
+
+/** The partner's own inquiries, newest first (the partner panel). */
+export async function inquiriesOf(db: Db, userId: number, limit = 10) {
+  return db
+    .select({ id: wholesaleInquiries.id, product: products.name, slug: products.slug, quantity: wholesaleInquiries.orderQuantity, status: wholesaleInquiries.status, answer: wholesaleInquiries.answer, at: wholesaleInquiries.createdAt })
+    .from(wholesaleInquiries)
+    .innerJoin(products, eq(products.id, wholesaleInquiries.productId))
+    .where(eq(wholesaleInquiries.userId, userId))
+    .orderBy(desc(wholesaleInquiries.id))
+    .limit(limit);
 }
