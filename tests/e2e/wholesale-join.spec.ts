@@ -13,7 +13,7 @@ const port = Number(process.env.E2E_PORT);
 const WHOLESALE = `http://b2b.localhost:${port}`;
 const CLIENT = { client_id: 'retail-web', client_secret: 'retail-web-secret' };
 
-test('a customer applies on the wholesale host and the owner approves them', async ({ page, context }, info) => {
+test('a customer applies on the wholesale host and the owner approves them', async ({ page, context, browser }, info) => {
   test.slow(); // a new account, the application, a staff sign-in with its second factor
   const company = `بازرگانی آزمون ${info.project.name === 'phone' ? 'الف' : 'ب'}`;
   const mobile = await newMember(page, context);
@@ -97,6 +97,18 @@ test('a customer applies on the wholesale host and the owner approves them', asy
     await page.getByRole('button', { name: 'ارسال استعلام' }).click();
     await expect(page).toHaveURL(/\/wholesale\?inquiry=sent$/);
     await expect(page.getByRole('status').filter({ hasText: 'استعلام شما ثبت شد' })).toBeVisible();
+  });
+
+  await test.step('the partner finds partner prices on the wholesale search’s cards', async () => {
+    await page.goto(`${WHOLESALE}/b2b/search/category-smartphone?sort=price`);
+    await expect(page.locator('[data-partner-price]').first()).toContainText(/^قیمت همکار از [۰-۹]+ عدد: [۰-۹٬]+ تومان$/);
+    // The page the partner just had cached is never what a guest gets at the same address.
+    const guest = await browser.newContext();
+    const other = await guest.newPage();
+    await other.goto(`${WHOLESALE}/b2b/search/category-smartphone?sort=price`);
+    await expect(other).toHaveURL(/\/b2b\/register$/);
+    await expect(other.locator('[data-partner-price]')).toHaveCount(0);
+    await guest.close();
   });
 
   await test.step('the partner panel lists the inquiry', async () => {

@@ -34,3 +34,16 @@ export async function partnerTiers(db: DbOrTx, userId: number | null, varietyIds
   for (const r of rows) map.set(r.varietyId, [...(map.get(r.varietyId) ?? []), { minQuantity: r.minQuantity, priceRial: Number(r.priceRial) }]);
   return map;
 }
+
+/** Each variety's best partner price and the quantity it starts at (partner listing cards). */
+export async function bestTiers(db: DbOrTx, varietyIds: readonly number[]): Promise<Map<number, Tier>> {
+  const best = new Map<number, Tier>();
+  if (varietyIds.length === 0) return best;
+  const rows = await db.select().from(varietyPriceTiers).where(inArray(varietyPriceTiers.varietyId, [...varietyIds]));
+  for (const r of rows) {
+    const price = Number(r.priceRial);
+    const seen = best.get(r.varietyId);
+    if (!seen || price < seen.priceRial) best.set(r.varietyId, { minQuantity: r.minQuantity, priceRial: price });
+  }
+  return best;
+}
