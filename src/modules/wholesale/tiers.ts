@@ -1,7 +1,8 @@
-import { asc, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { varietyPriceTiers } from '../catalog/schema.ts';
 import { isConfirmedPartner } from './partner-prices.ts';
+import { tiersOf } from '../catalog/prices/tiers-edit.ts';
 
 /**
  * Partner prices by quantity (issue 18 item 4; spec section 9 "price items start from
@@ -24,15 +25,7 @@ export function tierPriceFor(base: number, tiers: readonly Tier[] | undefined, c
 /** The tiers of these varieties for a confirmed partner, or null for anyone else (guests, shoppers, applicants). */
 export async function partnerTiers(db: DbOrTx, userId: number | null, varietyIds: readonly number[]): Promise<Map<number, Tier[]> | null> {
   if (userId === null || !(await isConfirmedPartner(db, userId))) return null;
-  const map = new Map<number, Tier[]>();
-  if (varietyIds.length === 0) return map;
-  const rows = await db
-    .select()
-    .from(varietyPriceTiers)
-    .where(inArray(varietyPriceTiers.varietyId, [...varietyIds]))
-    .orderBy(asc(varietyPriceTiers.minQuantity));
-  for (const r of rows) map.set(r.varietyId, [...(map.get(r.varietyId) ?? []), { minQuantity: r.minQuantity, priceRial: Number(r.priceRial) }]);
-  return map;
+  return tiersOf(db, varietyIds);
 }
 
 /** Each variety's best partner price and the quantity it starts at (partner listing cards). */
