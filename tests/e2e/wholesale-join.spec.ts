@@ -111,6 +111,14 @@ test('a customer applies on the wholesale host and the owner approves them', asy
     await guest.close();
   });
 
+  await test.step('a brand on the wholesale storefront: partner prices, the price sorts only', async () => {
+    await page.goto(`${WHOLESALE}/b2b/brand/samsung?sort=newest`);
+    await expect(page).toHaveURL(/\/b2b\/brand\/samsung$/);
+    await expect(page.locator('[data-partner-price]').first()).toBeVisible();
+    const sorts = page.getByRole('navigation', { name: 'مرتب‌سازی' }).getByRole('link');
+    await expect(sorts).toHaveCount(2);
+  });
+
   await test.step('the partner panel lists the inquiry', async () => {
     await page.goto(`${WHOLESALE}/b2b`);
     await expect(page.getByRole('heading', { level: 1, name: 'پنل همکار' })).toBeVisible();
