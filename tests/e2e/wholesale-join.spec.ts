@@ -119,6 +119,13 @@ test('a customer applies on the wholesale host and the owner approves them', asy
     await expect(sorts).toHaveCount(2);
   });
 
+  await test.step('the partner price list of a category', async () => {
+    await page.goto(`${WHOLESALE}/b2b/price-list/smartphone`);
+    const table = page.getByRole('table', { name: /^لیست قیمت همکار/ });
+    await expect(table.getByRole('columnheader', { name: 'قیمت همکار' })).toBeVisible();
+    await expect(table.locator('[data-partner-price]').first()).toContainText(/^[۰-۹٬]+ تومان از [۰-۹]+ عدد$/);
+  });
+
   await test.step('the partner panel lists the inquiry', async () => {
     await page.goto(`${WHOLESALE}/b2b`);
     await expect(page.getByRole('heading', { level: 1, name: 'پنل همکار' })).toBeVisible();
