@@ -1,3 +1,4 @@
+import { confirmedCompanyOf } from '../wholesale/applications.ts';
 import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { notFound } from '../../server/errors.ts';
@@ -50,6 +51,7 @@ export async function invoiceOf(db: DbOrTx, userId: number, orderId: number, dis
     .where(inArray(orderLines.dispatchId, chosen.map((d) => d.id)))
     .orderBy(asc(orderLines.id));
   const [buyer] = await db.select().from(users).where(eq(users.id, userId));
+  const company = o.business ? await confirmedCompanyOf(db, userId) : null;
   const t = totalsOf(o, chosen, lines);
   return {
     number: dispatchId === null ? String(o.id) : `${o.id}-${dispatchId}`,
@@ -63,6 +65,7 @@ export async function invoiceOf(db: DbOrTx, userId: number, orderId: number, dis
       mobile: buyer?.mobile ?? o.shipTo.receiver_mobile,
       address: shipToLine(o.shipTo),
       postal_code: o.shipTo.zipcode,
+      company: company && { name: company.name, legal_national_id: company.legalNationalId, economic_code: company.economicCode },
     },
     lines: lines.map((l) => ({
       id: l.id,

@@ -31,7 +31,12 @@ export interface Invoice {
   dispatch_id: number | null;
   date: string;
   seller: InvoiceParty & { economic_code: string; registration_number: string; national_id: string; phone: string };
-  buyer: InvoiceParty & { national_code: string | null; mobile: string };
+  buyer: InvoiceParty & {
+    national_code: string | null;
+    mobile: string;
+    /** A business order's company (the partner programme's confirmed application), else null. */
+    company: { name: string; legal_national_id: string | null; economic_code: string | null } | null;
+  };
   lines: InvoiceLine[];
   price_main: number;
   line_discount: number;

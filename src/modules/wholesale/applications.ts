@@ -93,3 +93,14 @@ export async function decideApplicationIn(tx: Tx, id: number, staffUserId: numbe
   // is remembered under the page version: moving it shows the partner their prices at once.
   purgePages();
 }
+
+/** The company a confirmed partner was confirmed as (their latest confirmed application), for business invoices. */
+export async function confirmedCompanyOf(db: DbOrTx, userId: number): Promise<{ name: string; legalNationalId: string | null; economicCode: string | null } | null> {
+  const [row] = await db
+    .select({ name: partnerApplications.companyName, legalNationalId: partnerApplications.legalNationalId, economicCode: partnerApplications.economicCode })
+    .from(partnerApplications)
+    .where(and(eq(partnerApplications.userId, userId), eq(partnerApplications.status, COWORKER_STATUS.confirmed)))
+    .orderBy(desc(partnerApplications.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -112,3 +112,28 @@ describe('a cart below a variety’s minimum', () => {
     await t.db.update(varieties).set({ minOrderCount: 1 }).where(eq(varieties.id, v.id));
   });
 });
+
+describe('a partner’s invoice', () => {
+  it('carries the company they were confirmed as; a shopper’s invoice has no company', async () => {
+    const v = await bulkVariety();
+    const partner = await makeShopper(t.db);
+    const owner = await readyStaff(t, 'owner');
+    const applied = await t.call('POST', '/v10/coworker/register', { kind: 'company', company_name: 'بازرگانی فاکتور', legal_national_id: '14003778990', company_type: 2, economic_code: '411122233344', intro_method_id: 1 }, partner.headers);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const cases = (await t.call('GET', '/v10/admin/decisions?per-page=50', undefined, owner.auth)).body.data.items as { id: number; title: string }[];
+    const mine = cases.find((c) => c.title.startsWith('بازرگانی فاکتور'))!;
+    expect((await t.call('POST', '/v10/admin/decisions/decide', { id: mine.id, verdict: 'approve' }, owner.auth)).status).toBe(200);
+
+    expect((await t.call('POST', '/v10/cart/add', { id: v.id, count: 10 }, partner.headers)).status).toBe(200);
+    const placed = await placeOrder(t, partner);
+    if (placed.payment_url) await payOrder(t, placed.payment_url);
+    const invoice = (await t.call('GET', `/v6/factor/view?id=${placed.order_id}`, undefined, partner.headers)).body.data;
+    expect(invoice.buyer.company).toEqual({ name: 'بازرگانی فاکتور', legal_national_id: '14003778990', economic_code: '411122233344' });
+
+    const shopper = await makeShopper(t.db);
+    expect((await t.call('POST', '/v10/cart/add', { id: v.id, count: 1 }, shopper.headers)).status).toBe(200);
+    const theirs = await placeOrder(t, shopper);
+    if (theirs.payment_url) await payOrder(t, theirs.payment_url);
+    expect((await t.call('GET', `/v6/factor/view?id=${theirs.order_id}`, undefined, shopper.headers)).body.data.buyer.company).toBeNull();
+  });
+});
