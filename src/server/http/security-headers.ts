@@ -36,7 +36,23 @@ export function tlsOf(c: Context): boolean {
 const sessionPattern = new RegExp(`(^|;\\s*)${SESSION_COOKIE}=`);
 
 /** Sets the security headers on a finished response (also used by scripts/serve.mjs for static files). */
-export function applySecurityHeaders(headers: Headers, { tls, personal }: { tls: boolean; personal: boolean }): void {
+/** What the wholesale storefront's analytics container (public/analytics-loader.js) needs, on that host's pages only. */
+const ANALYTICS_SOURCES: Readonly<Record<string, string>> = {
+  'script-src': 'https://www.googletagmanager.com',
+  'connect-src': 'https://*.google-analytics.com https://*.googletagmanager.com',
+  'img-src': 'https://*.google-analytics.com https://*.googletagmanager.com',
+};
+
+export function withAnalytics(csp: string): string {
+  let out = csp;
+  for (const [directive, sources] of Object.entries(ANALYTICS_SOURCES)) {
+    const re = new RegExp(`(^|;)\\s*${directive}\\s([^;]*)`);
+    out = re.test(out) ? out.replace(re, (m) => `${m} ${sources}`) : `${out.replace(/;?\s*$/, ';')} ${directive} 'self' ${sources};`;
+  }
+  return out;
+}
+
+export function applySecurityHeaders(headers: Headers, { tls, personal, wholesale = false }: { tls: boolean; personal: boolean; wholesale?: boolean }): void {
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('X-Frame-Options', 'DENY');
   // An answer may ask for less (the OAuth callback sends no referrer at all): keep it.
@@ -46,6 +62,7 @@ export function applySecurityHeaders(headers: Headers, { tls, personal }: { tls:
   else {
     // A page's policy: the configured trust seals' pictures (footer) may load, nothing else changes.
     let page = withTrustSealImages(csp);
+    if (wholesale) page = withAnalytics(page);
     if (!page.includes('frame-ancestors')) page = `${page.replace(/;?\s*$/, ';')} ${FRAME_ANCESTORS};`;
     if (page !== csp) headers.set('Content-Security-Policy', page);
   }
@@ -62,12 +79,13 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     const personal =
       (options.personalByDefault(c.req.path) && (!c.res.headers.has('Cache-Control') || signedIn)) ||
       (signedIn && type.startsWith('text/html'));
+    const wholesale = variantOfHost(c.req.header('Host')) === 'wholesale';
     try {
-      applySecurityHeaders(c.res.headers, { tls: options.tls(c), personal });
+      applySecurityHeaders(c.res.headers, { tls: options.tls(c), personal, wholesale });
     } catch {
       // Immutable headers (Response.redirect()): copy the response once.
       const res = new Response(c.res.body, c.res);
-      applySecurityHeaders(res.headers, { tls: options.tls(c), personal });
+      applySecurityHeaders(res.headers, { tls: options.tls(c), personal, wholesale });
       c.res = res;
     }
   };
