@@ -18,6 +18,8 @@ export interface VariantConfig {
 }
 
 const env = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
+/** A setting an empty value turns off (an analytics container): unset is the default, "" is none. */
+const optional = (name: string, fallback: string) => (process.env[name] === undefined ? fallback : process.env[name]!.trim());
 
 export function wholesaleHosts(): string[] {
   return env('WHOLESALE_HOSTS', 'b2b.localhost')
@@ -37,14 +39,14 @@ export function variantConfig(variant: Variant): VariantConfig {
     ? {
         variant,
         clientId: env('WHOLESALE_CLIENT_ID', 'wholesale-web'),
-        analyticsId: env('WHOLESALE_ANALYTICS_ID', 'GTM-WHOLESALE'),
+        analyticsId: optional('WHOLESALE_ANALYTICS_ID', 'GTM-WHOLESALE'),
         brandName: 'بازار عمده',
         business: true,
       }
     : {
         variant,
         clientId: env('RETAIL_CLIENT_ID', 'retail-web'),
-        analyticsId: env('RETAIL_ANALYTICS_ID', 'GTM-RETAIL'),
+        analyticsId: optional('RETAIL_ANALYTICS_ID', 'GTM-RETAIL'),
         brandName: 'بازار',
         business: false,
       };
