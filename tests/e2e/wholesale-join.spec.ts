@@ -1,22 +1,25 @@
 import { expect, test } from './fixtures';
-import { newMember } from './pages/checkout';
+import { addAddress, newMember } from './pages/checkout';
 import { DEMO_STAFF, openAsStaff } from './pages/staff';
 
 /**
  * Joining the partner programme (issue 18 item 2), on the wholesale host: a customer signs
  * in there, applies as a company on /b2b/register (a wrong legal national ID is refused
  * beside its field first), reads «waiting» on /b2b/validation; the owner approves the case
- * in the back office's decisions inbox; the applicant then reads «confirmed» there. Each
+ * in the back office's decisions inbox; the partner then finds partner prices (product tab,
+ * search, brand, price list), asks for a bulk price, and checks out 10 units at the
+ * 10-unit price; a guest never gets the partner's cached pages. Each
  * project applies with a company of its own.
  */
 const port = Number(process.env.E2E_PORT);
 const WHOLESALE = `http://b2b.localhost:${port}`;
 const CLIENT = { client_id: 'retail-web', client_secret: 'retail-web-secret' };
 
-test('a customer applies on the wholesale host and the owner approves them', async ({ page, context, browser }, info) => {
+test('a customer applies on the wholesale host, the owner approves, and the partner finds partner prices and checks out in bulk', async ({ page, context, browser }, info) => {
   test.slow(); // a new account, the application, a staff sign-in with its second factor
   const company = `بازرگانی آزمون ${info.project.name === 'phone' ? 'الف' : 'ب'}`;
   const mobile = await newMember(page, context);
+  await addAddress(page);
   // Node cannot resolve b2b.localhost (Chromium can): sign in from the wholesale host's own page.
   await page.goto(`${WHOLESALE}/`);
   const signedIn = await page.evaluate(
@@ -131,5 +134,37 @@ test('a customer applies on the wholesale host and the owner approves them', asy
     await expect(page.getByRole('heading', { level: 1, name: 'پنل همکار' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'استعلام‌های قیمت' })).toContainText('۲۵۰ عدد · در انتظار پاسخ');
     await expect(page.getByRole('navigation', { name: 'میان‌بُرهای همکار' }).getByRole('link', { name: 'جست‌وجوی کالا' })).toBeVisible();
+  });
+
+  await test.step('the partner checks out 10 units at the 10-unit partner price', async () => {
+    // A product with a 10-unit tier and the stock for it, as the partner's own storefront answers.
+    const pick = await page.evaluate(async (slugs) => {
+      for (const slug of slugs) {
+        const res = await fetch(`/v6/product/view?slug=${slug}`, { headers: { 'X-Business': '1' } });
+        const view = (await res.json()) as { data: { varieties: { id: number; stock: number; can_buy: boolean; priceTiers: { minQuantity: number; price: number }[] }[] } };
+        const v = view.data.varieties.find((x) => x.can_buy && x.stock >= 10 && x.priceTiers.some((t) => t.minQuantity === 10));
+        if (v) return { id: v.id, price: v.priceTiers.find((t) => t.minQuantity === 10)!.price };
+      }
+      return null;
+    }, slugs);
+    expect(pick, 'a product with a 10-unit tier').not.toBeNull();
+    const placed = await page.evaluate(async ({ id }) => {
+      const ours = { 'Content-Type': 'application/json', 'X-Client-Id': 'retail-web', 'X-Business': '1' };
+      const added = await fetch('/v10/cart/add', { method: 'POST', headers: ours, body: JSON.stringify({ id, count: 10 }) });
+      if (added.status !== 200) return { error: await added.text() };
+      const cart = (await (await fetch('/v10/cart/index', { headers: ours })).json()) as { data: { items: { v_id: number; price: number }[] } };
+      const checkout = (await (await fetch('/v10/cart/checkout', { headers: ours })).json()) as { data: { address_id: number; dispatches: { key: string; slots: { id: number; full: boolean }[] }[] } };
+      const slots = Object.fromEntries(checkout.data.dispatches.map((d) => [d.key, d.slots.find((x) => !x.full)!.id]));
+      const res = await fetch('/v10/cart/payment', { method: 'POST', headers: { ...ours, 'Idempotency-Key': crypto.randomUUID() }, body: JSON.stringify({ address_id: checkout.data.address_id, slots }) });
+      const body = (await res.json()) as { data: { order_id: number; payment_url: string } };
+      return { linePrice: cart.data.items.find((i) => i.v_id === id)!.price, ...body.data };
+    }, pick!);
+    expect(placed).toMatchObject({ linePrice: pick!.price });
+    await page.goto((placed as { payment_url: string }).payment_url);
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+    await expect(page).toHaveURL(/\/callback\/order\/\d+/);
+    await expect(page.getByText('پرداخت با موفقیت انجام شد')).toBeVisible();
+    const order = await page.evaluate(async (id) => ((await (await fetch(`/v6/order/view?id=${id}`)).json()) as { data: { is_business: boolean } }).data, (placed as { order_id: number }).order_id);
+    expect(order.is_business).toBe(true);
   });
 });
