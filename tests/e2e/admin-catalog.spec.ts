@@ -39,12 +39,21 @@ test('a catalogue editor changes a price and the product page shows it', async (
 
   // A sale price above the price is refused beside the row, in Persian, and nothing changes.
   await row.getByLabel('قیمت با تخفیف (تومان)').fill(String(Math.floor(variety.price_main / 10) + 1000));
-  await row.getByRole('button', { name: 'ذخیره' }).click();
+  await row.getByRole('button', { name: 'ذخیره', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('قیمت با تخفیف نمی‌تواند از قیمت اصلی بیشتر باشد');
 
   await row.getByLabel('قیمت با تخفیف (تومان)').fill(faNumber(newToman).replace(/٬/g, ''));
-  await row.getByRole('button', { name: 'ذخیره' }).click();
+  await row.getByRole('button', { name: 'ذخیره', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(`تغییرات تنوع ${faNumber(product.variety_id).replace(/٬/g, '')} ثبت شد.`);
+
+  // Partner prices by quantity, from 10 units: a line that is not «quantity: price» is refused beside the field.
+  await row.getByLabel('قیمت همکار به تعداد (هر خط «تعداد: قیمت به تومان»)').fill('ده عدد');
+  await row.getByRole('button', { name: 'ذخیرهٔ قیمت همکار' }).click();
+  await expect(page.getByRole('alert')).toHaveText('هر خط یک پله: «تعداد: قیمت به تومان»، مانند «۱۰: ۹۲۰۰۰۰»');
+  await row.getByLabel('قیمت همکار به تعداد (هر خط «تعداد: قیمت به تومان»)').fill(`۱۰: ${newToman - 5000}`);
+  await row.getByRole('button', { name: 'ذخیرهٔ قیمت همکار' }).click();
+  await expect(page.getByRole('status')).toHaveText(`تغییرات تنوع ${faNumber(product.variety_id).replace(/٬/g, '')} ثبت شد.`);
+  await expect(row.getByLabel('قیمت همکار به تعداد (هر خط «تعداد: قیمت به تومان»)')).toHaveValue(`10: ${newToman - 5000}`);
 
   await page.goto(`/product/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -70,7 +70,7 @@ adminApi.post('/v10/admin/decisions/decide', async (c) => {
   const staff = await requireStaff(c, 'decisions.decide');
   const body = parse(decisionForm, await readBody(c));
   await decide(c.var.db, staff, body.id, body.verdict, { reason: body.reason, input: body.input, ip: clientIp(c) });
-  return ok(c, { id: body.id, state: body.verdict === 'approve' ? 'approved' : 'refused' });
+  return ok(c, { id: body.id, state: ({ approve: 'approved', refuse: 'refused', return: 'returned' } as const)[body.verdict] });
 });
 
 adminApi.route('/', customersAdminApi);

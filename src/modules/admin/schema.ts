@@ -73,7 +73,8 @@ export const decisions = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     subjectId: integer('subject_id').notNull(),
-    state: text('state').$type<'pending' | 'approved' | 'refused'>().notNull().default('pending'),
+    /** `returned`: sent back to the applicant for changes; their correction reopens it (pending again). */
+    state: text('state').$type<'pending' | 'approved' | 'refused' | 'returned'>().notNull().default('pending'),
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** Why it was refused (the applicant reads it), or a note with an approval. */
@@ -83,6 +84,6 @@ export const decisions = pgTable(
   (t) => [
     unique('decisions_subject_unique').on(t.kind, t.subjectId),
     index('decisions_pending_idx').on(t.createdAt).where(sql`${t.state} = 'pending'`),
-    check('decisions_state_check', sql`${t.state} in ('pending', 'approved', 'refused')`),
+    check('decisions_state_check', sql`${t.state} in ('pending', 'approved', 'refused', 'returned')`),
   ],
 );

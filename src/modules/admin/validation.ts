@@ -24,7 +24,7 @@ export const loginAsForm = z.object({
 /** A decision in the inbox: approve (with the kind's input, if it asks one) or refuse with a reason. */
 export const decisionForm = z.object({
   id: z.coerce.number({ error: 'مورد را انتخاب کنید' }).int().positive({ error: 'مورد را انتخاب کنید' }),
-  verdict: z.enum(['approve', 'refuse'], { error: 'تصمیم را انتخاب کنید' }),
+  verdict: z.enum(['approve', 'refuse', 'return'], { error: 'تصمیم را انتخاب کنید' }),
   reason: z.string().max(500, { error: 'دلیل حداکثر ۵۰۰ نویسه است' }).optional().default(''),
   input: z.string().max(100, { error: 'حداکثر ۱۰۰ نویسه' }).optional().default(''),
 });

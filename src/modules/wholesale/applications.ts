@@ -5,7 +5,7 @@ import { smsProvider } from '../../server/sms/provider.ts';
 import { config } from '../../server/config.ts';
 import { purgePages } from '../../server/cache/page-version.ts';
 import { users } from '../account/schema.ts';
-import { openDecision } from '../admin/decisions/open.ts';
+import { openDecision, reopenDecision } from '../admin/decisions/open.ts';
 import { COWORKER_STATUS } from './partner-status.ts';
 import { partnerApplications } from './schema.ts';
 import { PARTNER_MESSAGES, type PartnerApplicationInput } from './validation.ts';
@@ -47,6 +47,7 @@ export async function applyAsPartner(db: Db, userId: number, input: PartnerAppli
     await lockApplicant(tx, userId);
     const latest = await latestApplication(tx, userId);
     if (latest?.status === COWORKER_STATUS.waiting) throw new ApiError(409, PARTNER_MESSAGES.waiting);
+    if (latest?.status === COWORKER_STATUS.needsChanges) throw new ApiError(409, PARTNER_MESSAGES.correct);
     const [made] = await tx.insert(partnerApplications).values({ userId, ...valuesOf(input, documentPath) }).returning();
     await tx.update(users).set({ isHamkar: true, coworkerStatus: COWORKER_STATUS.waiting }).where(eq(users.id, userId));
     await openDecision(tx, 'partner', made!.id);
@@ -61,32 +62,39 @@ export async function applyAsPartner(db: Db, userId: number, input: PartnerAppli
 export async function updateApplication(db: Db, userId: number, input: PartnerApplicationInput, documentPath: string | null = null): Promise<Application> {
   const latest = await latestApplication(db, userId);
   if (!latest) throw notFound(PARTNER_MESSAGES.noApplication);
-  if (latest.status !== COWORKER_STATUS.waiting) return applyAsPartner(db, userId, input, documentPath);
+  const correcting = latest.status === COWORKER_STATUS.needsChanges;
+  if (latest.status !== COWORKER_STATUS.waiting && !correcting) return applyAsPartner(db, userId, input, documentPath);
   return db.transaction(async (tx) => {
     await lockApplicant(tx, userId);
     const values = valuesOf(input, documentPath ?? latest.documentPath);
     const [row] = await tx
       .update(partnerApplications)
-      .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(partnerApplications.id, latest.id), eq(partnerApplications.status, COWORKER_STATUS.waiting)))
+      .set({ ...values, status: COWORKER_STATUS.waiting, updatedAt: new Date() })
+      .where(and(eq(partnerApplications.id, latest.id), eq(partnerApplications.status, latest.status)))
       .returning();
     if (!row) throw new ApiError(409, PARTNER_MESSAGES.noApplication);
+    if (correcting) {
+      // Corrected as staff asked: waiting again, and back in the inbox where it was.
+      await tx.update(users).set({ coworkerStatus: COWORKER_STATUS.waiting }).where(eq(users.id, userId));
+      await reopenDecision(tx, 'partner', row.id);
+    }
     return row;
   });
 }
 
 /** The decision, in the inbox's transaction: the application and the account move together, and the SMS is queued with them. */
-export async function decideApplicationIn(tx: Tx, id: number, staffUserId: number, verdict: 'confirmed' | 'refused', reason: string | null): Promise<void> {
+export async function decideApplicationIn(tx: Tx, id: number, staffUserId: number, verdict: 'confirmed' | 'refused' | 'needsChanges', reason: string | null): Promise<void> {
   const [app] = await tx.select().from(partnerApplications).where(eq(partnerApplications.id, id)).for('update');
   if (!app) throw notFound('درخواست همکاری پیدا نشد');
   if (app.status !== COWORKER_STATUS.waiting) throw new ApiError(409, 'دربارهٔ این درخواست پیش‌تر تصمیم گرفته شده است');
-  const status = verdict === 'confirmed' ? COWORKER_STATUS.confirmed : COWORKER_STATUS.refused;
+  const status = COWORKER_STATUS[verdict];
   await tx.update(partnerApplications).set({ status, staffNote: reason, decidedBy: staffUserId, decidedAt: new Date(), updatedAt: new Date() }).where(eq(partnerApplications.id, id));
   const [user] = await tx.update(users).set({ isHamkar: true, coworkerStatus: status }).where(eq(users.id, app.userId)).returning({ mobile: users.mobile });
-  const body =
-    verdict === 'confirmed'
-      ? `بازار\nدرخواست همکاری «${app.companyName}» تأیید شد. قیمت‌های همکار در فروشگاه عمده برای شما فعال است.\n${config.siteUrl}/b2b`
-      : `بازار\nدرخواست همکاری «${app.companyName}» تأیید نشد.\nدلیل: ${reason ?? ''}\n${config.siteUrl}/b2b/validation`;
+  const body = {
+    confirmed: `بازار\nدرخواست همکاری «${app.companyName}» تأیید شد. قیمت‌های همکار در فروشگاه عمده برای شما فعال است.\n${config.siteUrl}/b2b`,
+    refused: `بازار\nدرخواست همکاری «${app.companyName}» تأیید نشد.\nدلیل: ${reason ?? ''}\n${config.siteUrl}/b2b/validation`,
+    needsChanges: `بازار\nدرخواست همکاری «${app.companyName}» نیاز به اصلاح دارد: ${reason ?? ''}\n${config.siteUrl}/b2b/validation`,
+  }[verdict];
   // The SMS outbox row is written in this transaction: no message for a decision that rolled back.
   await smsProvider().send(tx, { receptor: user!.mobile, body });
   // Cached pages are kept by audience (guest, shopper, partner) and each session's audience

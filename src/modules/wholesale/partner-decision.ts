@@ -10,7 +10,8 @@ import { partnerApplications } from './schema.ts';
 /**
  * A partner application as a case in the back office's decisions inbox (docs/adr/0020,
  * 0021): approving makes the applicant a confirmed partner; refusing records the reason
- * they read on /b2b/validation. Either way they get an SMS.
+ * they read on /b2b/validation; sending it back asks them to correct it (the correction
+ * reopens the case). Each way they get an SMS.
  */
 export const partnerDecision: DecisionKind = {
   kind: 'partner',
@@ -46,4 +47,5 @@ export const partnerDecision: DecisionKind = {
   },
   approve: (tx, id, staffUserId) => decideApplicationIn(tx, id, staffUserId, 'confirmed', null),
   refuse: (tx, id, staffUserId, reason) => decideApplicationIn(tx, id, staffUserId, 'refused', reason),
+  sendBack: (tx, id, staffUserId, note) => decideApplicationIn(tx, id, staffUserId, 'needsChanges', note),
 };

@@ -2,15 +2,16 @@
  * Where a partner (hamkar) application stands: users.coworker_status and
  * partner_applications.status (spec section 3 `coWorker.status.code`). The spec fixes only
  * the confirmed code (section 4: confirmed when the code equals the constant, 2 here as in
- * account/identity.ts); waiting and refused are ours (docs/adr/0021).
+ * account/identity.ts); waiting, refused and needs-changes are ours (docs/adr/0021).
  */
-export const COWORKER_STATUS = { waiting: 1, confirmed: 2, refused: 3 } as const;
+export const COWORKER_STATUS = { waiting: 1, confirmed: 2, refused: 3, needsChanges: 4 } as const;
 export type CoworkerStatus = (typeof COWORKER_STATUS)[keyof typeof COWORKER_STATUS];
 
 export const COWORKER_STATUS_TITLES: Readonly<Record<CoworkerStatus, string>> = {
   1: 'در انتظار بررسی',
   2: 'تأیید شده',
   3: 'رد شده',
+  4: 'نیاز به اصلاح',
 };
 
 /** How applicants heard of the programme (GET /v10/coworker/intro-methods). */

@@ -98,3 +98,38 @@ describe('the partner programme: applying', () => {
     expect(pdf.body.data.has_document).toBe(true);
   });
 });
+
+describe('an application sent back for changes', () => {
+  it('asks the applicant to correct it with the staff’s note; the correction puts it back in the inbox', async () => {
+    const shopper = await newMember(t.db);
+    const owner = await readyStaff(t, 'owner');
+    const company = { ...COMPANY, company_name: 'بازرگانی اصلاحی' };
+    expect((await t.call('POST', '/v10/coworker/register', company, shopper.auth)).status).toBe(200);
+    const find = async () => (await inbox(owner.auth)).find((c) => c.title.startsWith('بازرگانی اصلاحی'));
+    const first = (await find())!;
+    const noNote = await t.call('POST', '/v10/admin/decisions/decide', { id: first.id, verdict: 'return' }, owner.auth);
+    expect(noNote.body.data[0]).toMatchObject({ field: 'reason', message: 'بنویسید چه چیزی باید اصلاح شود؛ درخواست‌کننده آن را می‌بیند' });
+    const back = await t.call('POST', '/v10/admin/decisions/decide', { id: first.id, verdict: 'return', reason: 'کد اقتصادی را هم بنویسید' }, owner.auth);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.data.state).toBe('returned');
+    expect(await find()).toBeUndefined();
+    expect(await identity(shopper.auth)).toMatchObject({ coWorker: { status: { code: 4 } }, hamkarPanel: false });
+    expect((await smsTo(shopper.mobile))[0]!.body).toContain('نیاز به اصلاح دارد: کد اقتصادی را هم بنویسید');
+    // A fresh application is not how to answer it: the same one is corrected.
+    expect((await t.call('POST', '/v10/coworker/register', company, shopper.auth)).body.message).toBe('درخواست شما نیاز به اصلاح دارد؛ همان درخواست را ویرایش کنید');
+    const fixed = await t.call('POST', '/v10/coworker/update', { ...company, economic_code: '411111111112' }, shopper.auth);
+    expect(fixed.body.data).toMatchObject({ economic_code: '411111111112', status: { code: 1 } });
+    const again = (await find())!;
+    expect(again.id).toBe(first.id);
+    expect((await t.call('POST', '/v10/admin/decisions/decide', { id: again.id, verdict: 'approve' }, owner.auth)).status).toBe(200);
+    expect(await identity(shopper.auth)).toMatchObject({ coWorker: { status: { code: 2 } }, hamkarPanel: true });
+  });
+
+  it('is refused for a kind that cannot be corrected (a payout)', async () => {
+    const owner = await readyStaff(t, 'owner');
+    const payout = (await t.call('GET', '/v10/admin/decisions?per-page=50', undefined, owner.auth)).body.data.items.find((c: { kind: string }) => c.kind === 'payout');
+    expect(payout, 'the demo payout request waits in the inbox').toBeDefined();
+    const res = await t.call('POST', '/v10/admin/decisions/decide', { id: payout.id, verdict: 'return', reason: 'اصلاح' }, owner.auth);
+    expect(res.status).toBe(409);
+  });
+});

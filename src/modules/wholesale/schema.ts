@@ -29,7 +29,7 @@ export const partnerApplications = pgTable(
     introMethodId: smallint('intro_method_id').notNull(),
     /** A business licence or registration notice under DATA_DIR/uploads/partners (never served publicly). */
     documentPath: text('document_path'),
-    /** users.coworker_status codes: 1 waiting, 2 confirmed, 3 refused. */
+    /** users.coworker_status codes: 1 waiting, 2 confirmed, 3 refused, 4 needs changes (staff_note says what). */
     status: smallint('status').notNull().default(1),
     /** Why it was refused, shown to the applicant on /b2b/validation. */
     staffNote: text('staff_note'),

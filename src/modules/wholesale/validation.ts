@@ -18,6 +18,7 @@ export const PARTNER_MESSAGES = {
   alreadyPartner: 'شما همکار تأییدشدهٔ بازار هستید',
   waiting: 'درخواست شما در حال بررسی است؛ نتیجه را پیامک می‌کنیم',
   noApplication: 'درخواستی برای ویرایش پیدا نشد',
+  correct: 'درخواست شما نیاز به اصلاح دارد؛ همان درخواست را ویرایش کنید',
 };
 
 const ids = <T extends readonly { id: number }[]>(list: T) => list.map((x) => x.id) as number[];

@@ -11,6 +11,14 @@ export async function openDecision(db: DbOrTx, kind: string, subjectId: number):
   await db.insert(decisions).values({ kind, subjectId }).onConflictDoNothing();
 }
 
+/** Puts a case sent back for changes in the inbox again, once the applicant has corrected it. */
+export async function reopenDecision(db: DbOrTx, kind: string, subjectId: number): Promise<void> {
+  await db
+    .update(decisions)
+    .set({ state: 'pending', decidedBy: null, decidedAt: null, reason: null })
+    .where(and(eq(decisions.kind, kind), eq(decisions.subjectId, subjectId), eq(decisions.state, 'returned')));
+}
+
 /**
  * Closes a case as its subject is decided (the domain calls it where it changes its own
  * state), so a case never stays pending for a subject already decided, whoever decided it.

@@ -15,6 +15,8 @@ export interface PendingCase extends CaseView {
   kind: string;
   kindTitle: string;
   approveInput?: { name: string; label: string };
+  /** The kind can send the case back for changes (the applicant corrects and resubmits). */
+  canSendBack: boolean;
   createdAt: Date;
 }
 
@@ -36,7 +38,7 @@ export async function pendingCases(db: Db, { limit = 50, offset = 0 }: { limit?:
     const kind = kindOf(r.kind);
     const view = views.get(r.kind)?.get(r.subjectId);
     if (!kind || !view) return [];
-    return [{ id: r.id, kind: r.kind, kindTitle: kind.title, approveInput: kind.approveInput, createdAt: r.createdAt, ...view }];
+    return [{ id: r.id, kind: r.kind, kindTitle: kind.title, approveInput: kind.approveInput, canSendBack: kind.sendBack !== undefined, createdAt: r.createdAt, ...view }];
   });
 }
 
@@ -45,7 +47,9 @@ export async function pendingCount(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-export type Verdict = 'approve' | 'refuse';
+export type Verdict = 'approve' | 'refuse' | 'return';
+export const NOTE_NEEDED = 'بنویسید چه چیزی باید اصلاح شود؛ درخواست‌کننده آن را می‌بیند';
+export const CANNOT_SEND_BACK = 'این نوع درخواست برای اصلاح بازگردانده نمی‌شود';
 
 /**
  * One decision: the case locked and still pending (409 otherwise), the kind's change, the
@@ -55,6 +59,7 @@ export type Verdict = 'approve' | 'refuse';
 export async function decide(db: Db, staff: Staff, caseId: number, verdict: Verdict, { reason = '', input = '', ip }: { reason?: string; input?: string; ip?: string } = {}): Promise<void> {
   const why = reason.trim();
   if (verdict === 'refuse' && !why) throw validationError([{ field: 'reason', message: REASON_NEEDED }]);
+  if (verdict === 'return' && !why) throw validationError([{ field: 'reason', message: NOTE_NEEDED }]);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(decisions).where(eq(decisions.id, caseId)).for('update');
     if (!row) throw notFound('این مورد پیدا نشد');
@@ -62,10 +67,13 @@ export async function decide(db: Db, staff: Staff, caseId: number, verdict: Verd
     const kind = kindOf(row.kind);
     if (!kind) throw notFound('این مورد پیدا نشد');
     if (verdict === 'approve') await kind.approve(tx, row.subjectId, staff.userId, input);
-    else await kind.refuse(tx, row.subjectId, staff.userId, why);
+    else if (verdict === 'refuse') await kind.refuse(tx, row.subjectId, staff.userId, why);
+    else if (kind.sendBack) await kind.sendBack(tx, row.subjectId, staff.userId, why);
+    else throw new ApiError(409, CANNOT_SEND_BACK);
+    const state = verdict === 'approve' ? 'approved' : verdict === 'refuse' ? 'refused' : 'returned';
     await tx
       .update(decisions)
-      .set({ state: verdict === 'approve' ? 'approved' : 'refused', decidedBy: staff.userId, decidedAt: new Date(), reason: why || null })
+      .set({ state, decidedBy: staff.userId, decidedAt: new Date(), reason: why || null })
       .where(eq(decisions.id, row.id));
     await writeAudit(tx, staff, `decision.${row.kind}.${verdict}`, { subjectType: row.kind, subjectId: row.subjectId, after: { reason: why || undefined, input: input || undefined } }, ip);
   });

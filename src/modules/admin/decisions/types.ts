@@ -21,4 +21,9 @@ export interface DecisionKind {
   describe(db: Db, subjectIds: number[]): Promise<Map<number, CaseView>>;
   approve(tx: Tx, subjectId: number, staffUserId: number, input: string): Promise<void>;
   refuse(tx: Tx, subjectId: number, staffUserId: number, reason: string): Promise<void>;
+  /**
+   * Kinds whose applicant can correct and resubmit (a partner application): send the case
+   * back with a note the applicant reads; their correction reopens it (open.ts reopenDecision).
+   */
+  sendBack?(tx: Tx, subjectId: number, staffUserId: number, note: string): Promise<void>;
 }

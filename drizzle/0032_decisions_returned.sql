@@ -1,0 +1,2 @@
+ALTER TABLE "decisions" DROP CONSTRAINT "decisions_state_check";--> statement-breakpoint
+ALTER TABLE "decisions" ADD CONSTRAINT "decisions_state_check" CHECK ("decisions"."state" in ('pending', 'approved', 'refused', 'returned'));
