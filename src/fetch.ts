@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { FetchState, actions, middleware, pages, redirects, sessions, trailingSlash } from 'astro/hono';
-import { COWORKER_CONFIRMED, userById } from './modules/account/identity.ts';
+import { isConfirmedPartnerRow, userById } from './modules/account/identity.ts';
 import { recordSearches } from './modules/catalog/search/record-searches.ts';
 import { tokenOwner } from './server/auth/tokens.ts';
 import { createApi, isPersonalApiPath } from './server/api.ts';
@@ -35,7 +35,7 @@ const audienceOfSession = audienceResolver(async (token): Promise<Audience> => {
   const owner = await tokenOwner(db, token, ['web']);
   const user = owner ? await userById(db, owner.userId) : undefined;
   if (!user) return 'guest';
-  return user.isHamkar && user.coworkerStatus === COWORKER_CONFIRMED ? 'partner' : 'shopper';
+  return isConfirmedPartnerRow(user) ? 'partner' : 'shopper';
 }, { version: pageVersion });
 
 /**

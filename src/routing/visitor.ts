@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { COWORKER_CONFIRMED } from '../modules/account/identity.ts';
+import { isConfirmedPartnerRow } from '../modules/account/identity.ts';
 import { sessionUser } from '../modules/account/page-identity.ts';
 import { GUEST, type Visitor } from './guards.ts';
 
@@ -7,5 +7,5 @@ import { GUEST, type Visitor } from './guards.ts';
 export async function resolveVisitor(cookies: AstroCookies): Promise<Visitor> {
   const user = await sessionUser(cookies);
   if (!user) return GUEST;
-  return { signedIn: true, isPartner: user.isHamkar && user.coworkerStatus === COWORKER_CONFIRMED };
+  return { signedIn: true, isPartner: isConfirmedPartnerRow(user) };
 }

@@ -19,6 +19,9 @@ export function isCompleteRegister(u: Pick<UserRow, 'birthday' | 'firstName' | '
 /** Confirmed partners (spec section 4 "Partner"): the coworker status code 2. */
 export const COWORKER_CONFIRMED = 2;
 
+/** The one partner rule (spec section 4): the partner flag with the confirmed coworker status. */
+export const isConfirmedPartnerRow = (u: { isHamkar: boolean; coworkerStatus: number | null }): boolean => u.isHamkar && u.coworkerStatus === COWORKER_CONFIRMED;
+
 /** The identity of spec section 3, as /v6/profile/identity and logins return it. */
 export async function identityOf(db: DbOrTx, u: UserRow) {
   const [city] = u.selectedCityId
@@ -67,7 +70,7 @@ export async function identityOf(db: DbOrTx, u: UserRow) {
     coinCredit: wallet.coin,
     totalBalance: wallet.rial,
     userLegal: null,
-    hamkarPanel: u.isHamkar && u.coworkerStatus === COWORKER_CONFIRMED,
+    hamkarPanel: isConfirmedPartnerRow(u),
   };
 }
 

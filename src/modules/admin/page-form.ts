@@ -1,8 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import type { z } from 'zod';
 import { ApiError } from '../../server/errors.ts';
-import { unfold } from '../../server/http/body.ts';
-import { BAD_TEXT_MESSAGE, badTextField } from '../../server/http/bad-text.ts';
+import { errorsOfRefusal, parseFormValues, textValues } from '../../server/http/form-values.ts';
 
 /**
  * The back office's plain HTML forms, handled the same way on every page: the posted
@@ -30,7 +29,7 @@ export const action = <S extends z.ZodType>(schema: S, run: (data: z.output<S>) 
 export async function handlePageForm(Astro: AstroGlobal, actions: Record<string, PageAction>, back = Astro.url.pathname + Astro.url.search): Promise<Response | FormOutcome | null> {
   if (Astro.request.method !== 'POST') return null;
   const form = await Astro.request.formData().catch(() => new FormData());
-  const values = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const values = textValues(form);
   const name = values.action ?? '';
   const outcome: FormOutcome = { action: name, id: values.id ?? '', errors: {}, values };
   const chosen = actions[name];
@@ -39,17 +38,9 @@ export async function handlePageForm(Astro: AstroGlobal, actions: Record<string,
     Astro.response.status = 422;
     return outcome;
   }
-  // A NUL or other control character is the sender's mistake (PostgreSQL refuses NUL): a field error, as in the API.
-  const body = unfold(Object.entries(values));
-  const bad = badTextField(body);
-  if (bad) {
-    outcome.errors[bad] = BAD_TEXT_MESSAGE;
-    Astro.response.status = 422;
-    return outcome;
-  }
-  const parsed = chosen.schema.safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) outcome.errors[String(issue.path[0] ?? '_')] ??= issue.message;
+  const parsed = parseFormValues(values, chosen.schema);
+  if ('errors' in parsed) {
+    outcome.errors = parsed.errors;
     Astro.response.status = 422;
     return outcome;
   }
@@ -61,8 +52,7 @@ export async function handlePageForm(Astro: AstroGlobal, actions: Record<string,
     return Astro.redirect(`${to.pathname}${to.search}`, 303);
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
-    for (const f of err.fields ?? []) outcome.errors[f.field] ??= f.message;
-    if (!err.fields?.length) outcome.errors._ = err.message;
+    outcome.errors = errorsOfRefusal(err);
     Astro.response.status = err.status;
     return outcome;
   }

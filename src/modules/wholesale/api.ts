@@ -6,9 +6,9 @@ import { ok } from '../../server/http/envelope.ts';
 import { parse } from '../../server/http/params.ts';
 import { readBody } from '../../server/http/body.ts';
 import { applyAsPartner, updateApplication, type Application } from './applications.ts';
-import { storeDocument } from './documents.ts';
+import { documentOf } from './documents.ts';
 import { COMPANY_TYPES, COWORKER_STATUS_TITLES, INTRO_METHODS, type CoworkerStatus } from './partner-status.ts';
-import { partnerApplication } from './validation.ts';
+import { PARTNER_MESSAGES, partnerApplication } from './validation.ts';
 import { createInquiry } from './inquiries.ts';
 import { inquiryBody } from './inquiry-validation.ts';
 
@@ -38,11 +38,10 @@ wholesaleApi.get('/v10/coworker/intro-methods', (c) => ok(c, { items: INTRO_METH
 
 async function readApplication(c: Context<AppEnv>) {
   const caller = requireCaller(c);
-  if (caller.actorUserId !== null) throw new ApiError(403, 'در حالت ورود به‌جای مشتری نمی‌توان درخواست همکاری ثبت کرد');
+  if (caller.actorUserId !== null) throw new ApiError(403, PARTNER_MESSAGES.notWhileActing);
   const body = await readBody(c);
   const input = parse(partnerApplication, body);
-  const file = body.document;
-  const documentPath = file instanceof File && file.size > 0 ? await storeDocument(new Uint8Array(await file.arrayBuffer())) : null;
+  const documentPath = await documentOf(body.document);
   return { userId: caller.userId, input, documentPath };
 }
 

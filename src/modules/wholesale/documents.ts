@@ -41,3 +41,8 @@ export async function storeDocument(data: Uint8Array): Promise<string> {
   await rename(join(dir, `${name}.tmp`), join(dir, name));
   return `partners/${name}`;
 }
+
+/** The posted `document` field (API or page), stored when it is a non-empty file; null when none was sent. */
+export async function documentOf(file: unknown): Promise<string | null> {
+  return file instanceof File && file.size > 0 ? storeDocument(new Uint8Array(await file.arrayBuffer())) : null;
+}

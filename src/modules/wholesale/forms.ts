@@ -1,10 +1,9 @@
 import type { Db } from '../../server/db/client.ts';
 import { ApiError } from '../../server/errors.ts';
-import { unfold } from '../../server/http/body.ts';
-import { BAD_TEXT_MESSAGE, badTextField } from '../../server/http/bad-text.ts';
+import { errorsOfRefusal, parseFormValues, textValues } from '../../server/http/form-values.ts';
 import { applyAsPartner, updateApplication } from './applications.ts';
-import { storeDocument } from './documents.ts';
-import { partnerApplication } from './validation.ts';
+import { documentOf } from './documents.ts';
+import { PARTNER_MESSAGES, partnerApplication } from './validation.ts';
 
 /**
  * The /b2b/register form (a plain multipart POST): the same rules and service as
@@ -19,26 +18,16 @@ export interface PartnerFormOutcome {
 }
 
 export async function partnerFormAction(db: Db, userId: number, form: FormData, actorUserId: number | null): Promise<PartnerFormOutcome> {
-  const values = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === 'string'));
-  const outcome: PartnerFormOutcome = { errors: {}, values };
-  if (actorUserId !== null) return { ...outcome, status: 403, errors: { _: 'در حالت ورود به‌جای مشتری نمی‌توان درخواست همکاری ثبت کرد' } };
-  const body = unfold(Object.entries(values));
-  const bad = badTextField(body);
-  if (bad) return { ...outcome, status: 422, errors: { [bad]: BAD_TEXT_MESSAGE } };
-  const parsed = partnerApplication.safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) outcome.errors[String(issue.path[0] ?? '_')] ??= issue.message;
-    return { ...outcome, status: 422 };
-  }
+  const values = textValues(form);
+  if (actorUserId !== null) return { values, status: 403, errors: { _: PARTNER_MESSAGES.notWhileActing } };
+  const parsed = parseFormValues(values, partnerApplication);
+  if ('errors' in parsed) return { values, status: 422, errors: parsed.errors };
   try {
-    const file = form.get('document');
-    const documentPath = file instanceof File && file.size > 0 ? await storeDocument(new Uint8Array(await file.arrayBuffer())) : null;
+    const documentPath = await documentOf(form.get('document'));
     await (values.again === '1' ? updateApplication : applyAsPartner)(db, userId, parsed.data, documentPath);
-    return { ...outcome, redirect: '/b2b/validation?done=applied' };
+    return { values, errors: {}, redirect: '/b2b/validation?done=applied' };
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
-    for (const f of err.fields ?? []) outcome.errors[f.field] ??= f.message;
-    if (!err.fields?.length) outcome.errors._ = err.message;
-    return { ...outcome, status: err.status };
+    return { values, status: err.status, errors: errorsOfRefusal(err) };
   }
 }

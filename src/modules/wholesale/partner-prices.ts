@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../server/db/client.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { variantOfHost } from '../../routing/variant.ts';
 import { users } from '../account/schema.ts';
-import { COWORKER_STATUS } from './partner-status.ts';
+import { isConfirmedPartnerRow } from '../account/identity.ts';
 
 /**
  * Who may see partner prices (issue 18 item 1): a confirmed partner (spec section 4), on
@@ -13,8 +13,8 @@ import { COWORKER_STATUS } from './partner-status.ts';
  * The page cache keeps partners' answers apart (fetch.ts audience and X-Business vary).
  */
 export async function isConfirmedPartner(db: DbOrTx, userId: number): Promise<boolean> {
-  const [u] = await db.select({ isHamkar: users.isHamkar, status: users.coworkerStatus }).from(users).where(eq(users.id, userId));
-  return !!u && u.isHamkar && u.status === COWORKER_STATUS.confirmed;
+  const [u] = await db.select({ isHamkar: users.isHamkar, coworkerStatus: users.coworkerStatus }).from(users).where(eq(users.id, userId));
+  return !!u && isConfirmedPartnerRow(u);
 }
 
 export async function partnerPricesFor(c: Context<AppEnv>): Promise<boolean> {

@@ -136,6 +136,24 @@ describe('an order operator fulfils an order', SLOW, () => {
     expect((await auditOf(op.id))[1]).toMatchObject({ subjectType: 'dispatch', subjectId: String(a!.id), before: { send_status: 6 }, after: { send_status: 'sent', barcode } });
   });
 
+  it('sends a dispatch once when two operators press «sent» at the same moment: one move, one SMS, one audit row', async () => {
+    const o = await twoDispatchOrder(t);
+    const [op1, op2] = [await readyStaff(t, 'order-operator'), await readyStaff(t, 'order-operator')];
+    const mobile = await mobileOf(o.shopper.userId);
+    const before = (await smsTo(mobile)).length;
+    const d = o.dispatches[0]!;
+    const answers = await Promise.all([
+      t.call('POST', '/v10/admin/dispatch/ship', { id: d.id, barcode: `TW${o.orderId}01IR` }, op1.auth),
+      t.call('POST', '/v10/admin/dispatch/ship', { id: d.id, barcode: `TW${o.orderId}02IR` }, op2.auth),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await smsTo(mobile)).length).toBe(before + 1);
+    const audit = [...(await auditOf(op1.id)), ...(await auditOf(op2.id))];
+    expect(audit.map((r) => r.action)).toEqual(['dispatch.ship']);
+    const [row] = await t.db.select().from(orderDispatches).where(eq(orderDispatches.id, d.id));
+    expect(row!.barcode).toBe(audit[0]!.after && (audit[0]!.after as { barcode: string }).barcode);
+  });
+
   it('refuses to pack or ship an unpaid order’s dispatch, and answers unknown ids with 404', async () => {
     const o = await twoDispatchOrder(t, { pay: false });
     const op = await readyStaff(t, 'order-operator');
