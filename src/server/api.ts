@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { sql } from 'drizzle-orm';
 import { adminApi } from '../modules/admin/api.ts';
 import { wholesaleApi } from '../modules/wholesale/api.ts';
+import { reviewsApi } from '../modules/reviews/api.ts';
 import { catalogApi } from '../modules/catalog/api.ts';
 import { compareApi } from '../modules/catalog/compare/compare-api.ts';
 import { entitiesApi } from '../modules/catalog/entities-api.ts';
@@ -137,6 +138,7 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   api.route('/', sandboxBank);
   api.route('/', adminApi);
   api.route('/', wholesaleApi);
+  api.route('/', reviewsApi);
 
   for (const prefix of [...API_PREFIXES, '/media']) {
     api.all(prefix, () => {

@@ -3,6 +3,7 @@ import { processVarietyChanges } from '../modules/lists/notify.ts';
 import { dropStaleGuestCarts } from '../modules/cart/service.ts';
 import { onAlertsQueued } from '../modules/lists/wake.ts';
 import { expireUnpaidOrders } from '../modules/orders/hold.ts';
+import { sendFeedbackReminders } from '../modules/reviews/feedback/reminder.ts';
 import { reconcilePayments } from '../modules/payments/reconcile.ts';
 import { deleteStaleRows } from './cleanup.ts';
 import type { Database } from './db/client.ts';
@@ -38,10 +39,12 @@ export function startJobs(database: () => Promise<Database>): () => Promise<void
     const now = new Date();
     const { db } = await database();
     await refreshPromotionBoundaries(db, last, now);
-    // Hourly: abandoned guest carts (their cookie has expired too), and old tokens, codes and outbox rows.
+    // Hourly: abandoned guest carts (their cookie has expired too), old tokens, codes and outbox rows,
+    // and the one SMS asking for a delivered order's feedback (a day after delivery, give or take the hour).
     if (last.getUTCHours() !== now.getUTCHours()) {
       await dropStaleGuestCarts(db, now);
       await deleteStaleRows(db, now);
+      await sendFeedbackReminders(db, now);
     }
     last = now;
   });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { buyableVarieties, fillCart, makeShopper, type TestShopper } from './shopper.ts';
 import { payOrder, placeOrder } from '../checkout-helpers.ts';
 import type { TestApi } from '../harness.ts';
-import { orderDispatches } from '../../src/modules/orders/schema.ts';
+import { orderDispatches, orderLines } from '../../src/modules/orders/schema.ts';
+import { deliverDispatch, shipDispatch } from '../../src/modules/orders/fulfil.ts';
 
 /**
  * Test helper (API tests only): real orders through the checkout endpoints, each from
@@ -31,4 +32,15 @@ export async function twoDispatchOrder(t: TestApi, { pay = true, shopper }: { pa
   if (pay && placed.payment_url) await payOrder(t, placed.payment_url);
   const dispatches = await t.db.select().from(orderDispatches).where(eq(orderDispatches.orderId, placed.order_id)).orderBy(orderDispatches.id);
   return { shopper: s, orderId: placed.order_id, paymentUrl: placed.payment_url, dispatches };
+}
+
+/** A paid two-dispatch order whose dispatches were both sent and delivered: the shopper has received its products. */
+export async function deliveredOrder(t: TestApi, { shopper }: { shopper?: TestShopper } = {}): Promise<TestOrder & { productIds: number[] }> {
+  const order = await twoDispatchOrder(t, { shopper });
+  for (const d of order.dispatches) {
+    await shipDispatch(t.db, d.id, `RR${d.id}${Date.now() % 1_000_000}IR`);
+    await deliverDispatch(t.db, d.id);
+  }
+  const lines = await t.db.select({ productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, order.orderId));
+  return { ...order, productIds: [...new Set(lines.map((l) => l.productId))] };
 }

@@ -20,6 +20,7 @@ import { promotionsAdminApi } from './promotions/api.ts';
 import { catalogAdminApi } from './catalog/api.ts';
 import { customersAdminApi } from './customers/api.ts';
 import { productsAdminApi } from './products/api.ts';
+import { questionsAdminApi } from '../reviews/questions/admin-api.ts';
 
 /**
  * The back office's JSON API (issue 17), under /v10/admin so it shares the API's
@@ -82,3 +83,4 @@ adminApi.route('/', catalogAdminApi);
 
 adminApi.route('/', contentAdminApi);
 adminApi.route('/', productsAdminApi);
+adminApi.route('/', questionsAdminApi);

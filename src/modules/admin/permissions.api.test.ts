@@ -27,6 +27,7 @@ const NEEDS: [RegExp, Permission | null][] = [
   [/^(GET|POST) \/v10\/admin\/staff\//, 'staff.manage'],
   [/^(GET|POST) \/v10\/admin\/(promotion|variety|product|category|brand)\//, 'catalog.edit'],
   [/^(GET|POST) \/v10\/admin\/content\//, 'content.edit'],
+  [/^POST \/v10\/admin\/question\/answer$/, 'catalog.edit'],
 ];
 
 const ROUTES = [...new Set(adminApi.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))].map((key) => {

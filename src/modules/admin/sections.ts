@@ -16,6 +16,7 @@ export const SECTIONS: readonly Section[] = [
   { href: '/admin/catalog', title: 'قیمت و موجودی', permission: 'catalog.edit' },
   { href: '/admin/products', title: 'کالاها', permission: 'catalog.edit' },
   { href: '/admin/promotions', title: 'پیشنهادها', permission: 'catalog.edit' },
+  { href: '/admin/questions', title: 'پرسش‌های بی‌پاسخ', permission: 'catalog.edit' },
   { href: '/admin/decisions', title: 'در انتظار تصمیم', permission: 'decisions.decide' },
   { href: '/admin/customers', title: 'مشتریان', permission: 'customers.read' },
   { href: '/admin/login-as', title: 'ورود به‌جای مشتری', permission: 'customers.login-as' },

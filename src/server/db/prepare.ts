@@ -5,6 +5,7 @@ import { seedDemoAddresses } from '../seed/demo-addresses.ts';
 import { topUpGeo } from '../seed/geo.ts';
 import { topUpSearch } from '../../modules/catalog/search/reindex.ts';
 import { isSeeded, seedDatabase } from '../seed/index.ts';
+import { seedSurveyItems } from '../seed/reviews.ts';
 import { openConfiguredDatabase, type Database } from './client.ts';
 import { migrate } from './migrate.ts';
 
@@ -48,4 +49,7 @@ async function topUpSeed(db: Database['db'], log: (line: string) => void): Promi
   if (!config.isProduction && (await seedDemoAddresses(db))) log('[bazaar] added the demo customer\'s addresses');
   const search = await topUpSearch(db);
   if (search) log(`[bazaar] search: ${search}`);
+  // Reviews need rating criteria (issue 19); a shop seeded before them has none.
+  const criteria = await seedSurveyItems(db);
+  if (criteria) log(`[bazaar] added ${criteria} rating criteria`);
 }

@@ -16,3 +16,4 @@ export * from '../auth/limit-schema.ts';
 export * from './meta.ts';
 export * from '../../modules/admin/schema.ts';
 export * from '../../modules/wholesale/schema.ts';
+export * from '../../modules/reviews/schema.ts';

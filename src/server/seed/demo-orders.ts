@@ -22,7 +22,7 @@ import type { Db } from '../db/client.ts';
  * payment (held for three days, so the demo keeps one), processing, on its way, delivered,
  * cancelled and returned. Outside production only, after the catalogue and addresses.
  */
-const DEMO_MOBILE = '09120000001';
+export const DEMO_MOBILE = '09120000001';
 type Outcome = 'unpaid' | 'paid' | 'sent' | 'delivered' | 'cancelled' | 'returned';
 const PLAN: readonly Outcome[] = ['delivered', 'returned', 'cancelled', 'sent', 'paid', 'unpaid'];
 

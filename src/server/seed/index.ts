@@ -1,4 +1,5 @@
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
+import { decisions } from '../../modules/admin/schema.ts';
 import { provinces } from '../../modules/geo/schema.ts';
 import { appMeta } from '../db/meta.ts';
 import { refreshProductCards } from '../../modules/catalog/cards.ts';
@@ -19,20 +20,29 @@ import { seedPriceHistory } from './price-history.ts';
 import { seedProducts } from './products.ts';
 import { seedPromotions } from './promotions.ts';
 import { Random } from './random.ts';
+import { seedDemoFeedback, seedReviews, seedSurveyItems, SHOPPER_TEXT_KINDS } from './reviews.ts';
 import { seedTaxonomy } from './taxonomy.ts';
 import { withoutIndexes } from './insert.ts';
 
 export const DEFAULT_PRODUCT_COUNT = 2000;
-/** Bumped when the demo data changes shape (search text, view counts…): kept copies (bench) are seeded again. */
-export const SEED_REVISION = 2;
+/** Bumped when the demo data changes shape (search text, view counts, reviews…): kept copies (bench) are seeded again. */
+export const SEED_REVISION = 3;
 const SEED = 20_261_121;
+/** The reviews draw from their own sequence, so adding or changing them leaves the catalogue as it was. */
+const REVIEWS_SEED = SEED + 19;
 const SEEDED_KEY = 'seeded_at';
 
-/** Every table the seed fills, emptied by `reset` (users and orders are not touched). */
+/**
+ * Every table the seed fills, emptied by `reset` (users and orders are not touched). What
+ * shoppers wrote about products goes with the products (the cascade would take most of
+ * it anyway); votes are listed because nothing cascades to them, and they would count
+ * for new reviews and answers that get the old ids.
+ */
 const SEEDED_TABLES = [
   'promotion_varieties', 'promotions', 'variety_price_log', 'variety_price_tiers', 'varieties', 'product_images', 'products',
   'product_sliders', 'search_terms', 'search_kinds', 'categories', 'brands', 'sellers', 'colors', 'guarantees',
   'sliders', 'banners', 'faq_items', 'faq_categories', 'pages', 'campaigns', 'mag_news',
+  'votes', 'review_scores', 'reviews', 'answers', 'questions', 'product_experiences', 'product_feedbacks', 'survey_items',
 ];
 
 export interface SeedOptions {
@@ -42,7 +52,8 @@ export interface SeedOptions {
   log?: (line: string) => void;
   /**
    * The demo accounts, discount codes and gift cards, whose passwords and codes README
-   * publishes. Default: outside production only; production never gets them.
+   * publishes, and the demo shoppers with their reviews, questions and answers. Default:
+   * outside production only; production never gets them.
    */
   demoCredentials?: boolean;
 }
@@ -55,6 +66,8 @@ export async function isSeeded(db: Db): Promise<boolean> {
 /** Empties the catalogue and content (not users, orders or geography). */
 export async function resetSeededData(db: Db): Promise<void> {
   await db.execute(sql.raw(`truncate ${SEEDED_TABLES.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
+  // The inbox cases of those texts: nothing cascades to them, and the next seed's held texts reuse the ids.
+  await db.delete(decisions).where(inArray(decisions.kind, [...SHOPPER_TEXT_KINDS]));
   await db.delete(appMeta).where(sql`${appMeta.key} = ${SEEDED_KEY}`);
 }
 
@@ -76,6 +89,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     const [geo] = await tx.select({ n: count() }).from(provinces);
     if (!geo?.n) await seedGeo(tx);
     const taxonomy = await seedTaxonomy(tx);
+    await seedSurveyItems(tx);
     log(`taxonomy: ${taxonomy.leaves.length} leaf categories, ${taxonomy.brandBySlug.size} brands, ${taxonomy.sellerIds.length} sellers`);
     const load = async () => {
       const promotable = await seedProducts(tx, taxonomy, productCount, rng);
@@ -102,6 +116,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
       await seedDemoBankAccount(tx);
       await seedCodes(tx, options.now ?? new Date());
       await seedCoins(tx, options.now ?? new Date());
+      // Outside production only, like the demo accounts: the reviewers are accounts nobody
+      // owns, on mobile numbers that real people may hold.
+      const said = await seedReviews(tx, new Random(REVIEWS_SEED), options.now ?? new Date());
+      log(`reviews: ${said.reviews}, questions: ${said.questions}, answers: ${said.answers}, votes: ${said.votes}, held for the inbox: ${said.held}`);
     }
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: JSON.stringify({ at: new Date().toISOString(), products: productCount }) });
   });
@@ -109,6 +127,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   if (options.demoCredentials ?? !config.isProduction) {
     log(`demo orders: ${await seedDemoOrders(db)}`);
     log(`demo payout requests: ${await seedDemoPayout(db)}`);
+    log(`demo experience notes and feedback: ${await seedDemoFeedback(db)}`);
   }
   // Fresh statistics and visibility map after a bulk load: the planner picks the listing
   // indexes and counts become index-only scans (autovacuum would get there later).

@@ -1,10 +1,11 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDatabase } from '../../../tests/harness.ts';
 import { authTokens, users } from '../../modules/account/schema.ts';
 import { discountCodes, giftCards } from '../../modules/cart/schema.ts';
 import { products } from '../../modules/catalog/schema.ts';
 import { orders } from '../../modules/orders/schema.ts';
+import { reviews, surveyItems } from '../../modules/reviews/schema.ts';
 import { paymentAttempts, refunds } from '../../modules/payments/schema.ts';
 import { bankAccounts, ledgerEntries, payoutRequests } from '../../modules/wallet/schema.ts';
 import { verifyPassword } from '../auth/crypto.ts';
@@ -73,6 +74,10 @@ describe('production and the demo accounts', () => {
     await seedDatabase(database.db, { products: 10 });
     expect((await database.db.select({ n: count() }).from(products))[0]!.n).toBe(10);
     expect(await demoUsers()).toEqual([]);
+    // Rating criteria, so shoppers can review; no made-up reviews, so no rating yet.
+    expect((await database.db.select({ n: count() }).from(surveyItems))[0]!.n).toBeGreaterThan(0);
+    expect((await database.db.select({ n: count() }).from(reviews))[0]!.n).toBe(0);
+    expect(await database.db.select().from(products).where(gt(products.surveyCount, 0))).toEqual([]);
     expect(await database.db.select().from(discountCodes).where(inArray(discountCodes.code, DEMO_DISCOUNT_CODES))).toEqual([]);
     expect(await database.db.select().from(giftCards).where(inArray(giftCards.code, DEMO_GIFT_CARDS))).toEqual([]);
     await expect(seedAccounts(database.db)).rejects.toThrow(/never/);

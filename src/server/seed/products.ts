@@ -83,7 +83,14 @@ export async function seedProducts(db: DbOrTx, tax: Taxonomy, count: number, rng
       });
       const tags = [...kind.tags, brand.name];
       const comingSoon = rng.chance(0.01);
-      const surveyCount = rng.chance(0.8) ? Math.floor(rng.logUniform(1, 900)) : 0;
+      // Ratings come from the seeded reviews (reviews.ts, refreshProductRatings), never made
+      // up here. These draws once invented one; they stay, unused, so every later draw, and
+      // with it the catalogue that tests, demo orders and screenshots know, is unchanged.
+      const formerlyRated = rng.chance(0.8) && rng.logUniform(1, 900) > 0;
+      // Views spread over two orders of magnitude around what the kind draws (its demand).
+      const viewCount = Math.floor(600 * (leaf.seed.demand ?? 1) * rng.logUniform(0.1, 10));
+      const salesCount = Math.floor(rng.logUniform(1, 4_000)) - 1;
+      if (formerlyRated) rng.next();
 
       productRows.push({
         id: productId,
@@ -101,11 +108,11 @@ export async function seedProducts(db: DbOrTx, tax: Taxonomy, count: number, rng
         status: comingSoon ? 2 : 1,
         searchText: productSearchText({ name, nameEn, brandName: brand.name, brandNameEn: brand.nameEn, categoryNames: [leaf.seed.name, leaf.seed.nameEn], tags }),
         nameSearch: normalizePersian(`${name} ${nameEn}`),
-        // Views spread over two orders of magnitude around what the kind draws (its demand).
-        viewCount: Math.floor(600 * (leaf.seed.demand ?? 1) * rng.logUniform(0.1, 10)),
-        salesCount: Math.floor(rng.logUniform(1, 4_000)) - 1,
-        surveyAverage: surveyCount ? Math.round((3 + rng.next() * 2) * 10) / 10 : 0,
-        surveyCount,
+        viewCount,
+        salesCount,
+        // No reviews yet: 0 and 0 until the seeded reviews are counted.
+        surveyAverage: 0,
+        surveyCount: 0,
         createdAt: new Date(CATALOGUE_DATE - rng.int(0, 540) * DAY),
       });
 

@@ -29,3 +29,19 @@ export async function closeDecision(db: DbOrTx, kind: string, subjectId: number,
     .set({ state, decidedBy, decidedAt: new Date(), reason })
     .where(and(eq(decisions.kind, kind), eq(decisions.subjectId, subjectId), eq(decisions.state, 'pending')));
 }
+
+/**
+ * Puts a subject in front of staff again whatever became of its case (an approved review
+ * edited to say something the rule holds): pending, the old verdict forgotten.
+ */
+export async function requeueDecision(db: DbOrTx, kind: string, subjectId: number): Promise<void> {
+  await db
+    .insert(decisions)
+    .values({ kind, subjectId })
+    .onConflictDoUpdate({ target: [decisions.kind, decisions.subjectId], set: { state: 'pending', decidedBy: null, decidedAt: null, reason: null, createdAt: new Date() } });
+}
+
+/** The subject no longer needs a decision (its writer changed it to text the rule approves): its pending case goes. */
+export async function withdrawDecision(db: DbOrTx, kind: string, subjectId: number): Promise<void> {
+  await db.delete(decisions).where(and(eq(decisions.kind, kind), eq(decisions.subjectId, subjectId), eq(decisions.state, 'pending')));
+}

@@ -74,4 +74,21 @@ describe('productJsonLd', () => {
     expect(text).not.toContain('<');
     expect(JSON.parse(text)[0].description).toBe('</script><script>alert(1)</script>');
   });
+
+  it('adds the published reviews as Review items, at most five, their text safe inside the script', () => {
+    const review = { user_name: 'مریم ک.', title: '</script><b>عالی</b>', text: 'باتری خوب', score: 4.5, created_at: '2026-10-01T08:00:00.000Z' };
+    const [product] = productJsonLd({ ...base, reviews: Array.from({ length: 7 }, () => review) });
+    expect(product!.review).toHaveLength(5);
+    expect((product!.review as unknown[])[0]).toEqual({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'مریم ک.' },
+      datePublished: '2026-10-01',
+      name: '</script><b>عالی</b>',
+      reviewBody: 'باتری خوب',
+      reviewRating: { '@type': 'Rating', ratingValue: 4.5, bestRating: 5, worstRating: 1 },
+    });
+    expect(jsonLdText(productJsonLd({ ...base, reviews: [review] }))).not.toContain('<');
+    const [unrated] = productJsonLd({ ...base, detail: { ...base.detail, survey: { average: 0, count: 0 } }, reviews: [review] });
+    expect(unrated).not.toHaveProperty('review');
+  });
 });

@@ -22,14 +22,28 @@ export interface ProductJsonLdInput {
   url: string;
   /** The site origin, for absolute picture and crumb URLs. */
   origin: string;
+  /** Published reviews shown on the page (the first few become Review items). */
+  reviews?: readonly JsonLdReview[];
 }
+
+/** What a Review item needs of a published review (reviews/surveys/read.ts ReviewView). */
+export interface JsonLdReview {
+  user_name: string;
+  title: string;
+  text: string;
+  score: number;
+  created_at: string;
+}
+
+/** Enough reviews for rich results without bloating every product page. */
+const MAX_REVIEWS = 5;
 
 export const productImageUrl = (imageId: number, width: 148 | 332 | 600 | 1000) => `/media/p/${imageId}-${width}.webp`;
 
 const IN_STOCK = 'https://schema.org/InStock';
 const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
 
-export function productJsonLd({ detail, variety, crumbs, url, origin }: ProductJsonLdInput): Record<string, unknown>[] {
+export function productJsonLd({ detail, variety, crumbs, url, origin, reviews = [] }: ProductJsonLdInput): Record<string, unknown>[] {
   const abs = (path: string) => new URL(path, origin).href;
   const product: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -49,6 +63,17 @@ export function productJsonLd({ detail, variety, crumbs, url, origin }: ProductJ
       bestRating: 5,
       worstRating: 1,
     };
+    // Only with a rating: the reviews are the ones that rating is computed from (approved).
+    if (reviews.length) {
+      product.review = reviews.slice(0, MAX_REVIEWS).map((r) => ({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: r.user_name },
+        datePublished: r.created_at.slice(0, 10),
+        ...(r.title ? { name: r.title } : {}),
+        reviewBody: r.text,
+        reviewRating: { '@type': 'Rating', ratingValue: r.score, bestRating: 5, worstRating: 1 },
+      }));
+    }
   }
   if (variety) {
     product.offers = {

@@ -1,0 +1,39 @@
+import { eq, inArray } from 'drizzle-orm';
+import { toFaDigits } from '../../../lib/digits.ts';
+import { users } from '../../account/schema.ts';
+import { products } from '../../catalog/schema.ts';
+import { moderatedKind } from '../moderation/decision-kind.ts';
+import { reviews } from '../schema.ts';
+import { refreshProductRatings } from './rating.ts';
+import { REVIEW_KIND } from './write.ts';
+
+/** A review the rule held, in the decisions inbox: approving publishes it and moves the product's rating. */
+export const reviewDecision = moderatedKind({
+  kind: REVIEW_KIND,
+  title: 'نظر کاربر دربارهٔ کالا',
+  table: reviews,
+  async read(db, ids) {
+    const rows = ids.length
+      ? await db
+          .select({ r: reviews, product: products.name, mobile: users.mobile })
+          .from(reviews)
+          .innerJoin(products, eq(products.id, reviews.productId))
+          .innerJoin(users, eq(users.id, reviews.userId))
+          .where(inArray(reviews.id, ids))
+      : [];
+    return new Map(
+      rows.map(({ r, product, mobile }) => [
+        r.id,
+        {
+          title: `نظر دربارهٔ ${product} (امتیاز ${toFaDigits(r.score.toFixed(1))})`,
+          lines: [`موبایل ${toFaDigits(mobile)}${r.anonymous ? '، ناشناس' : ''}`, ...(r.title ? [r.title] : []), r.text, ...r.pros.map((p) => `+ ${p}`), ...r.cons.map((p) => `− ${p}`)],
+          texts: [r.title, r.text, ...r.pros, ...r.cons],
+        },
+      ]),
+    );
+  },
+  async after(tx, id) {
+    const [r] = await tx.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.id, id));
+    if (r) await refreshProductRatings(tx, [r.productId]);
+  },
+});
