@@ -13,3 +13,7 @@ export async function productBySlug(db: DbOrTx, slug: string): Promise<ProductRe
   const [row] = await db.select({ id: products.id, slug: products.slug, name: products.name }).from(products).where(eq(products.slug, slug));
   return row ?? null;
 }
+
+/** The product exists (a review, a question or a list of them about one that does not answers 404). */
+export const productExists = async (db: DbOrTx, productId: number) =>
+  (await db.select({ id: products.id }).from(products).where(eq(products.id, productId))).length > 0;

@@ -9,7 +9,8 @@ import { HELD_MESSAGE, PUBLISHED_MESSAGE } from '../moderation/moderate.ts';
 import { PRODUCT_NOT_FOUND } from '../surveys/items.ts';
 import { voteBody } from '../validation.ts';
 import { castVote } from '../votes.ts';
-import { listQuestions, productExists } from './read.ts';
+import { listQuestions } from './read.ts';
+import { productExists } from '../product-ref.ts';
 import { answerBody, isAnswerBody, questionBody } from './validation.ts';
 import { answerQuestion, askQuestion } from './write.ts';
 

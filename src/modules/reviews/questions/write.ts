@@ -8,7 +8,8 @@ import { checkDailyLimit, moderate, STATE_TEXT } from '../moderation/moderate.ts
 import { answers, questions, type ModerationState } from '../schema.ts';
 import { PRODUCT_NOT_FOUND } from '../surveys/items.ts';
 import { notifyAsker } from './notify.ts';
-import { answerRows, answerViewOf, productExists, questionColumns, questionViewOf, type AnswerView, type QuestionView } from './read.ts';
+import { productExists } from '../product-ref.ts';
+import { answerRows, answerViewOf, questionColumns, questionViewOf, type AnswerView, type QuestionView } from './read.ts';
 
 export const QUESTION_KIND = 'question';
 export const ANSWER_KIND = 'answer';

@@ -10,7 +10,8 @@ import { HELD_MESSAGE, PUBLISHED_MESSAGE } from '../moderation/moderate.ts';
 import { reviewBody, reviewSortOf, reviewUpdateBody, voteBody } from '../validation.ts';
 import { castVote } from '../votes.ts';
 import { PRODUCT_NOT_FOUND, surveyItemsOf } from './items.ts';
-import { listReviews, ownReview, ratingSummary } from './read.ts';
+import { ownReview } from './read.ts';
+import { reviewsSnapshot } from './snapshot.ts';
 import { createReview, updateReview } from './write.ts';
 
 /**
@@ -27,9 +28,9 @@ const written = (c: Parameters<typeof ok>[0], review: { status: string }) => ok(
 surveysApi.get('/v10/survey-items/index', async (c) => ok(c, { items: await surveyItemsOf(c.var.db, productIdOf(c)) }));
 
 surveysApi.get('/v6/survey/scores', async (c) => {
-  const summary = await ratingSummary(c.var.db, productIdOf(c));
-  if (!summary) throw notFound(PRODUCT_NOT_FOUND);
-  return ok(c, summary);
+  const snapshot = await reviewsSnapshot(c.var.db, productIdOf(c), { limit: 0 });
+  if (!snapshot) throw notFound(PRODUCT_NOT_FOUND);
+  return ok(c, snapshot.summary);
 });
 
 surveysApi.get('/v6/survey/index', async (c) => {
@@ -37,8 +38,9 @@ surveysApi.get('/v6/survey/index', async (c) => {
   const sort = reviewSortOf(c.req.query('sort'));
   if (!sort) throw validationError([{ field: 'sort', message: SORT_MESSAGE }]);
   const page = pagination(c, { defaultPerPage: 10 });
-  const { items, total } = await listReviews(c.var.db, productId, { sort, limit: page.perPage, offset: offsetOf(page) });
-  return collection(c, items, total, page);
+  const snapshot = await reviewsSnapshot(c.var.db, productId, { sort, limit: page.perPage, offset: offsetOf(page) });
+  if (!snapshot) throw notFound(PRODUCT_NOT_FOUND);
+  return collection(c, snapshot.items, snapshot.total, page);
 });
 
 surveysApi.get('/v6/survey/user-survey', async (c) => {

@@ -46,6 +46,8 @@ describe('reviews', () => {
     expect(items[0]).toEqual({ id: expect.any(Number), title: expect.any(String) });
     expect((await t.call('GET', '/v10/survey-items/index?product_id=99999999')).status).toBe(404);
     expect((await t.call('GET', '/v10/survey-items/index')).status).toBe(422);
+    expect((await t.call('GET', '/v6/survey/index?product_id=99999999')).status).toBe(404);
+    expect((await t.call('GET', '/v6/survey/scores?product_id=99999999')).status).toBe(404);
   });
 
   it('cannot be written, edited, voted or read as one’s own by a guest', async () => {
