@@ -16,7 +16,9 @@ import { productSellerOf } from './seller.ts';
 /**
  * The questionAndAnswer tab and the no-JavaScript ask / answer pages (issue 19), rendered
  * in-process against the test's database: writers' markup shown escaped, paging by plain
- * links, the badges, and the forms' redirects and messages.
+ * links, the badges, and the forms' redirects and messages. Named `.pages.test`, not
+ * `.api.test`: rendering does not depend on the database server, so the PostgreSQL run
+ * (scripts/test.mjs DB_SUITES) skips these and their Vite start.
  */
 const t = useTestApi();
 let pages: Awaited<ReturnType<typeof pageRenderer>>;

@@ -13,7 +13,8 @@ import { orderFeedbacks, productFeedbacks } from '../schema.ts';
 /**
  * The pages of issue 19's feedback, rendered in-process against the test's database: the
  * product's feedback tab (markup escaped), the no-JavaScript experience form and
- * /profile/survey with its order forms.
+ * /profile/survey with its order forms. `.pages.test`: the PostgreSQL run skips page
+ * rendering, which does not depend on the database server.
  */
 const t = useTestApi();
 const SLOW = { timeout: 120_000 };
