@@ -22,10 +22,10 @@ import { isKnownHost, publicOrigin, retailSiteUrl } from './routing/origin.ts';
 import { variantOfHost } from './routing/variant.ts';
 
 /** Catalogue pages, the same for every visitor of one audience on a host. */
-const CACHEABLE = /^\/($|search|main\/|brand\/|seller\/|product\/|promotion$|category-list$|cute-category|category\/cuteCategory|faq|page\/|sitemap|robots\.txt)/;
+const CACHEABLE = /^\/($|search|main\/|brand\/|seller\/|product\/|promotion$|category-list$|cute-category|category\/cuteCategory|faq|page\/|download|sitemap|robots\.txt)/;
 /** Catalogue API reads: their answers depend on the query and the host, never on the caller. */
 const CACHEABLE_API =
-  /^\/(v10\/(product\/index|variety\/index|product\/coming-soon-products|site\/index|cute-category\/index|price-list\/index)|v6\/(product\/(view|filter|count)|category\/(list|view)|brand\/(index|view)|product-slider\/index)|v8\/(product\/product-uis|promotion\/active))$/;
+  /^\/(v10\/(product\/index|variety\/index|product\/coming-soon-products|site\/index|cute-category\/index|price-list\/index)|v6\/(product\/(view|filter|count)|category\/(list|view)|brand\/(index|view)|product-slider\/index|faq\/(index|view|categories)|page\/view|site\/(about-us|settings|intro))|v8\/(product\/product-uis|promotion\/active))$/;
 // Every API path (/v6 /v8 /v10 /oauth2 and the cart forms) is personal by default.
 const isApiPath = isPersonalApiPath;
 

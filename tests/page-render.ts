@@ -59,6 +59,8 @@ export async function pageRenderer(database: Database) {
   const renderer = react.getContainerRenderer();
   container.addServerRenderer({ name: renderer.name, renderer: (await vite.ssrLoadModule(String(renderer.serverEntrypoint))).default });
   container.addClientRenderer({ name: renderer.name, entrypoint: String(renderer.clientEntrypoint) });
+  // Pages answer "not found" with Astro.rewrite('/404'); the container knows no routes of its own.
+  container.insertPageRoute('/404', (await vite.ssrLoadModule('/src/pages/404.astro')).default);
 
   return {
     /** The page at `file` (a path under src/pages) answering `url`, as its Response. */

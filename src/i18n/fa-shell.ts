@@ -41,6 +41,7 @@ export const faShell = {
     contactUs: 'تماس با ما',
     provider: 'فروشنده شوید',
     partner: 'همکاری عمده (B2B)',
+    download: 'دریافت اپلیکیشن',
     newsletter: 'از تخفیف‌ها و جدیدترین‌ها باخبر شوید',
     newsletterLabel: 'ایمیل شما',
     newsletterSubmit: 'عضویت',

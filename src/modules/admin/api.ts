@@ -21,6 +21,7 @@ import { catalogAdminApi } from './catalog/api.ts';
 import { customersAdminApi } from './customers/api.ts';
 import { productsAdminApi } from './products/api.ts';
 import { questionsAdminApi } from '../reviews/questions/admin-api.ts';
+import { requestsAdminApi } from '../requests/admin-api.ts';
 
 /**
  * The back office's JSON API (issue 17), under /v10/admin so it shares the API's
@@ -84,3 +85,4 @@ adminApi.route('/', catalogAdminApi);
 adminApi.route('/', contentAdminApi);
 adminApi.route('/', productsAdminApi);
 adminApi.route('/', questionsAdminApi);
+adminApi.route('/', requestsAdminApi);

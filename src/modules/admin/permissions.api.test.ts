@@ -28,6 +28,7 @@ const NEEDS: [RegExp, Permission | null][] = [
   [/^(GET|POST) \/v10\/admin\/(promotion|variety|product|category|brand)\//, 'catalog.edit'],
   [/^(GET|POST) \/v10\/admin\/content\//, 'content.edit'],
   [/^POST \/v10\/admin\/question\/answer$/, 'catalog.edit'],
+  [/^(GET \/v10\/admin\/request\/(index|resume)|POST \/v10\/admin\/request\/handle)$/, 'customers.read'],
 ];
 
 const ROUTES = [...new Set(adminApi.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))].map((key) => {

@@ -19,6 +19,7 @@ export const SECTIONS: readonly Section[] = [
   { href: '/admin/questions', title: 'پرسش‌های بی‌پاسخ', permission: 'catalog.edit' },
   { href: '/admin/decisions', title: 'در انتظار تصمیم', permission: 'decisions.decide' },
   { href: '/admin/customers', title: 'مشتریان', permission: 'customers.read' },
+  { href: '/admin/requests', title: 'پیام‌ها و درخواست‌ها', permission: 'customers.read' },
   { href: '/admin/login-as', title: 'ورود به‌جای مشتری', permission: 'customers.login-as' },
   { href: '/admin/content', title: 'محتوا', permission: 'content.edit' },
   { href: '/admin/staff', title: 'کارکنان', permission: 'staff.manage' },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { freshDatabase } from '../../../tests/harness.ts';
 import type { Database } from '../../server/db/client.ts';
+import { rowsOf } from '../../server/db/rows.ts';
 import { escapeXml, robotsTxt, sitemapChunks, sitemapIndexXml, sitemapUrls, STATIC_PATHS, urlsetXml } from './sitemap.ts';
 
 let database: Database;
@@ -13,10 +14,19 @@ afterAll(() => database.close());
 const ORIGIN = 'https://shop.example';
 
 describe('sitemap service', () => {
-  it('lists static, categories, brands and the product chunks', async () => {
+  it('lists static, content, categories, brands and the product chunks', async () => {
     const chunks = await sitemapChunks(database.db);
-    expect(chunks.map((c) => c.name)).toEqual(['static', 'categories', 'brands', 'products-1']);
-    expect(chunks[3]!.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(chunks.map((c) => c.name)).toEqual(['static', 'content', 'categories', 'brands', 'products-1']);
+    expect(chunks[4]!.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('lists the FAQ and every question, every static page with its last change, and the app pages', async () => {
+    const urls = (await sitemapUrls(database.db, 'content'))!;
+    const paths = urls.map((u) => u.path);
+    const items = rowsOf(await database.db.execute(sql`select id from faq_items order by id`)).map((r) => `/faq/items/${Number(r.id)}`);
+    expect(items.length).toBeGreaterThan(10);
+    expect(paths).toEqual(['/faq', ...items, '/page/about', '/page/privacy', '/page/terms', '/download', '/download-app/1', '/download-app/2', '/download-app/3']);
+    for (const u of urls.filter((u) => u.path.startsWith('/page/'))) expect(u.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('puts every visible product in exactly one chunk, by id, with its created date', async () => {

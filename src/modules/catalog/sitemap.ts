@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../server/db/client.ts';
 import { categoryHref, mainCategoryHref } from './menu.ts';
 import { brands, categories, products } from './schema.ts';
 import { rowsOf } from '../../server/db/rows.ts';
+import { contentSitemapUrls } from '../content/sitemap-urls.ts';
 
 /**
  * Sitemaps (sitemaps.org): an index at /sitemap.xml listing chunk files under
@@ -13,7 +14,8 @@ import { rowsOf } from '../../server/db/rows.ts';
  */
 export const PRODUCTS_PER_CHUNK = 10_000;
 
-export const STATIC_PATHS = ['/', '/promotion', '/faq', '/page/about', '/page/terms', '/page/privacy', '/category-list'] as const;
+/** Fixed pages; the FAQ, static pages and app pages are in the "content" chunk (content/sitemap-urls.ts). */
+export const STATIC_PATHS = ['/', '/promotion', '/category-list'] as const;
 
 export interface SitemapUrl {
   /** Root-relative path. */
@@ -29,7 +31,7 @@ export interface SitemapChunk {
 
 const day = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString().slice(0, 10) : undefined);
 
-/** Every chunk with content: static, categories, brands, then products-1…products-n. */
+/** Every chunk with content: static, content, categories, brands, then products-1…products-n. */
 export async function sitemapChunks(db: DbOrTx, perChunk = PRODUCTS_PER_CHUNK): Promise<SitemapChunk[]> {
   const rows = rowsOf(
     await db.execute(sql`
@@ -38,6 +40,7 @@ export async function sitemapChunks(db: DbOrTx, perChunk = PRODUCTS_PER_CHUNK): 
   );
   return [
     { name: 'static' },
+    { name: 'content' },
     { name: 'categories' },
     { name: 'brands' },
     ...rows.map((r) => ({ name: `products-${Number(r.n)}`, lastmod: day(r.lastmod as string) })),
@@ -72,6 +75,7 @@ async function brandUrls(db: DbOrTx): Promise<SitemapUrl[]> {
 /** The URLs of a chunk by its file name (without .xml), or null for an unknown name. */
 export async function sitemapUrls(db: DbOrTx, name: string, perChunk = PRODUCTS_PER_CHUNK): Promise<SitemapUrl[] | null> {
   if (name === 'static') return STATIC_PATHS.map((path) => ({ path }));
+  if (name === 'content') return contentSitemapUrls(db);
   if (name === 'categories') return categoryUrls(db);
   if (name === 'brands') return brandUrls(db);
   const m = /^products-([1-9]\d{0,5})$/.exec(name);

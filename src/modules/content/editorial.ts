@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
+import { notFound } from '../../server/errors.ts';
 import { faqCategories, faqItems, pages } from './schema.ts';
 
 /**
@@ -21,3 +22,23 @@ export async function staticPageBySlug(db: DbOrTx, slug: string) {
   const [row] = await db.select().from(pages).where(eq(pages.slug, slug));
   return row;
 }
+
+/** The slug of the page /v6/site/about-us answers with (the footer's «درباره بازار»). */
+export const ABOUT_SLUG = 'about';
+export const PAGE_NOT_FOUND = 'صفحه مورد نظر پیدا نشد';
+
+export type PageKey = { id: number } | { slug: string };
+
+/** A static page as the API gives it (/v6/page/view, /v6/site/about-us), or a Persian 404. */
+export async function pageView(db: DbOrTx, key: PageKey) {
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where('id' in key ? eq(pages.id, key.id) : eq(pages.slug, key.slug));
+  if (!row) throw notFound(PAGE_NOT_FOUND);
+  return { id: row.id, slug: row.slug, title: row.title, body: row.body, url: `/page/${row.slug}`, updated_at: row.updatedAt.toISOString() };
+}
+
+/** Every static page's address and last change, for the sitemap. */
+export const pageAddresses = (db: DbOrTx) =>
+  db.select({ slug: pages.slug, updatedAt: pages.updatedAt }).from(pages).orderBy(asc(pages.slug));

@@ -3,6 +3,7 @@ import { lt } from 'drizzle-orm';
 import { toAsciiDigits } from '../../lib/digits.ts';
 import { usedSignatures } from '../../modules/account/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { validationError } from '../errors.ts';
 import { captchaDataUrl } from './captcha-image.ts';
 import { authSecret } from './clients.ts';
 import { newCode, sameSecret } from './crypto.ts';
@@ -62,4 +63,19 @@ export async function captchaVerdict(db: DbOrTx, key: string, answer: string): P
 
 export async function verifyCaptcha(db: DbOrTx, key: string, answer: string): Promise<boolean> {
   return (await captchaVerdict(db, key, answer)) === 'ok';
+}
+
+export const CAPTCHA_MESSAGES = {
+  wrong: 'کد امنیتی نادرست است',
+  stale: 'کد امنیتی منقضی شده است؛ کد تصویر جدید را وارد کنید',
+};
+
+/**
+ * For public forms that always ask for a captcha (the contact form): a 422 on `field`
+ * unless the answer is right. A used or expired key says so, so the form shows a new picture.
+ */
+export async function requireCaptcha(db: DbOrTx, key: string, answer: string, field = 'captcha'): Promise<void> {
+  const verdict = await captchaVerdict(db, key, answer);
+  if (verdict === 'ok') return;
+  throw validationError([{ field, message: verdict === 'expired' || verdict === 'used' ? CAPTCHA_MESSAGES.stale : CAPTCHA_MESSAGES.wrong }]);
 }

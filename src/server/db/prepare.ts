@@ -6,6 +6,7 @@ import { topUpGeo } from '../seed/geo.ts';
 import { topUpSearch } from '../../modules/catalog/search/reindex.ts';
 import { isSeeded, seedDatabase } from '../seed/index.ts';
 import { seedSurveyItems } from '../seed/reviews.ts';
+import { seedRequests } from '../seed/requests.ts';
 import { openConfiguredDatabase, type Database } from './client.ts';
 import { migrate } from './migrate.ts';
 
@@ -52,4 +53,7 @@ async function topUpSeed(db: Database['db'], log: (line: string) => void): Promi
   // Reviews need rating criteria (issue 19); a shop seeded before them has none.
   const criteria = await seedSurveyItems(db);
   if (criteria) log(`[bazaar] added ${criteria} rating criteria`);
+  // Contact departments and open positions (issue 20); a shop seeded before them has none.
+  const requestRows = await seedRequests(db);
+  if (requestRows) log(`[bazaar] added ${requestRows} contact departments and job positions`);
 }

@@ -17,3 +17,4 @@ export * from './meta.ts';
 export * from '../../modules/admin/schema.ts';
 export * from '../../modules/wholesale/schema.ts';
 export * from '../../modules/reviews/schema.ts';
+export * from '../../modules/requests/schema.ts';

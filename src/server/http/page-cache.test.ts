@@ -24,6 +24,11 @@ function app(ttlMs = 60_000) {
     c.header('Set-Cookie', 'x=1');
     return c.html('<p>x</p>');
   });
+  a.get('/mine', (c) => {
+    renders++;
+    c.header('Cache-Control', 'no-store');
+    return c.html('<p>your review</p>');
+  });
   a.get('/missing', (c) => {
     renders++;
     return c.html('<p>404</p>', 404);
@@ -82,16 +87,17 @@ describe('page cache', () => {
     expect(await (await a.request('/api?a=1&b=3')).json()).toEqual({ n: 2 });
   });
 
-  it('is bypassed by personal calls, personal paths, cookies set, and errors', async () => {
+  it('is bypassed by personal calls, personal paths, pages marked no-store, cookies set, and errors', async () => {
     const a = app();
     for (let i = 0; i < 2; i++) {
       await (await a.request('/page', { headers: { Cookie: 'a=1; bz_session=personal' } })).text();
+      await (await a.request('/mine', { headers: { Cookie: 'bz_session=shopper1' } })).text();
       await (await a.request('/cart')).text();
       await (await a.request('/cookie')).text();
       await (await a.request('/missing')).text();
       await settle();
     }
-    expect(renders).toBe(8);
+    expect(renders).toBe(10);
   });
 
   it('forgets pages when the catalogue changes, and when they expire', async () => {

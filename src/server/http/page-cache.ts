@@ -106,7 +106,10 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     await next();
     const res = c.res;
     const type = res.headers.get('Content-Type') ?? '';
-    if (res.status !== 200 || !res.body || res.headers.has('Set-Cookie') || !STORABLE_TYPE.test(type)) return;
+    // A page that says it is personal (a shopper's review form under /product/…) is never
+    // kept, whatever its path: the cache would serve it to the next shopper of the audience.
+    const personal = /no-store|private/i.test(res.headers.get('Cache-Control') ?? '');
+    if (res.status !== 200 || !res.body || personal || res.headers.has('Set-Cookie') || !STORABLE_TYPE.test(type)) return;
 
     const [toClient, toCache] = res.body.tee();
     const headers = new Headers(res.headers);

@@ -10,6 +10,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedCodes } from './codes.ts';
 import { seedCoins } from './coins.ts';
 import { seedContent } from './content.ts';
+import { seedRequests } from './requests.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
 import { seedDemoWallet } from './demo-wallet.ts';
@@ -109,6 +110,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     await refreshSearchVocabulary(tx);
     await seedSynonyms(tx);
     await seedContent(tx);
+    await seedRequests(tx);
     if (options.demoCredentials ?? !config.isProduction) {
       await seedAccounts(tx);
       await seedDemoAddresses(tx);

@@ -1,0 +1,116 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { enforceLimits } from '../../server/auth/rate-limit.ts';
+import { requireCaptcha } from '../../server/auth/captcha.ts';
+import type { DbOrTx } from '../../server/db/client.ts';
+import { validationError, zodFields, type FieldError } from '../../server/errors.ts';
+import { parse } from '../../server/http/params.ts';
+import { cities } from '../geo/schema.ts';
+import { resumeBytes, storeResume } from './resumes.ts';
+import { contactDepartments, jobPositions, requests, type RequestKind } from './schema.ts';
+import { agencyBody, careerBody, contactBody, REQUEST_MESSAGES } from './validation.ts';
+
+/**
+ * The public side of issue 20's requests: what the contact page and /careers list, and
+ * the three ways in (contact message, job application, agency request). The API and the
+ * pages call these with the raw body, so both parse, limit and store the same way.
+ */
+
+/** Who sent it: the signed-in user if any, and the address the per-address limit counts. */
+export interface Sender {
+  userId: number | null;
+  ip: string;
+}
+
+/** Per address, per kind: a person writes a few times an hour at most; a script is stopped here. */
+export const REQUESTS_PER_HOUR = 10;
+
+const limit = (kind: RequestKind, ip: string) =>
+  enforceLimits([{ key: `request:${kind}:ip:${ip}`, max: REQUESTS_PER_HOUR, windowSeconds: 3600 }], REQUEST_MESSAGES.tooMany);
+
+export function listDepartments(db: DbOrTx) {
+  return db
+    .select({ id: contactDepartments.id, slug: contactDepartments.slug, title: contactDepartments.title, phone: contactDepartments.phone, email: contactDepartments.email, description: contactDepartments.description })
+    .from(contactDepartments)
+    .where(eq(contactDepartments.active, true))
+    .orderBy(asc(contactDepartments.sort), asc(contactDepartments.id));
+}
+
+export function listPositions(db: DbOrTx) {
+  return db
+    .select({ id: jobPositions.id, slug: jobPositions.slug, title: jobPositions.title, city: jobPositions.city, work_type: jobPositions.workType, description: jobPositions.description, requirements: jobPositions.requirements })
+    .from(jobPositions)
+    .where(eq(jobPositions.active, true))
+    .orderBy(asc(jobPositions.sort), asc(jobPositions.id));
+}
+export type Position = Awaited<ReturnType<typeof listPositions>>[number];
+
+async function isActive(db: DbOrTx, table: typeof contactDepartments | typeof jobPositions, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.active, true)));
+  return row !== undefined;
+}
+
+const insertRequest = async (db: DbOrTx, row: typeof requests.$inferInsert) => (await db.insert(requests).values(row).returning({ id: requests.id }))[0]!.id;
+
+/** A contact message: fields first (every field's message at once), then the address's limit, then the captcha (used up either way). */
+export async function sendContactMessage(db: DbOrTx, body: unknown, sender: Sender): Promise<number> {
+  const input = parse(contactBody, body);
+  if (!(await isActive(db, contactDepartments, input.department_id))) throw validationError([{ field: 'department_id', message: REQUEST_MESSAGES.department }]);
+  await limit('contact', sender.ip);
+  await requireCaptcha(db, input.captcha_key, input.captcha);
+  return insertRequest(db, {
+    kind: 'contact',
+    name: input.name,
+    mobile: input.mobile,
+    email: input.email ?? null,
+    userId: sender.userId,
+    departmentId: input.department_id,
+    subject: input.subject,
+    message: input.message,
+  });
+}
+
+/**
+ * A job application with its resume. The text fields and the file are judged together,
+ * so one answer names every problem (an empty, non-PDF or oversized resume among them).
+ */
+export async function applyForJob(db: DbOrTx, body: Record<string, unknown>, sender: Sender): Promise<number> {
+  const parsed = z.safeParse(careerBody, body);
+  const resume = await resumeBytes(body.resume);
+  const errors: FieldError[] = parsed.success ? [] : zodFields(parsed.error);
+  if ('problem' in resume) errors.push({ field: 'resume', message: resume.problem });
+  if (!parsed.success || errors.length) throw validationError(errors);
+  const input = parsed.data;
+  if (!(await isActive(db, jobPositions, input.position_id))) throw validationError([{ field: 'position_id', message: REQUEST_MESSAGES.position }]);
+  await limit('career', sender.ip);
+  return insertRequest(db, {
+    kind: 'career',
+    name: input.name,
+    mobile: input.mobile,
+    email: input.email ?? null,
+    userId: sender.userId,
+    positionId: input.position_id,
+    message: input.message ?? null,
+    resumePath: await storeResume(resume as Uint8Array),
+  });
+}
+
+/** An agency (regional representative) request: the city decides the province; one the client names must agree. */
+export async function requestAgency(db: DbOrTx, body: unknown, sender: Sender): Promise<number> {
+  const input = parse(agencyBody, body);
+  const [city] = await db.select({ provinceId: cities.provinceId }).from(cities).where(eq(cities.id, input.city_id));
+  if (!city) throw validationError([{ field: 'city_id', message: REQUEST_MESSAGES.city }]);
+  if (input.province_id !== undefined && input.province_id !== city.provinceId) throw validationError([{ field: 'city_id', message: REQUEST_MESSAGES.cityOutsideProvince }]);
+  await limit('agency', sender.ip);
+  return insertRequest(db, {
+    kind: 'agency',
+    name: input.name,
+    mobile: input.mobile,
+    email: input.email ?? null,
+    userId: sender.userId,
+    provinceId: city.provinceId,
+    cityId: input.city_id,
+    message: input.message ?? null,
+    details: { experience: input.experience, ...(input.business_name ? { business_name: input.business_name } : {}) },
+  });
+}
