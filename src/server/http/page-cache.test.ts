@@ -76,9 +76,12 @@ describe('page cache', () => {
     expect(renders).toBe(3);
   });
 
-  it('keys by the query in a canonical order, and keeps JSON answers too', async () => {
+  it('keys by the query in a canonical order, and keeps JSON answers too (the API marks them no-store for clients)', async () => {
     const a = app();
-    a.get('/api', (c) => c.json({ n: ++renders }));
+    a.get('/api', (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ n: ++renders });
+    });
     expect(await (await a.request('/api?b=2&a=1')).json()).toEqual({ n: 1 });
     await settle();
     const again = await a.request('/api?a=1&b=2');

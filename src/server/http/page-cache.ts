@@ -108,7 +108,9 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     const type = res.headers.get('Content-Type') ?? '';
     // A page that says it is personal (a shopper's review form under /product/…) is never
     // kept, whatever its path: the cache would serve it to the next shopper of the audience.
-    const personal = /no-store|private/i.test(res.headers.get('Cache-Control') ?? '');
+    // HTML only: the API marks every answer personal by default (security-headers.ts) and its
+    // anonymous catalogue reads, chosen by path and audience, are cached all the same.
+    const personal = type.startsWith('text/html') && /no-store|private/i.test(res.headers.get('Cache-Control') ?? '');
     if (res.status !== 200 || !res.body || personal || res.headers.has('Set-Cookie') || !STORABLE_TYPE.test(type)) return;
 
     const [toClient, toCache] = res.body.tee();
