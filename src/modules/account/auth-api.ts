@@ -8,7 +8,7 @@ import { enforceLimits, limitStore } from '../../server/auth/rate-limit.ts';
 import { clientIp } from '../../server/http/client-address.ts';
 import { clearedSessionCookies, isSecureContext, requireCaller, sessionCookies } from '../../server/auth/session.ts';
 import { verifySignature } from '../../server/auth/signature.ts';
-import { createCaptcha, verifyCaptcha } from '../../server/auth/captcha.ts';
+import { CAPTCHA_MESSAGES, createCaptcha, verifyCaptcha } from '../../server/auth/captcha.ts';
 import { issueLogin, revokeFamily, rotateRefresh } from '../../server/auth/tokens.ts';
 import { ApiError, validationError } from '../../server/errors.ts';
 import { readBody } from '../../server/http/body.ts';
@@ -103,8 +103,6 @@ for (const [path, purpose] of [['/v6/register/validate-code', 'login'], ['/v8/re
  */
 const FAIL_WINDOW_SECONDS = 900;
 const CAPTCHA_AFTER = { mobile: 3, ip: 10 };
-const CAPTCHA_NEEDED = 'لطفاً کد امنیتی را وارد کنید';
-const CAPTCHA_WRONG = 'کد امنیتی نادرست است';
 
 authApi.post('/v6/register/login-by-password', async (c) => {
   const body = parse(passwordLogin, await readBody(c));
@@ -121,15 +119,15 @@ authApi.post('/v6/register/login-by-password', async (c) => {
   const failKeys = { mobile: `pw-fail:mobile:${body.mobile}`, ip: `pw-fail:ip:${clientIp(c)}` };
   const needsCaptcha = (counts: { mobile: number; ip: number }) => counts.mobile >= CAPTCHA_AFTER.mobile || counts.ip >= CAPTCHA_AFTER.ip;
   if (needsCaptcha({ mobile: await limits.count(failKeys.mobile), ip: await limits.count(failKeys.ip) })) {
-    if (!body.captcha_key || !body.captcha) throw validationError([{ field: 'captcha', message: CAPTCHA_NEEDED }]);
-    if (!(await verifyCaptcha(c.var.db, body.captcha_key, body.captcha))) throw validationError([{ field: 'captcha', message: CAPTCHA_WRONG }]);
+    if (!body.captcha_key || !body.captcha) throw validationError([{ field: 'captcha', message: CAPTCHA_MESSAGES.needed }]);
+    if (!(await verifyCaptcha(c.var.db, body.captcha_key, body.captcha))) throw validationError([{ field: 'captcha', message: CAPTCHA_MESSAGES.wrong }]);
   }
   const user = await userByMobile(c.var.db, body.mobile);
   const okPassword = await verifyPassword(body.password, user?.passwordHash ?? null);
   if (!user || !okPassword) {
     const after = { mobile: (await limits.hit(failKeys.mobile, FAIL_WINDOW_SECONDS)).count, ip: (await limits.hit(failKeys.ip, FAIL_WINDOW_SECONDS)).count };
     const errors = [{ field: 'password', message: BAD_LOGIN }];
-    if (needsCaptcha(after)) errors.push({ field: 'captcha', message: CAPTCHA_NEEDED });
+    if (needsCaptcha(after)) errors.push({ field: 'captcha', message: CAPTCHA_MESSAGES.needed });
     throw validationError(errors);
   }
   await limits.reset(`pw:mobile:${body.mobile}`);

@@ -92,6 +92,33 @@ describe('the back office\'s requests', () => {
     expect(handled.items[0]).toMatchObject({ id: ids.contact, handled_by: agent.id, handled_at: expect.any(String) });
   });
 
+  it('answers 404 in Persian, in the error envelope, for a request that does not exist', async () => {
+    const agent = await readyStaff(t, 'call-center');
+    const notFound = { success: false, message: 'درخواست پیدا نشد', data: { name: 'Not Found', message: 'درخواست پیدا نشد', code: 0, status: 404 } };
+    for (const [method, path, body] of [
+      ['POST', '/v10/admin/request/handle', { id: 999_999 }],
+      ['GET', '/v10/admin/request/resume?id=999999', undefined],
+    ] as const) {
+      const res = await t.call(method, path, body, agent.auth);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toEqual(notFound);
+    }
+  });
+
+  it('refuses a bad id or page with a 422 in Persian on its field', async () => {
+    const agent = await readyStaff(t, 'call-center');
+    for (const [method, path, body, field, message] of [
+      ['POST', '/v10/admin/request/handle', { id: 'abc' }, 'id', 'شناسه معتبر نیست'],
+      ['POST', '/v10/admin/request/handle', {}, 'id', 'شناسه معتبر نیست'],
+      ['GET', '/v10/admin/request/resume?id=0', undefined, 'id', 'شناسه معتبر نیست'],
+      ['GET', '/v10/admin/request/index?per-page=500', undefined, 'per-page', 'تعداد در هر صفحه باید بین ۱ و ۵۰ باشد'],
+    ] as const) {
+      const res = await t.call(method, path, body, agent.auth);
+      expect(res.status, path).toBe(422);
+      expect(res.body.data, path).toEqual([{ field, message }]);
+    }
+  });
+
   it('lets staff download a resume as a PDF attachment, never cached, and records who did', async () => {
     const { career, agency } = await oneOfEach();
     const owner = await readyStaff(t, 'owner');

@@ -131,6 +131,14 @@ describe('job positions and applying: /v6/career-apply/*', () => {
     expect(fieldsOf(empty)).toEqual({ resume: 'فایل رزومه نمی‌تواند خالی باشد' });
   });
 
+  it('refuses an empty form and bad optional fields with a Persian message on each', async () => {
+    const empty = await apply({});
+    expect(empty.status).toBe(422);
+    expect(fieldsOf(empty)).toEqual({ position_id: 'موقعیت شغلی را انتخاب کنید', name: REQUIRED, mobile: REQUIRED, resume: 'فایل رزومه نمی‌تواند خالی باشد' });
+    const optional = await apply({ ...(await applicant()), position_id: 'x', email: 'not-mail', message: 'ab' }, new Blob([PDF]));
+    expect(fieldsOf(optional)).toEqual({ position_id: 'موقعیت شغلی را انتخاب کنید', email: 'ایمیل وارد شده معتبر نیست', message: MINLENGTH });
+  });
+
   it('judges a resume by its bytes: a picture named .pdf is refused, and so is one over 2 MB', async () => {
     const picture = await apply(await applicant(), new Blob([PNG], { type: 'application/pdf' }));
     expect(picture.status).toBe(422);
@@ -169,6 +177,26 @@ describe('POST /v10/agency-request/create', () => {
     expect(fieldsOf(elsewhere)).toEqual({ city_id: 'شهر انتخاب‌شده در این استان نیست' });
     const unknown = await t.call('POST', '/v10/agency-request/create', { name: 'حسن موسوی', mobile: '09151234567', city_id: 999_999, experience: 'پنج سال فروش موبایل' }, ip());
     expect(fieldsOf(unknown)).toEqual({ city_id: 'شهر را انتخاب کنید' });
+  });
+
+  it('applies minLength 3, iran_mobile and the e-mail rule to every field, optional ones included', async () => {
+    const res = await t.call(
+      'POST',
+      '/v10/agency-request/create',
+      { name: 'ab', mobile: '0915', email: 'not-mail', province_id: 'x', city_id: 'y', business_name: 'ab', experience: 'ab', message: 'ab' },
+      ip(),
+    );
+    expect(res.status).toBe(422);
+    expect(fieldsOf(res)).toEqual({
+      name: MINLENGTH,
+      mobile: MOBILE,
+      email: 'ایمیل وارد شده معتبر نیست',
+      province_id: 'شهر را انتخاب کنید',
+      city_id: 'شهر را انتخاب کنید',
+      business_name: MINLENGTH,
+      experience: MINLENGTH,
+      message: MINLENGTH,
+    });
   });
 
   it('stores the request with the province taken from the city', async () => {

@@ -50,23 +50,37 @@ async function isActive(db: DbOrTx, table: typeof contactDepartments | typeof jo
   return row !== undefined;
 }
 
-const insertRequest = async (db: DbOrTx, row: typeof requests.$inferInsert) => (await db.insert(requests).values(row).returning({ id: requests.id }))[0]!.id;
+/** A request's own columns: all but its kind and who sent it. */
+type OwnColumns = Omit<typeof requests.$inferInsert, 'kind' | 'name' | 'mobile' | 'email' | 'userId'>;
+
+/**
+ * The end every request shares, once its fields are judged: the address's limit for its
+ * kind, then what only this kind checks or stores (`own`: the captcha, the resume file)
+ * and its columns, then the row with who sent it. Returns its id.
+ */
+async function createRequest(
+  db: DbOrTx,
+  kind: RequestKind,
+  sender: Sender,
+  from: { name: string; mobile: string; email?: string },
+  own: () => OwnColumns | Promise<OwnColumns>,
+): Promise<number> {
+  await limit(kind, sender.ip);
+  const columns = await own();
+  const [row] = await db
+    .insert(requests)
+    .values({ kind, name: from.name, mobile: from.mobile, email: from.email ?? null, userId: sender.userId, ...columns })
+    .returning({ id: requests.id });
+  return row!.id;
+}
 
 /** A contact message: fields first (every field's message at once), then the address's limit, then the captcha (used up either way). */
 export async function sendContactMessage(db: DbOrTx, body: unknown, sender: Sender): Promise<number> {
   const input = parse(contactBody, body);
   if (!(await isActive(db, contactDepartments, input.department_id))) throw validationError([{ field: 'department_id', message: REQUEST_MESSAGES.department }]);
-  await limit('contact', sender.ip);
-  await requireCaptcha(db, input.captcha_key, input.captcha);
-  return insertRequest(db, {
-    kind: 'contact',
-    name: input.name,
-    mobile: input.mobile,
-    email: input.email ?? null,
-    userId: sender.userId,
-    departmentId: input.department_id,
-    subject: input.subject,
-    message: input.message,
+  return createRequest(db, 'contact', sender, input, async () => {
+    await requireCaptcha(db, input.captcha_key, input.captcha);
+    return { departmentId: input.department_id, subject: input.subject, message: input.message };
   });
 }
 
@@ -82,17 +96,11 @@ export async function applyForJob(db: DbOrTx, body: Record<string, unknown>, sen
   if (!parsed.success || errors.length) throw validationError(errors);
   const input = parsed.data;
   if (!(await isActive(db, jobPositions, input.position_id))) throw validationError([{ field: 'position_id', message: REQUEST_MESSAGES.position }]);
-  await limit('career', sender.ip);
-  return insertRequest(db, {
-    kind: 'career',
-    name: input.name,
-    mobile: input.mobile,
-    email: input.email ?? null,
-    userId: sender.userId,
+  return createRequest(db, 'career', sender, input, async () => ({
     positionId: input.position_id,
     message: input.message ?? null,
     resumePath: await storeResume(resume as Uint8Array),
-  });
+  }));
 }
 
 /** An agency (regional representative) request: the city decides the province; one the client names must agree. */
@@ -101,16 +109,10 @@ export async function requestAgency(db: DbOrTx, body: unknown, sender: Sender): 
   const [city] = await db.select({ provinceId: cities.provinceId }).from(cities).where(eq(cities.id, input.city_id));
   if (!city) throw validationError([{ field: 'city_id', message: REQUEST_MESSAGES.city }]);
   if (input.province_id !== undefined && input.province_id !== city.provinceId) throw validationError([{ field: 'city_id', message: REQUEST_MESSAGES.cityOutsideProvince }]);
-  await limit('agency', sender.ip);
-  return insertRequest(db, {
-    kind: 'agency',
-    name: input.name,
-    mobile: input.mobile,
-    email: input.email ?? null,
-    userId: sender.userId,
+  return createRequest(db, 'agency', sender, input, () => ({
     provinceId: city.provinceId,
     cityId: input.city_id,
     message: input.message ?? null,
     details: { experience: input.experience, ...(input.business_name ? { business_name: input.business_name } : {}) },
-  });
+  }));
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toAsciiDigits } from '../../lib/digits.ts';
 import { email, iranMobile, minLength } from '../../lib/validation/rules.ts';
 import { messages } from '../../lib/validation/messages.ts';
+import { CAPTCHA_MESSAGES } from '../../server/auth/captcha.ts';
 import { idSchema } from '../../server/http/params.ts';
 import { REQUEST_KINDS } from './schema.ts';
 
@@ -15,7 +16,7 @@ export const REQUEST_MESSAGES = {
   position: 'موقعیت شغلی را انتخاب کنید',
   city: 'شهر را انتخاب کنید',
   cityOutsideProvince: 'شهر انتخاب‌شده در این استان نیست',
-  captchaNeeded: 'لطفاً کد امنیتی را وارد کنید',
+  captchaNeeded: CAPTCHA_MESSAGES.needed,
   /** Spec section 8's "resume file cannot be empty": also what a missing file gets. */
   resumeEmpty: messages.fileRequired,
   resumeType: 'رزومه باید فایل PDF باشد',

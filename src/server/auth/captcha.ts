@@ -65,7 +65,9 @@ export async function verifyCaptcha(db: DbOrTx, key: string, answer: string): Pr
   return (await captchaVerdict(db, key, answer)) === 'ok';
 }
 
+/** What a form says of its captcha: the password login (account/auth-api.ts), requireCaptcha, the requests' rules. */
 export const CAPTCHA_MESSAGES = {
+  needed: 'لطفاً کد امنیتی را وارد کنید',
   wrong: 'کد امنیتی نادرست است',
   stale: 'کد امنیتی منقضی شده است؛ کد تصویر جدید را وارد کنید',
 };

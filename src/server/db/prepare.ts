@@ -5,7 +5,7 @@ import { seedDemoAddresses } from '../seed/demo-addresses.ts';
 import { topUpGeo } from '../seed/geo.ts';
 import { topUpSearch } from '../../modules/catalog/search/reindex.ts';
 import { isSeeded, seedDatabase } from '../seed/index.ts';
-import { seedSurveyItems } from '../seed/reviews.ts';
+import { seedSurveyItems } from '../seed/reviews/criteria.ts';
 import { seedRequests } from '../seed/requests.ts';
 import { openConfiguredDatabase, type Database } from './client.ts';
 import { migrate } from './migrate.ts';

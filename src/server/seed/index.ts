@@ -21,7 +21,9 @@ import { seedPriceHistory } from './price-history.ts';
 import { seedProducts } from './products.ts';
 import { seedPromotions } from './promotions.ts';
 import { Random } from './random.ts';
-import { seedDemoFeedback, seedReviews, seedSurveyItems, SHOPPER_TEXT_KINDS } from './reviews.ts';
+import { seedSurveyItems } from './reviews/criteria.ts';
+import { seedDemoFeedback } from './reviews/feedback.ts';
+import { seedReviews, SHOPPER_TEXT_KINDS } from './reviews/seed.ts';
 import { seedTaxonomy } from './taxonomy.ts';
 import { withoutIndexes } from './insert.ts';
 

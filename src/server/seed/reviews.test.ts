@@ -12,10 +12,10 @@ import { surveyItemsOf } from '../../modules/reviews/surveys/items.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
-import { REVIEW_BANKS } from './data/reviews.ts';
+import { REVIEW_BANKS } from './data/review-texts.ts';
 import { DEMO_MOBILE } from './demo-orders.ts';
 import { resetSeededData, seedDatabase } from './index.ts';
-import { REVIEWER_COUNT } from './reviews.ts';
+import { REVIEWER_COUNT } from './reviews/reviewers.ts';
 
 /**
  * Issue 19's demo data: every rating stands on approved reviews, the reviews score the

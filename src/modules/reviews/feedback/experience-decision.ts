@@ -1,9 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { purgePages } from '../../../server/cache/page-version.ts';
-import { toFaDigits } from '../../../lib/digits.ts';
 import { users } from '../../account/schema.ts';
 import { products } from '../../catalog/schema.ts';
-import { moderatedKind } from '../moderation/decision-kind.ts';
+import { moderatedKind, writerLine } from '../moderation/decision-kind.ts';
 import { productExperiences } from '../schema.ts';
 import { EXPERIENCE_KIND } from './experience.ts';
 
@@ -13,15 +12,13 @@ export const experienceDecision = moderatedKind({
   title: 'تجربهٔ استفادهٔ خریدار',
   table: productExperiences,
   async read(db, ids) {
-    const rows = ids.length
-      ? await db
-          .select({ id: productExperiences.id, text: productExperiences.text, product: products.name, mobile: users.mobile })
-          .from(productExperiences)
-          .innerJoin(products, eq(products.id, productExperiences.productId))
-          .innerJoin(users, eq(users.id, productExperiences.userId))
-          .where(inArray(productExperiences.id, ids))
-      : [];
-    return new Map(rows.map((r) => [r.id, { title: `تجربهٔ استفاده از ${r.product}`, lines: [`موبایل ${toFaDigits(r.mobile)}`, r.text], texts: [r.text] }]));
+    const rows = await db
+      .select({ id: productExperiences.id, text: productExperiences.text, product: products.name, mobile: users.mobile })
+      .from(productExperiences)
+      .innerJoin(products, eq(products.id, productExperiences.productId))
+      .innerJoin(users, eq(users.id, productExperiences.userId))
+      .where(inArray(productExperiences.id, ids));
+    return rows.map((r) => ({ id: r.id, title: `تجربهٔ استفاده از ${r.product}`, lines: [writerLine(r.mobile), r.text], texts: [r.text] }));
   },
   async after(_tx, _id, state) {
     // Only a published note changes what the public tab shows.

@@ -1,19 +1,28 @@
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../server/db/client.ts';
+import { toFaDigits } from '../../../lib/digits.ts';
 import { ApiError } from '../../../server/errors.ts';
 import type { CaseView, DecisionKind } from '../../admin/decisions/types.ts';
 import { holdReasons, HOLD_REASON_TEXT } from './rule.ts';
 
 type ModeratedTable = PgTable & { id: PgColumn; state: PgColumn; refuseReason: PgColumn };
 
+/** A case's subject: a title, lines for context, and the texts the rule read (shown as written, escaped by the page). */
+interface ModeratedSubject {
+  id: number;
+  title: string;
+  lines: string[];
+  texts: string[];
+}
+
 interface ModeratedKind {
   kind: string;
   /** The kind's name in the inbox. */
   title: string;
   table: ModeratedTable;
-  /** The cases' subjects: a title, lines for context, and the texts the rule read (shown as written, escaped by the page). */
-  read(db: Db, ids: number[]): Promise<Map<number, { title: string; lines: string[]; texts: string[] }>>;
+  /** The cases' subjects, of ids never empty. */
+  read(db: Db, ids: number[]): Promise<ModeratedSubject[]>;
   /** What follows a verdict in the same transaction: the product's rating, a page purge, an SMS. */
   after(tx: Tx, id: number, state: 'approved' | 'refused'): Promise<void>;
 }
@@ -37,9 +46,9 @@ export function moderatedKind({ kind, title, table, read, after }: ModeratedKind
     kind,
     title,
     async describe(db, ids) {
-      const subjects = await read(db, ids);
+      const subjects = ids.length ? await read(db, ids) : [];
       const views = new Map<number, CaseView>();
-      for (const [id, { title: caseTitle, lines, texts }] of subjects) {
+      for (const { id, title: caseTitle, lines, texts } of subjects) {
         const held = holdReasons(...texts).map((r) => HOLD_REASON_TEXT[r]);
         views.set(id, { title: caseTitle, lines: [...lines, ...(held.length ? [`نگه داشته شده برای: ${held.join('، ')}`] : [])] });
       }
@@ -48,4 +57,9 @@ export function moderatedKind({ kind, title, table, read, after }: ModeratedKind
     approve: (tx, id) => decide(tx, id, 'approved', null),
     refuse: (tx, id, _staff, reason) => decide(tx, id, 'refused', reason),
   };
+}
+
+/** The writer's line of a case: their mobile, then what else staff should know («ناشناس», «خریدار کالا»). */
+export function writerLine(mobile: string, ...notes: (string | false)[]): string {
+  return [`موبایل ${toFaDigits(mobile)}`, ...notes.filter((n) => n !== false)].join('، ');
 }

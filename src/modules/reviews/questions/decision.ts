@@ -1,9 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { toFaDigits } from '../../../lib/digits.ts';
 import { purgePages } from '../../../server/cache/page-version.ts';
 import { users } from '../../account/schema.ts';
 import { products } from '../../catalog/schema.ts';
-import { moderatedKind } from '../moderation/decision-kind.ts';
+import { moderatedKind, writerLine } from '../moderation/decision-kind.ts';
 import { answers, questions } from '../schema.ts';
 import { answerPublished, ANSWER_KIND, QUESTION_KIND } from './write.ts';
 
@@ -13,15 +12,13 @@ export const questionDecision = moderatedKind({
   title: 'پرسش کاربر دربارهٔ کالا',
   table: questions,
   async read(db, ids) {
-    const rows = ids.length
-      ? await db
-          .select({ q: questions, product: products.name, mobile: users.mobile })
-          .from(questions)
-          .innerJoin(products, eq(products.id, questions.productId))
-          .innerJoin(users, eq(users.id, questions.userId))
-          .where(inArray(questions.id, ids))
-      : [];
-    return new Map(rows.map(({ q, product, mobile }) => [q.id, { title: `پرسش دربارهٔ ${product}`, lines: [`موبایل ${toFaDigits(mobile)}`, q.text], texts: [q.text] }]));
+    const rows = await db
+      .select({ q: questions, product: products.name, mobile: users.mobile })
+      .from(questions)
+      .innerJoin(products, eq(products.id, questions.productId))
+      .innerJoin(users, eq(users.id, questions.userId))
+      .where(inArray(questions.id, ids));
+    return rows.map(({ q, product, mobile }) => ({ id: q.id, title: `پرسش دربارهٔ ${product}`, lines: [writerLine(mobile), q.text], texts: [q.text] }));
   },
   async after(_tx, _id, state) {
     if (state === 'approved') purgePages();
@@ -34,25 +31,19 @@ export const answerDecision = moderatedKind({
   title: 'پاسخ کاربر به پرسش',
   table: answers,
   async read(db, ids) {
-    const rows = ids.length
-      ? await db
-          .select({ a: answers, question: questions.text, product: products.name, mobile: users.mobile })
-          .from(answers)
-          .innerJoin(questions, eq(questions.id, answers.questionId))
-          .innerJoin(products, eq(products.id, questions.productId))
-          .innerJoin(users, eq(users.id, answers.userId))
-          .where(inArray(answers.id, ids))
-      : [];
-    return new Map(
-      rows.map(({ a, question, product, mobile }) => [
-        a.id,
-        {
-          title: `پاسخ به پرسشی دربارهٔ ${product}`,
-          lines: [`پرسش: ${question}`, `موبایل ${toFaDigits(mobile)}${a.buyer ? '، خریدار کالا' : ''}`, a.text],
-          texts: [a.text],
-        },
-      ]),
-    );
+    const rows = await db
+      .select({ a: answers, question: questions.text, product: products.name, mobile: users.mobile })
+      .from(answers)
+      .innerJoin(questions, eq(questions.id, answers.questionId))
+      .innerJoin(products, eq(products.id, questions.productId))
+      .innerJoin(users, eq(users.id, answers.userId))
+      .where(inArray(answers.id, ids));
+    return rows.map(({ a, question, product, mobile }) => ({
+      id: a.id,
+      title: `پاسخ به پرسشی دربارهٔ ${product}`,
+      lines: [`پرسش: ${question}`, writerLine(mobile, a.buyer && 'خریدار کالا'), a.text],
+      texts: [a.text],
+    }));
   },
   async after(tx, id, state) {
     if (state === 'approved') await answerPublished(tx, id);

@@ -6,12 +6,14 @@ import { deliveredOrder } from '../../../../tests/factories/orders.ts';
 import { readyStaff } from '../../../../tests/factories/staff.ts';
 import { rowsOf } from '../../../server/db/rows.ts';
 import { smsOutbox } from '../../../server/sms/schema.ts';
-import { decisions, staffAudit } from '../../admin/schema.ts';
+import { staffAudit } from '../../admin/schema.ts';
 import { HELD_MESSAGE, PUBLISHED_MESSAGE } from '../moderation/moderate.ts';
 import { answers, questions } from '../schema.ts';
 import { TEXT_MESSAGES } from '../validation.ts';
 import { OWN_VOTE } from '../votes.ts';
+import { questionsFixture } from './questions.fixture.ts';
 import { productSellerOf } from './seller.ts';
+import { QUESTION_NOT_FOUND } from './write.ts';
 
 /**
  * Questions and answers (issue 19): /v6/question/index, create (ask or answer), like;
@@ -20,35 +22,13 @@ import { productSellerOf } from './seller.ts';
  */
 const t = useTestApi();
 
-let nth = 0;
-/** A product of its own for each test, so lists and counts are the test's alone. */
-const freshProduct = async () => {
-  const [row] = rowsOf(await t.db.execute(sql`select id, slug, name from products p where status = 1 and not exists (select 1 from questions q where q.product_id = p.id) order by id offset ${nth++} limit 1`));
-  return { id: Number(row!.id), slug: String(row!.slug), name: String(row!.name) };
-};
+const { freshProduct, approveInInbox } = questionsFixture(t);
 type Who = { auth: Record<string, string> } | { headers: Record<string, string> };
 const authOf = (who: Who) => ('auth' in who ? who.auth : who.headers);
 const ask = (who: Who, product_id: number, text: string) => t.call('POST', '/v6/question/create', { product_id, text }, authOf(who));
 const answer = (who: Who, question_id: number, text: string) => t.call('POST', '/v6/question/create', { question_id, text }, authOf(who));
 const listed = async (productId: number) => (await t.call('GET', `/v6/question/index?product_id=${productId}`)).body.data.items as any[];
 const smsTo = (mobile: string) => t.db.select().from(smsOutbox).where(eq(smsOutbox.receptor, mobile));
-
-/** The owner finds the case in the inbox (GET /v10/admin/decisions, every page) and approves it. */
-async function approveInInbox(kind: string, subjectId: number, text: string) {
-  const owner = await readyStaff(t, 'owner');
-  const [row] = await t.db.select({ id: decisions.id }).from(decisions).where(and(eq(decisions.kind, kind), eq(decisions.subjectId, subjectId), eq(decisions.state, 'pending')));
-  expect(row, `${kind} case for ${subjectId}`).toBeDefined();
-  let shown: { kind: string; lines: string[] } | undefined;
-  for (let page = 1; !shown; page++) {
-    const data = (await t.call('GET', `/v10/admin/decisions?per-page=50&page=${page}`, undefined, owner.auth)).body.data;
-    shown = data.items.find((c: { id: number }) => c.id === row!.id);
-    if (page >= data._meta.pageCount) break;
-  }
-  expect(shown).toMatchObject({ kind });
-  expect(shown!.lines).toContain(text);
-  const res = await t.call('POST', '/v10/admin/decisions/decide', { id: row!.id, verdict: 'approve' }, owner.auth);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
 
 describe('asking', () => {
   it('lets guests read but not write (401), and answers 404 for an unknown product', async () => {
@@ -199,7 +179,9 @@ describe('seller answers from the back office', () => {
     expect((await t.call('POST', '/v10/admin/question/answer', body, (await readyStaff(t, 'content-editor')).auth)).status).toBe(403);
     const owner = await readyStaff(t, 'owner');
     expect(fieldsOf(await t.call('POST', '/v10/admin/question/answer', { ...body, text: 'بله' }, owner.auth))).toEqual({ text: TEXT_MESSAGES.answer });
-    expect((await t.call('POST', '/v10/admin/question/answer', { ...body, question_id: 99999999 }, owner.auth)).status).toBe(404);
+    const unknown = await t.call('POST', '/v10/admin/question/answer', { ...body, question_id: 99999999 }, owner.auth);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ success: false, message: QUESTION_NOT_FOUND, data: { name: 'Not Found', message: QUESTION_NOT_FOUND, code: 0, status: 404 } });
     expect((await listed(p.id))[0].answers).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../../tests/harness.ts';
 import { newMember } from '../../../../tests/factories/members.ts';
@@ -8,9 +8,9 @@ import { pageRenderer } from '../../../../tests/page-render.ts';
 import { formatJalaliDate } from '../../../lib/jalali.ts';
 import { issueLogin } from '../../../server/auth/tokens.ts';
 import { rowsOf } from '../../../server/db/rows.ts';
-import { decisions } from '../../admin/schema.ts';
 import { answers, questions } from '../schema.ts';
 import { TEXT_MESSAGES } from '../validation.ts';
+import { questionsFixture } from './questions.fixture.ts';
 import { productSellerOf } from './seller.ts';
 
 /**
@@ -27,11 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => pages?.close());
 
-let nth = 40;
-const freshProduct = async () => {
-  const [row] = rowsOf(await t.db.execute(sql`select id, slug, name from products p where status = 1 and not exists (select 1 from questions q where q.product_id = p.id) order by id offset ${nth++} limit 1`));
-  return { id: Number(row!.id), slug: String(row!.slug), name: String(row!.name) };
-};
+const { freshProduct, approveInInbox } = questionsFixture(t, { firstProduct: 40 });
 const create = (auth: Record<string, string>, body: Record<string, unknown>) => t.call('POST', '/v6/question/create', body, auth);
 const tab = async (slug: string, query = '') => {
   const res = await pages.render('product/[slug]/[...tab].astro', `/product/${slug}/questionAndAnswer${query}`, { params: { slug, tab: 'questionAndAnswer' } });
@@ -44,23 +40,6 @@ const form = (cookie: Record<string, string>, fields: Record<string, string>) =>
   body: new URLSearchParams(fields).toString(),
   headers: { ...cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
 });
-
-/** The owner finds the case in the inbox (GET /v10/admin/decisions, every page) and approves it. */
-async function approveInInbox(kind: string, subjectId: number, text: string) {
-  const owner = await readyStaff(t, 'owner');
-  const [row] = await t.db.select({ id: decisions.id }).from(decisions).where(and(eq(decisions.kind, kind), eq(decisions.subjectId, subjectId), eq(decisions.state, 'pending')));
-  expect(row, `${kind} case for ${subjectId}`).toBeDefined();
-  let shown: { kind: string; lines: string[] } | undefined;
-  for (let page = 1; !shown; page++) {
-    const data = (await t.call('GET', `/v10/admin/decisions?per-page=50&page=${page}`, undefined, owner.auth)).body.data;
-    shown = data.items.find((c: { id: number }) => c.id === row!.id);
-    if (page >= data._meta.pageCount) break;
-  }
-  expect(shown).toMatchObject({ kind });
-  expect(shown!.lines).toContain(text);
-  const res = await t.call('POST', '/v10/admin/decisions/decide', { id: row!.id, verdict: 'approve' }, owner.auth);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
 
 describe('the questionAndAnswer tab', () => {
   it('keeps markup exactly as written, returns it verbatim in JSON and shows it escaped on the product page', async () => {

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { toFaDigits } from '../../../lib/digits.ts';
 import { users } from '../../account/schema.ts';
 import { products } from '../../catalog/schema.ts';
-import { moderatedKind } from '../moderation/decision-kind.ts';
+import { moderatedKind, writerLine } from '../moderation/decision-kind.ts';
 import { reviews } from '../schema.ts';
 import { refreshProductRatings } from './rating.ts';
 import { REVIEW_KIND } from './write.ts';
@@ -13,24 +13,18 @@ export const reviewDecision = moderatedKind({
   title: 'نظر کاربر دربارهٔ کالا',
   table: reviews,
   async read(db, ids) {
-    const rows = ids.length
-      ? await db
-          .select({ r: reviews, product: products.name, mobile: users.mobile })
-          .from(reviews)
-          .innerJoin(products, eq(products.id, reviews.productId))
-          .innerJoin(users, eq(users.id, reviews.userId))
-          .where(inArray(reviews.id, ids))
-      : [];
-    return new Map(
-      rows.map(({ r, product, mobile }) => [
-        r.id,
-        {
-          title: `نظر دربارهٔ ${product} (امتیاز ${toFaDigits(r.score.toFixed(1))})`,
-          lines: [`موبایل ${toFaDigits(mobile)}${r.anonymous ? '، ناشناس' : ''}`, ...(r.title ? [r.title] : []), r.text, ...r.pros.map((p) => `+ ${p}`), ...r.cons.map((p) => `− ${p}`)],
-          texts: [r.title, r.text, ...r.pros, ...r.cons],
-        },
-      ]),
-    );
+    const rows = await db
+      .select({ r: reviews, product: products.name, mobile: users.mobile })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(inArray(reviews.id, ids));
+    return rows.map(({ r, product, mobile }) => ({
+      id: r.id,
+      title: `نظر دربارهٔ ${product} (امتیاز ${toFaDigits(r.score.toFixed(1))})`,
+      lines: [writerLine(mobile, r.anonymous && 'ناشناس'), ...(r.title ? [r.title] : []), r.text, ...r.pros.map((p) => `+ ${p}`), ...r.cons.map((p) => `− ${p}`)],
+      texts: [r.title, r.text, ...r.pros, ...r.cons],
+    }));
   },
   async after(tx, id) {
     const [r] = await tx.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.id, id));

@@ -40,6 +40,33 @@ const columns = {
 };
 type Row = { r: typeof reviews.$inferSelect; firstName: string | null; lastName: string | null };
 
+/** What a review's view is made of, whichever way it was read (a row and its writer here, one JSON object in snapshot.ts). */
+export type ReviewParts = Pick<
+  typeof reviews.$inferSelect,
+  'id' | 'productId' | 'anonymous' | 'buyer' | 'title' | 'text' | 'pros' | 'cons' | 'recommend' | 'score' | 'likes' | 'dislikes' | 'createdAt' | 'updatedAt'
+> & { firstName: string | null; lastName: string | null; scores: ReviewView['scores'] };
+
+/** A review as shoppers see it: the writer's name unless anonymous, dates in ISO. */
+export function reviewView(r: ReviewParts): ReviewView {
+  return {
+    id: r.id,
+    product_id: r.productId,
+    user_name: authorName(r.anonymous, r.firstName, r.lastName),
+    is_buyer: r.buyer,
+    title: r.title,
+    text: r.text,
+    pros: r.pros,
+    cons: r.cons,
+    recommend: r.recommend,
+    score: r.score,
+    scores: r.scores,
+    likes: r.likes,
+    dislikes: r.dislikes,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
 async function viewsOf(db: DbOrTx, rows: Row[]): Promise<ReviewView[]> {
   const ids = rows.map((row) => row.r.id);
   const scored = ids.length
@@ -50,23 +77,14 @@ async function viewsOf(db: DbOrTx, rows: Row[]): Promise<ReviewView[]> {
         .where(inArray(reviewScores.reviewId, ids))
         .orderBy(asc(surveyItems.sort), asc(surveyItems.id))
     : [];
-  return rows.map(({ r, firstName, lastName }) => ({
-    id: r.id,
-    product_id: r.productId,
-    user_name: authorName(r.anonymous, firstName, lastName),
-    is_buyer: r.buyer,
-    title: r.title,
-    text: r.text,
-    pros: r.pros,
-    cons: r.cons,
-    recommend: r.recommend,
-    score: r.score,
-    scores: scored.filter((s) => s.reviewId === r.id).map((s) => ({ item_id: s.itemId, title: s.title, score: s.score })),
-    likes: r.likes,
-    dislikes: r.dislikes,
-    created_at: r.createdAt.toISOString(),
-    updated_at: r.updatedAt.toISOString(),
-  }));
+  return rows.map(({ r, firstName, lastName }) =>
+    reviewView({
+      ...r,
+      firstName,
+      lastName,
+      scores: scored.filter((s) => s.reviewId === r.id).map((s) => ({ item_id: s.itemId, title: s.title, score: s.score })),
+    }),
+  );
 }
 
 /** The shopper's review by id or of a product, whatever its state; null when they have none. */

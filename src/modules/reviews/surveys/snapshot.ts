@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../server/db/client.ts';
 import { num, rowsOf } from '../../../server/db/rows.ts';
-import { authorName } from '../author.ts';
 import type { ReviewSort } from '../validation.ts';
-import type { RatingSummary, ReviewView } from './read.ts';
+import { reviewView, type RatingSummary, type ReviewParts, type ReviewView } from './read.ts';
 
 export interface ReviewsSnapshot {
   summary: RatingSummary;
@@ -19,23 +18,10 @@ const ORDER: Readonly<Record<ReviewSort, SQL>> = {
   buyers: sql`r.buyer desc, r.created_at desc, r.id desc`,
 };
 
-interface ReviewJson {
-  id: number;
-  title: string;
-  text: string;
-  pros: string[];
-  cons: string[];
-  recommend: number;
-  anonymous: boolean;
-  score: number;
-  buyer: boolean;
-  likes: number;
-  dislikes: number;
-  created_at: string;
-  updated_at: string;
-  first_name: string | null;
-  last_name: string | null;
-  scores: { item_id: number; title: string; score: number }[];
+/** A review of the page as the statement builds it: read.ts ReviewParts, dates as text. */
+interface ReviewJson extends Omit<ReviewParts, 'productId' | 'createdAt' | 'updatedAt'> {
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** node-postgres parses json columns; PGlite may hand them over as text. */
@@ -81,7 +67,7 @@ export async function reviewsSnapshot(
         (select coalesce(json_agg(json_build_object(
             'id', pg.id, 'title', pg.title, 'text', pg.text, 'pros', pg.pros, 'cons', pg.cons, 'recommend', pg.recommend,
             'anonymous', pg.anonymous, 'score', pg.score, 'buyer', pg.buyer, 'likes', pg.likes, 'dislikes', pg.dislikes,
-            'created_at', pg.created_at, 'updated_at', pg.updated_at, 'first_name', pg.first_name, 'last_name', pg.last_name,
+            'createdAt', pg.created_at, 'updatedAt', pg.updated_at, 'firstName', pg.first_name, 'lastName', pg.last_name,
             'scores', (select coalesce(json_agg(json_build_object('item_id', si.id, 'title', si.title, 'score', rs.score) order by si.sort, si.id), '[]'::json)
                        from review_scores rs join survey_items si on si.id = rs.item_id where rs.review_id = pg.id)
           ) order by pg.rn), '[]'::json)
@@ -99,24 +85,8 @@ export async function reviewsSnapshot(
     items: json<{ id: number; title: string; average: number }[]>(row.items).map((i) => ({ id: i.id, title: i.title, average: num(i.average) })),
     distribution: [5, 4, 3, 2, 1].map((score) => ({ score, count: buckets.find((b) => b.score === score)?.n ?? 0 })),
   };
-  const items = json<ReviewJson[]>(row.reviews).map(
-    (r): ReviewView => ({
-      id: r.id,
-      product_id: productId,
-      user_name: authorName(r.anonymous, r.first_name, r.last_name),
-      is_buyer: r.buyer,
-      title: r.title,
-      text: r.text,
-      pros: r.pros,
-      cons: r.cons,
-      recommend: r.recommend,
-      score: num(r.score),
-      scores: r.scores,
-      likes: r.likes,
-      dislikes: r.dislikes,
-      created_at: new Date(r.created_at).toISOString(),
-      updated_at: new Date(r.updated_at).toISOString(),
-    }),
+  const items = json<ReviewJson[]>(row.reviews).map((r) =>
+    reviewView({ ...r, productId, score: num(r.score), createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) }),
   );
   return { summary, items, total: num(row.total) };
 }

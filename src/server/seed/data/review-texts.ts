@@ -1,10 +1,10 @@
 /**
- * What the demo's shoppers say (issue 19): rating criteria, reviewer names and a modest
- * bank of phrases per main category that the seed (src/server/seed/reviews.ts) combines
- * into reviews, questions and answers. `{noun}` is replaced by what the product is
- * («گوشی موبایل», «کرم ضد آفتاب»…). Every approved text here must pass the moderation rule
- * as it is (no link, long number or blocked word): reviews.test.ts checks it, and the
- * held texts below are meant to be held.
+ * What the demo's shoppers write in reviews (issue 19): a modest bank of phrases per main
+ * category that the seed (src/server/seed/reviews/reviews.ts) combines into reviews.
+ * `{noun}` is replaced by what the product is («گوشی موبایل», «کرم ضد آفتاب»…).
+ * Every approved text here must pass the moderation rule as it is (no link, long number
+ * or blocked word): the seed's reviews.test.ts checks it, and the held texts below are
+ * meant to be held.
  */
 
 export type Mood = 'good' | 'mixed' | 'bad';
@@ -16,40 +16,16 @@ export type Mood = 'good' | 'mixed' | 'bad';
  */
 export type Said = string | readonly [topic: string, text: string];
 
-export interface QuestionSeed {
-  text: string;
-  /** Shoppers' answers, each used at most once per question. */
-  shopper: string[];
-  /** What a seller answers (written by staff for the seller). */
-  seller: string[];
-}
-
 export interface ReviewBank {
   titles: Record<Mood, string[]>;
   /** One to two of these start a review's text. */
   sentences: Record<Mood, Said[]>;
   pros: Said[];
   cons: Said[];
-  questions: QuestionSeed[];
 }
 
-/** The shop's criteria, for categories without their own. */
-export const DEFAULT_CRITERIA = ['کیفیت ساخت', 'ارزش خرید به نسبت قیمت', 'امکانات و قابلیت‌ها', 'سهولت استفاده'];
-
-/** Each main category's criteria (by slug); its subcategories and leaves use them. */
-export const CATEGORY_CRITERIA: Record<string, string[]> = {
-  'digital-devices': ['کیفیت ساخت', 'نوآوری', 'امکانات و قابلیت‌ها', 'ارزش خرید به نسبت قیمت', 'طراحی و ظاهر', 'سهولت استفاده'],
-  'beauty-and-health': ['کیفیت', 'ماندگاری و اثربخشی', 'ارزش خرید به نسبت قیمت', 'بسته‌بندی'],
-  'home-kitchen': ['کیفیت ساخت', 'کارایی', 'ارزش خرید به نسبت قیمت', 'طراحی و ظاهر', 'سهولت استفاده و تمیزکاری'],
-  'car-accessories': ['کیفیت ساخت', 'دوام', 'کارایی', 'ارزش خرید به نسبت قیمت', 'سهولت نصب و استفاده'],
-};
-
-export const MALE_NAMES = ['محمد', 'حسین', 'امیر', 'مهدی', 'حمید', 'سعید', 'مجید', 'بهزاد', 'پویا', 'کامران', 'فرهاد', 'سینا', 'میلاد', 'آرمان', 'نیما', 'یاسر', 'مسعود', 'پژمان', 'وحید', 'امید', 'احسان', 'کیوان', 'بابک', 'داوود', 'شهاب', 'هادی', 'بهنام', 'جواد', 'مرتضی', 'فرزاد'];
-export const FEMALE_NAMES = ['فاطمه', 'زهرا', 'نرگس', 'الهام', 'سمیرا', 'مینا', 'پریسا', 'نازنین', 'ساناز', 'شیما', 'آزاده', 'هانیه', 'رویا', 'مهسا', 'الناز', 'ترانه', 'ستاره', 'فرشته', 'یگانه', 'مهتاب', 'نیلوفر', 'کیمیا', 'سحر', 'لادن', 'بهاره', 'سپیده', 'مژگان', 'گلاره', 'آیدا', 'رها'];
-export const LAST_NAMES = ['رحیمی', 'موسوی', 'حسن‌زاده', 'قاسمی', 'عباسی', 'نوری', 'طاهری', 'اکبری', 'شریفی', 'یوسفی', 'ملکی', 'سلیمانی', 'بهرامی', 'زمانی', 'فرهادی', 'خسروی', 'توکلی', 'نادری', 'رستمی', 'میرزایی', 'جلالی', 'صادقی', 'امینی', 'باقری', 'اسدی', 'حیدری', 'نجفی', 'عزیزی', 'فتحی', 'کرمانی', 'تهرانی', 'شیرازی', 'افشار', 'پاکزاد', 'وکیلی', 'دهقان', 'منصوری', 'انصاری'];
-
 /** Said of anything the shop sells: delivery, packing, price. */
-export const COMMON: Omit<ReviewBank, 'pros' | 'cons'> = {
+export const COMMON_PHRASES: Pick<ReviewBank, 'titles' | 'sentences'> = {
   titles: {
     good: ['خرید خوبی بود', 'کاملاً راضی‌ام', 'ارزش خرید دارد', 'بهتر از انتظارم بود', 'انتخاب درستی بود', 'پیشنهاد می‌کنم'],
     mixed: ['معمولی اما کارراه‌انداز', 'بد نیست', 'نقاط ضعفی هم دارد', 'برای این قیمت قابل قبول است'],
@@ -74,31 +50,12 @@ export const COMMON: Omit<ReviewBank, 'pros' | 'cons'> = {
       'پاسخ فروشنده هم به پرسشم روشن نبود.',
     ],
   },
-  questions: [
-    {
-      text: 'گارانتی {noun} چند ماه است و خدمات پس از فروش آن کجاست؟',
-      shopper: ['نسخه‌ای که من گرفتم گارانتی هجده‌ماهه داشت و کارت گارانتی داخل جعبه بود.', 'گارانتی به فروشنده بستگی دارد؛ کنار قیمت هر فروشنده نوشته شده است.'],
-      seller: ['سلام؛ مدت و شرکت گارانتی هر تنوع کنار قیمت آن نوشته شده و کارت گارانتی همراه کالا ارسال می‌شود.'],
-    },
-    {
-      text: 'آیا این کالا اصل است و برچسب اصالت دارد؟',
-      shopper: ['بله، برچسب اصالت داشت و پلمپ جعبه هم سالم بود.', 'مال من کاملاً اصل بود و با نمونهٔ فروشگاه رسمی فرقی نداشت.'],
-      seller: ['سلام؛ همهٔ کالاهای ما اصل‌اند و با پلمپ کارخانه ارسال می‌شوند.'],
-    },
-    {
-      text: 'رنگ واقعی‌اش با عکس‌ها فرق دارد؟',
-      shopper: ['نه، رنگش تقریباً همان است که در عکس دیده می‌شود.', 'کمی روشن‌تر از عکس است ولی تفاوت زیادی ندارد.'],
-      seller: ['سلام؛ تصاویر از خود کالا گرفته شده‌اند و رنگ‌ها به واقعیت نزدیک‌اند.'],
-    },
-    {
-      text: 'ارسال به شهرستان چند روز طول می‌کشد؟',
-      shopper: ['برای من در شیراز سه روزه رسید.', 'من در مشهد هستم و چهار روز بعد از سفارش تحویل گرفتم.', 'تهران فردای روز سفارش رسید.'],
-      seller: ['سلام؛ زمان ارسال به شهر شما هنگام ثبت سفارش نمایش داده می‌شود.'],
-    },
-  ],
 };
 
-/** Each main category's own phrases (by slug), and a few subcategories that need theirs. */
+/**
+ * Each main category's own phrases (by slug), and a few subcategories that need theirs;
+ * question-texts.ts QUESTION_BANKS has the same keys.
+ */
 export const REVIEW_BANKS: Record<string, ReviewBank> = {
   'digital-devices': {
     titles: {
@@ -132,23 +89,6 @@ export const REVIEW_BANKS: Record<string, ReviewBank> = {
     },
     pros: [['build', 'کیفیت ساخت بالا'], ['design', 'طراحی زیبا'], ['size', 'سبک و خوش‌دست'], ['ease', 'راه‌اندازی آسان'], ['performance', 'عملکرد روان'], ['price', 'ارزش خرید بالا'], ['features', 'امکانات کامل'], ['fit', 'اتصال پایدار'], ['build', 'بدنهٔ محکم']],
     cons: [['price', 'قیمت نسبتاً بالا'], ['manual', 'راهنمای ناقص'], ['build', 'جنس بدنهٔ معمولی'], ['ease', 'تنظیمات پیچیده'], 'جذب اثر انگشت', 'رنگ‌بندی محدود', 'لوازم جانبی کم در جعبه'],
-    questions: [
-      {
-        text: 'داخل جعبهٔ {noun} چه چیزهایی هست؟',
-        shopper: ['خود دستگاه، دفترچهٔ راهنما و کارت گارانتی؛ چیز اضافه‌ای نداشت.', 'همه چیز همان بود که در مشخصات نوشته شده است.'],
-        seller: ['سلام؛ اقلام داخل جعبه در بخش مشخصات فنی آمده است.'],
-      },
-      {
-        text: 'برای کارهای روزمره و سبک مناسب است؟',
-        shopper: ['برای کارهای روزمره کاملاً کافی است و من مشکلی نداشتم.', 'بله، من هر روز استفاده می‌کنم و راضی‌ام.'],
-        seller: ['سلام؛ بله، برای استفادهٔ روزمره مناسب است.'],
-      },
-      {
-        text: 'برای هدیه دادن مناسب است؟ جعبه‌اش شیک است؟',
-        shopper: ['جعبه‌اش تمیز و شیک است و برای هدیه خوب است.', 'من برای تولد برادرم گرفتم و خیلی خوشش آمد.'],
-        seller: ['سلام؛ کالا در جعبهٔ اصلی کارخانه ارسال می‌شود.'],
-      },
-    ],
   },
   'beauty-and-health': {
     titles: {
@@ -179,23 +119,6 @@ export const REVIEW_BANKS: Record<string, ReviewBank> = {
     },
     pros: [['lasting', 'ماندگاری بالا'], ['scent', 'بوی ملایم'], ['texture', 'بافت سبک'], ['packaging', 'بسته‌بندی بهداشتی'], 'تاریخ انقضای طولانی', ['skin', 'مناسب پوست حساس'], ['effect', 'اثر سریع'], ['price', 'مصرف کم']],
     cons: [['price', 'حجم کم'], ['scent', 'بوی تند'], ['lasting', 'ماندگاری کم'], ['packaging', 'درِ بسته‌بندی محکم نیست'], ['price', 'قیمت بالا']],
-    questions: [
-      {
-        text: 'تاریخ انقضای کالاهای ارسالی چقدر است؟',
-        shopper: ['مال من حدود دو سال تا انقضا فرصت داشت.', 'تاریخ تولیدش جدید بود و نگرانی نداشتم.'],
-        seller: ['سلام؛ کالاها با دست‌کم یک سال تا تاریخ انقضا ارسال می‌شوند.'],
-      },
-      {
-        text: 'برای پوست حساس هم مناسب است؟',
-        shopper: ['پوست من حساس است و مشکلی پیش نیامد.', 'من اول روی دستم امتحان کردم و حساسیتی نداشت.'],
-        seller: ['سلام؛ بهتر است پیش از استفادهٔ کامل، مقدار کمی را روی پوست امتحان کنید.'],
-      },
-      {
-        text: 'ماندگاری‌اش چند ساعت است؟',
-        shopper: ['برای من حدود شش ساعت ماند.', 'تقریباً تا عصر می‌ماند.'],
-        seller: ['سلام؛ ماندگاری به نوع پوست و هوا بستگی دارد.'],
-      },
-    ],
   },
   // Hair dryers, shavers and toothbrushes are machines, not creams.
   'personal-care-appliances': {
@@ -216,18 +139,6 @@ export const REVIEW_BANKS: Record<string, ReviewBank> = {
     },
     pros: [['power', 'قدرت مناسب'], ['noise', 'صدای کم'], ['size', 'سبک و خوش‌دست'], ['ease', 'تمیزکاری آسان'], ['size', 'مناسب سفر']],
     cons: [['cable', 'سیم کوتاه'], ['noise', 'صدای نسبتاً زیاد'], ['heat', 'داغ شدن'], ['price', 'قیمت بالا']],
-    questions: [
-      {
-        text: 'دوشاخهٔ {noun} سه‌پین است یا دوپین؟',
-        shopper: ['دوشاخهٔ معمولی دوپین دارد و به تبدیل نیازی نیست.', 'مال من دوپین بود.'],
-        seller: ['سلام؛ نسخه‌های ارسالی دوشاخهٔ استاندارد ایران دارند.'],
-      },
-      {
-        text: 'برای استفادهٔ هر روزه دوام دارد؟',
-        shopper: ['من یک سال است هر روز استفاده می‌کنم و هنوز سالم است.', 'تا الان مشکلی نداشته است.'],
-        seller: ['سلام؛ بله، برای استفادهٔ روزانه طراحی شده است.'],
-      },
-    ],
   },
   'home-kitchen': {
     titles: {
@@ -258,23 +169,6 @@ export const REVIEW_BANKS: Record<string, ReviewBank> = {
     },
     pros: [['build', 'جنس محکم'], ['ease', 'تمیزکاری آسان'], ['design', 'ظاهر شیک'], ['durability', 'دوام بالا'], ['size', 'اندازهٔ مناسب'], ['ease', 'کاربری ساده']],
     cons: [['ease', 'تمیزکاری وقت‌گیر'], ['size', 'اندازهٔ کوچک'], 'وزن زیاد', ['build', 'جنس نازک'], ['manual', 'راهنمای مختصر']],
-    questions: [
-      {
-        text: 'ابعاد {noun} چقدر است و جای زیادی می‌گیرد؟',
-        shopper: ['ابعادش در مشخصات آمده؛ برای آشپزخانهٔ ما کاملاً جا شد.', 'جای زیادی نمی‌گیرد.'],
-        seller: ['سلام؛ ابعاد دقیق در بخش مشخصات فنی آمده است.'],
-      },
-      {
-        text: 'قطعات یدکی‌اش در بازار پیدا می‌شود؟',
-        shopper: ['من یک قطعه‌اش را از نمایندگی گرفتم و مشکلی نبود.', 'نمایندگی‌اش در شهر ما قطعه داشت.'],
-        seller: ['سلام؛ قطعات از طریق خدمات پس از فروش گارانتی در دسترس است.'],
-      },
-      {
-        text: 'برای خانوادهٔ پنج نفره کافی است؟',
-        shopper: ['ما چهار نفریم و کاملاً کافی است.', 'برای پنج نفر هم جواب می‌دهد.'],
-        seller: ['سلام؛ ظرفیت کالا در مشخصات آمده است.'],
-      },
-    ],
   },
   // Lamps are not sized for a family of four.
   'home-lighting': {
@@ -295,18 +189,6 @@ export const REVIEW_BANKS: Record<string, ReviewBank> = {
     },
     pros: [['light', 'نور یکنواخت'], 'مصرف برق کم', ['ease', 'نصب آسان'], ['design', 'طراحی ساده و شیک']],
     cons: [['colour', 'نور سرد'], ['design', 'بدنهٔ ساده'], ['price', 'قیمت بالا']],
-    questions: [
-      {
-        text: 'نور {noun} مهتابی است یا آفتابی؟',
-        shopper: ['مال من آفتابی بود و نور گرمی دارد.', 'رنگ نور در مشخصات نوشته شده؛ من مهتابی گرفتم.'],
-        seller: ['سلام؛ رنگ نور هر مدل در بخش مشخصات آمده است.'],
-      },
-      {
-        text: 'برای مطالعهٔ طولانی مناسب است؟',
-        shopper: ['بله، من هر شب چند ساعت با آن مطالعه می‌کنم.', 'نورش یکنواخت است و چشمم خسته نمی‌شود.'],
-        seller: ['سلام؛ بله، نور آن بدون سوسو است.'],
-      },
-    ],
   },
   'car-accessories': {
     titles: {
@@ -335,37 +217,8 @@ export const REVIEW_BANKS: Record<string, ReviewBank> = {
     },
     pros: [['build', 'جنس محکم'], ['ease', 'استفادهٔ آسان'], ['durability', 'دوام بالا'], ['fit', 'مناسب بیشتر خودروها'], ['price', 'قیمت مناسب']],
     cons: [['manual', 'راهنمای ناقص'], ['price', 'قیمت بالا'], 'وزن زیاد', ['packaging', 'بسته‌بندی معمولی']],
-    questions: [
-      {
-        text: 'این {noun} برای پژو ۲۰۶ مناسب است؟',
-        shopper: ['من روی ۲۰۶ استفاده می‌کنم و مشکلی ندارد.', 'برای ماشین من که ۲۰۶ است کاملاً جور بود.'],
-        seller: ['سلام؛ خودروهای سازگار در بخش مشخصات آمده است.'],
-      },
-      {
-        text: 'در هوای گرم تابستان مشکلی پیدا نمی‌کند؟',
-        shopper: ['من در اهواز استفاده می‌کنم و تا حالا مشکلی نداشته است.', 'تابستان گذشته را بدون مشکل گذراند.'],
-        seller: ['سلام؛ کالا برای دمای بالا هم آزمایش شده است.'],
-      },
-    ],
   },
 };
-
-/** Buyers' notes on using a product (the feedback tab), `{noun}` the product's kind. */
-export const BUYER_EXPERIENCES = [
-  'سه ماه است این {noun} را دارم و هر روز از آن استفاده می‌کنم؛ هنوز مثل روز اول است.',
-  'بسته‌بندی سالم بود و {noun} همان چیزی بود که در عکس‌ها دیده بودم.',
-  'بعد از شش ماه فقط کمی ظاهرش کهنه شده، ولی کارکردش هیچ تغییری نکرده.',
-  'برای هدیه خریدم و کسی که هدیه گرفت خیلی راضی بود.',
-  'اوایل کار با آن کمی سخت بود، اما بعد از یک هفته عادت کردم.',
-  'نسبت به {noun} قبلی‌ام خیلی بهتر است؛ پیشنهاد می‌کنم راهنمایش را کامل بخوانید.',
-  'یک بار به مشکل خوردم و گارانتی در کمتر از ده روز درستش کرد.',
-];
-
-/** Notes of the demo customer on products of her delivered orders. */
-export const EXPERIENCES = [
-  'دو هفته است از آن استفاده می‌کنم؛ سالم رسید و تا امروز هیچ مشکلی نداشته است.',
-  'دقیقاً مطابق توضیحات بود. اگر بعد از چند ماه استفاده نکتهٔ تازه‌ای دیدم همین‌جا اضافه می‌کنم.',
-];
 
 /**
  * Texts the moderation rule holds, so the back office inbox has real cases: a link, a
@@ -376,5 +229,3 @@ export const HELD_REVIEWS: { title: string; text: string; pros: string[]; cons: 
   { title: 'کیفیتش خوب است', text: 'کیفیتش خوب است. اگر کسی نسخهٔ کارکرده‌اش را خواست با شمارهٔ ۰۹۱۲ ۰۰۰ ۰۰۰۰ تماس بگیرد.', pros: [], cons: [] },
   { title: '', text: 'برای کد تخفیف بیشتر به کانال تلگرام ما سر بزنید؛ محصولش هم خوب است.', pros: [], cons: ['قیمت بالا'] },
 ];
-
-export const HELD_QUESTIONS = ['قیمت عمده دارید؟ لطفاً به شمارهٔ ۰۹۱۲ ۰۰۰ ۰۰۰۰ پیامک بدهید.', 'در پیج اینستاگرامتان هم همین قیمت را دارید؟'];
