@@ -1,9 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { experimental_AstroContainer } from 'astro/container';
 import { getViteConfig } from 'astro/config';
 import { createServer, type Plugin } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../src/server/db/client.ts';
 import { variantConfig } from '../src/routing/variant.ts';
 
@@ -79,4 +81,23 @@ export async function pageRenderer(database: Database) {
       await rm(cacheDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test file's renderer over its test database (useTestApi's `t`): opened before the
+ * file's tests and closed after. `uploads` gives the pages a temporary DATA_DIR of their
+ * own (forms that store files), removed at the end.
+ */
+export function usePageRenderer(t: { database: Database }, { uploads }: { uploads?: string } = {}) {
+  let renderer: Awaited<ReturnType<typeof pageRenderer>> | undefined;
+  const dataDir = uploads ? mkdtempSync(join(tmpdir(), `bazaar-${uploads}-`)) : null;
+  if (dataDir) process.env.DATA_DIR = dataDir;
+  beforeAll(async () => {
+    renderer = await pageRenderer(t.database);
+  });
+  afterAll(async () => {
+    await renderer?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { render: (...args: Parameters<Awaited<ReturnType<typeof pageRenderer>>['render']>) => renderer!.render(...args) };
 }

@@ -5,6 +5,7 @@ import { adminApi } from '../modules/admin/api.ts';
 import { wholesaleApi } from '../modules/wholesale/api.ts';
 import { reviewsApi } from '../modules/reviews/api.ts';
 import { requestsApi } from '../modules/requests/api.ts';
+import { providerApi } from '../modules/provider/api.ts';
 import { catalogApi } from '../modules/catalog/api.ts';
 import { compareApi } from '../modules/catalog/compare/compare-api.ts';
 import { entitiesApi } from '../modules/catalog/entities-api.ts';
@@ -52,8 +53,8 @@ export const isPersonalApiPath = (path: string) => PERSONAL_PATH.test(path);
 
 /** Bodies above this are refused before they are read (uploads have their own limits). */
 const MAX_BODY_BYTES = 1024 * 1024;
-/** Uploads of up to 5 MB (media/uploads.ts) and the form around them: a product picture, a partner applicant's document, a resume. */
-const UPLOAD_PATHS = new Set(['/v10/admin/product/image-upload', '/v10/coworker/register', '/v10/coworker/update', '/v6/career-apply/create']);
+/** Uploads of up to 5 MB (media/uploads.ts) and the form around them: a product picture, a partner applicant's or seller's document, a resume. */
+const UPLOAD_PATHS = new Set(['/v10/admin/product/image-upload', '/v10/coworker/register', '/v10/coworker/update', '/v6/career-apply/create', '/v6/provider/register/upload']);
 const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
 
 export interface ApiOptions {
@@ -141,6 +142,7 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   api.route('/', wholesaleApi);
   api.route('/', reviewsApi);
   api.route('/', requestsApi);
+  api.route('/', providerApi);
 
   for (const prefix of [...API_PREFIXES, '/media']) {
     api.all(prefix, () => {

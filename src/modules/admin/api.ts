@@ -22,6 +22,7 @@ import { customersAdminApi } from './customers/api.ts';
 import { productsAdminApi } from './products/api.ts';
 import { questionsAdminApi } from '../reviews/questions/admin-api.ts';
 import { requestsAdminApi } from '../requests/admin-api.ts';
+import { providerAdminApi } from '../provider/admin-api.ts';
 
 /**
  * The back office's JSON API (issue 17), under /v10/admin so it shares the API's
@@ -86,3 +87,4 @@ adminApi.route('/', contentAdminApi);
 adminApi.route('/', productsAdminApi);
 adminApi.route('/', questionsAdminApi);
 adminApi.route('/', requestsAdminApi);
+adminApi.route('/', providerAdminApi);

@@ -29,6 +29,7 @@ const NEEDS: [RegExp, Permission | null][] = [
   [/^(GET|POST) \/v10\/admin\/content\//, 'content.edit'],
   [/^POST \/v10\/admin\/question\/answer$/, 'catalog.edit'],
   [/^(GET \/v10\/admin\/request\/(index|resume)|POST \/v10\/admin\/request\/handle)$/, 'customers.read'],
+  [/^GET \/v10\/admin\/provider\/(document|contract)$/, 'decisions.decide'],
 ];
 
 const ROUTES = [...new Set(adminApi.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))].map((key) => {

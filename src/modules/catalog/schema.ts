@@ -62,6 +62,13 @@ export const sellers = pgTable('sellers', {
   performanceScore: real('performance_score').notNull(),
   joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /**
+   * The account behind a seller who registered as a provider (issue 20); null for the
+   * shop's seeded sellers. Unique: one seller per account.
+   */
+  userId: integer('user_id')
+    .unique()
+    .references((): AnyPgColumn => users.id),
 });
 
 export const colors = pgTable('colors', {

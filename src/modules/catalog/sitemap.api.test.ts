@@ -25,7 +25,7 @@ describe('sitemap service', () => {
     const paths = urls.map((u) => u.path);
     const items = rowsOf(await database.db.execute(sql`select id from faq_items order by id`)).map((r) => `/faq/items/${Number(r.id)}`);
     expect(items.length).toBeGreaterThan(10);
-    expect(paths).toEqual(['/faq', ...items, '/page/about', '/page/privacy', '/page/terms', '/download', '/download-app/1', '/download-app/2', '/download-app/3']);
+    expect(paths).toEqual(['/faq', ...items, '/page/about', '/page/privacy', '/page/terms', '/download', '/download-app/1', '/download-app/2', '/download-app/3', '/provider']);
     for (const u of urls.filter((u) => u.path.startsWith('/page/'))) expect(u.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../tests/harness.ts';
-import { pageRenderer } from '../../../tests/page-render.ts';
+import { usePageRenderer } from '../../../tests/page-render.ts';
 import { faqCategories, faqItems } from './schema.ts';
 
 /**
@@ -11,11 +11,7 @@ import { faqCategories, faqItems } from './schema.ts';
  * PostgreSQL run skips the Vite start (see reviews/questions/questions.pages.test.ts).
  */
 const t = useTestApi();
-let pages: Awaited<ReturnType<typeof pageRenderer>>;
-beforeAll(async () => {
-  pages = await pageRenderer(t.database);
-});
-afterAll(() => pages?.close());
+const pages = usePageRenderer(t);
 
 const html = async (file: string, url: string, params: Record<string, string> = {}) => {
   const res = await pages.render(file, url, { params });

@@ -21,5 +21,7 @@ export async function contentSitemapUrls(db: DbOrTx): Promise<SitemapUrl[]> {
     ...pageRows.map((p) => ({ path: `/page/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt.toISOString().slice(0, 10) })),
     { path: '/download' },
     ...APP_PLATFORMS.map((p) => ({ path: `/download-app/${p.id}` })),
+    // The sellers' page (provider registration's public door); its steps need a sign-in.
+    { path: '/provider' },
   ];
 }

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../tests/harness.ts';
 import { newStaff, passSecondFactor } from '../../../tests/factories/staff.ts';
-import { pageRenderer } from '../../../tests/page-render.ts';
+import { usePageRenderer } from '../../../tests/page-render.ts';
 import { createCaptcha } from '../../server/auth/captcha.ts';
 import { issueLogin } from '../../server/auth/tokens.ts';
 import { staffAudit } from '../admin/schema.ts';
@@ -18,17 +15,8 @@ import { requests } from './schema.ts';
  * Persian message beside the field, and the back office's list and «رسیدگی شد». Named
  * `.pages.test`: the PostgreSQL run skips these and their Vite start.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-requests-pages-'));
-process.env.DATA_DIR = dataDir;
 const t = useTestApi();
-let pages: Awaited<ReturnType<typeof pageRenderer>>;
-beforeAll(async () => {
-  pages = await pageRenderer(t.database);
-});
-afterAll(async () => {
-  await pages?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const pages = usePageRenderer(t, { uploads: 'requests-pages' });
 
 let ipCounter = 0;
 const urlencoded = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({

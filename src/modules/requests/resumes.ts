@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { config } from '../../server/config.ts';
+import { isPdf } from '../../server/media/pdf.ts';
 import { REQUEST_MESSAGES } from './validation.ts';
 
 /**
@@ -15,7 +16,6 @@ export const RESUME_MAX_BYTES = 2 * 1024 * 1024;
 const PATH = /^resumes\/([0-9a-f]{32})\.pdf$/;
 const dir = () => join(config.dataDir, 'uploads', 'resumes');
 
-const isPdf = (data: Uint8Array) => data.byteLength > 5 && Buffer.from(data.subarray(0, 5)).toString('latin1') === '%PDF-';
 
 /** The resume's bytes, or why they are refused (a Persian message for the `resume` field). */
 export async function resumeBytes(file: unknown): Promise<Uint8Array | { problem: string }> {

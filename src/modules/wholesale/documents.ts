@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { config } from '../../server/config.ts';
+import { isPdf } from '../../server/media/pdf.ts';
 import { validationError } from '../../server/errors.ts';
 import { UPLOAD_LIMITS } from '../../server/media/uploads.ts';
 
@@ -17,7 +18,6 @@ export const DOCUMENT_MESSAGES = {
   type: 'مدرک باید تصویر (JPG، PNG یا WebP) یا PDF باشد',
 };
 
-const isPdf = (data: Uint8Array) => data.byteLength > 5 && Buffer.from(data.subarray(0, 5)).toString('latin1') === '%PDF-';
 
 async function isPicture(data: Uint8Array): Promise<boolean> {
   try {

@@ -18,3 +18,4 @@ export * from '../../modules/admin/schema.ts';
 export * from '../../modules/wholesale/schema.ts';
 export * from '../../modules/reviews/schema.ts';
 export * from '../../modules/requests/schema.ts';
+export * from '../../modules/provider/schema.ts';

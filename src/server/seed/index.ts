@@ -16,6 +16,7 @@ import { seedDemoAddresses } from './demo-addresses.ts';
 import { seedDemoWallet } from './demo-wallet.ts';
 import { seedDemoBankAccount } from './bank-accounts.ts';
 import { seedDemoPayout } from './demo-payout.ts';
+import { seedDemoProviders } from './demo-providers.ts';
 import { seedGeo } from './geo.ts';
 import { seedPriceHistory } from './price-history.ts';
 import { seedProducts } from './products.ts';
@@ -131,6 +132,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
   if (options.demoCredentials ?? !config.isProduction) {
     log(`demo orders: ${await seedDemoOrders(db)}`);
     log(`demo payout requests: ${await seedDemoPayout(db)}`);
+    log(`demo seller registrations: ${await seedDemoProviders(db)}`);
     log(`demo experience notes and feedback: ${await seedDemoFeedback(db)}`);
   }
   // Fresh statistics and visibility map after a bulk load: the planner picks the listing

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { freshDatabase } from '../../../tests/harness.ts';
 import { authTokens, users } from '../../modules/account/schema.ts';
 import { discountCodes, giftCards } from '../../modules/cart/schema.ts';
-import { products } from '../../modules/catalog/schema.ts';
+import { products, sellers } from '../../modules/catalog/schema.ts';
+import { providerApplications } from '../../modules/provider/schema.ts';
 import { orders } from '../../modules/orders/schema.ts';
 import { reviews, surveyItems } from '../../modules/reviews/schema.ts';
 import { paymentAttempts, refunds } from '../../modules/payments/schema.ts';
@@ -15,7 +16,7 @@ import { prepareDatabase } from '../db/prepare.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from './accounts.ts';
 import { DEMO_DISCOUNT_CODES, DEMO_GIFT_CARDS } from './codes.ts';
 import { resetSeededData, seedDatabase } from './index.ts';
-import { staffMembers } from '../../modules/admin/schema.ts';
+import { decisions, staffMembers } from '../../modules/admin/schema.ts';
 
 const DEMO_MOBILES = DEMO_ACCOUNTS.map((a) => a.mobile);
 let database: Database;
@@ -66,6 +67,9 @@ describe('production and the demo accounts', () => {
     const demo = (await demoUsers()).map((u) => u.id);
     for (const table of [ledgerEntries, refunds, paymentAttempts, payoutRequests, bankAccounts]) await database.db.delete(table).where(inArray(table.userId, demo));
     await database.db.delete(orders).where(inArray(orders.userId, demo));
+    await database.db.delete(providerApplications).where(inArray(providerApplications.userId, demo));
+    await database.db.delete(decisions).where(inArray(decisions.decidedBy, demo));
+    await database.db.update(sellers).set({ userId: null }).where(inArray(sellers.userId, demo));
     await database.db.delete(users).where(inArray(users.mobile, DEMO_MOBILES));
     await database.db.delete(discountCodes).where(inArray(discountCodes.code, DEMO_DISCOUNT_CODES));
     await database.db.delete(giftCards).where(inArray(giftCards.code, DEMO_GIFT_CARDS));

@@ -1,4 +1,4 @@
-import { count, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { count, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../tests/harness.ts';
@@ -35,9 +35,10 @@ describe('the demo catalogue', () => {
     expect(await n(categories, eq(categories.level, 3))).toBeGreaterThanOrEqual(40);
   });
 
-  it('has at least 60 brands, 15 sellers, 31 provinces with cities', async () => {
+  it('has at least 60 brands, 15 sellers (and the demo seller who registered), 31 provinces with cities', async () => {
     expect(await n(brands)).toBeGreaterThanOrEqual(60);
-    expect(await n(sellers)).toBe(15);
+    expect(await n(sellers, isNull(sellers.userId))).toBe(15);
+    expect(await n(sellers, isNotNull(sellers.userId))).toBe(1);
     expect(await n(provinces)).toBe(31);
     expect(await n(cities)).toBeGreaterThan(100);
   });

@@ -4,6 +4,7 @@ import { inquiryDecision } from '../../wholesale/inquiry-decision.ts';
 import { reviewDecision } from '../../reviews/surveys/decision.ts';
 import { experienceDecision } from '../../reviews/feedback/experience-decision.ts';
 import { answerDecision, questionDecision } from '../../reviews/questions/decision.ts';
+import { providerDecision } from '../../provider/decision.ts';
 import type { DecisionKind } from './types.ts';
 
 /**
@@ -18,6 +19,7 @@ const KINDS: readonly DecisionKind[] = [
   experienceDecision,
   questionDecision,
   answerDecision,
+  providerDecision,
 ];
 
 export const decisionKinds = (): readonly DecisionKind[] => KINDS;

@@ -4,6 +4,8 @@ import type { Db, Tx } from '../../../server/db/client.ts';
 export interface CaseView {
   title: string;
   lines: string[];
+  /** Files staff open before deciding (a seller's documents, the contract), on guarded routes. */
+  links?: { href: string; label: string }[];
 }
 
 /**

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newMember } from '../../../../tests/factories/members.ts';
 import { deliveredOrder } from '../../../../tests/factories/orders.ts';
 import { readyStaff } from '../../../../tests/factories/staff.ts';
 import { useTestApi } from '../../../../tests/harness.ts';
-import { pageRenderer } from '../../../../tests/page-render.ts';
+import { usePageRenderer } from '../../../../tests/page-render.ts';
 import { issueLogin } from '../../../server/auth/tokens.ts';
 import { rowsOf } from '../../../server/db/rows.ts';
 import { decisions } from '../../admin/schema.ts';
@@ -18,11 +18,7 @@ import { orderFeedbacks, productFeedbacks } from '../schema.ts';
  */
 const t = useTestApi();
 const SLOW = { timeout: 120_000 };
-let pages: Awaited<ReturnType<typeof pageRenderer>>;
-beforeAll(async () => {
-  pages = await pageRenderer(t.database);
-});
-afterAll(() => pages?.close());
+const pages = usePageRenderer(t);
 
 const session = async (userId: number) => ({ Cookie: `bz_session=${(await issueLogin(t.db, userId, 'retail-web')).web}` });
 const posted = (cookie: Record<string, string>, body: string) => ({ method: 'POST', body, headers: { ...cookie, 'Content-Type': 'application/x-www-form-urlencoded' } });

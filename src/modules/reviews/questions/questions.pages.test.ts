@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../../tests/harness.ts';
 import { newMember } from '../../../../tests/factories/members.ts';
 import { deliveredOrder } from '../../../../tests/factories/orders.ts';
 import { newStaff, passSecondFactor, readyStaff } from '../../../../tests/factories/staff.ts';
-import { pageRenderer } from '../../../../tests/page-render.ts';
+import { usePageRenderer } from '../../../../tests/page-render.ts';
 import { formatJalaliDate } from '../../../lib/jalali.ts';
 import { issueLogin } from '../../../server/auth/tokens.ts';
 import { rowsOf } from '../../../server/db/rows.ts';
@@ -21,11 +21,7 @@ import { productSellerOf } from './seller.ts';
  * (scripts/test.mjs DB_SUITES) skips these and their Vite start.
  */
 const t = useTestApi();
-let pages: Awaited<ReturnType<typeof pageRenderer>>;
-beforeAll(async () => {
-  pages = await pageRenderer(t.database);
-});
-afterAll(() => pages?.close());
+const pages = usePageRenderer(t);
 
 const { freshProduct, approveInInbox } = questionsFixture(t, { firstProduct: 40 });
 const create = (auth: Record<string, string>, body: Record<string, unknown>) => t.call('POST', '/v6/question/create', body, auth);

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { requireStaff } from '../admin/guard.ts';
+import { writeAudit } from '../admin/audit.ts';
+import { notFound } from '../../server/errors.ts';
+import { clientIp } from '../../server/http/client-address.ts';
+import type { AppEnv } from '../../server/http/env.ts';
+import { queryId } from '../../server/http/params.ts';
+import { contractOf } from './contract-file.ts';
+import { anyDocument, fileHeaders } from './document-access.ts';
+import { providerApplications } from './schema.ts';
+
+/**
+ * What staff open before deciding a seller's application (linked from the decisions
+ * inbox; mounted in admin/api.ts, so its permission test covers them): a document and the
+ * contract. Those who decide cases may read them; each reading is in the audit log, as
+ * these are someone's identity papers.
+ */
+export const providerAdminApi = new Hono<AppEnv>();
+
+const PERMISSION = 'decisions.decide';
+
+providerAdminApi.get('/v10/admin/provider/document', async (c) => {
+  const staff = await requireStaff(c, PERMISSION);
+  const file = await anyDocument(c.var.db, queryId(c));
+  await writeAudit(c.var.db, staff, 'provider.document', { subjectType: 'provider-document', subjectId: file.id }, clientIp(c));
+  return c.body(new Uint8Array(file.data), 200, fileHeaders(file.contentType, `${file.kind}-${file.id}.${file.contentType === 'application/pdf' ? 'pdf' : 'webp'}`));
+});
+
+providerAdminApi.get('/v10/admin/provider/contract', async (c) => {
+  const staff = await requireStaff(c, PERMISSION);
+  const id = queryId(c);
+  const [app] = await c.var.db.select().from(providerApplications).where(eq(providerApplications.id, id));
+  if (!app) throw notFound('درخواست فروشندگی پیدا نشد');
+  const pdf = await contractOf(c.var.db, app);
+  await writeAudit(c.var.db, staff, 'provider.contract', { subjectType: 'provider', subjectId: id }, clientIp(c));
+  return c.body(new Uint8Array(pdf), 200, fileHeaders('application/pdf', `bazaar-contract-${id}.pdf`));
+});
