@@ -8,8 +8,9 @@ import { DEMO_STAFF, openAsStaff } from './pages/staff';
  * شوید», registers as a legal person in three steps (a wrong Sheba is refused beside its
  * field; leaving halfway and coming back continues at the next step), uploads documents (a
  * file that is not a picture is refused), downloads the contract as a PDF and sends the
- * application; the owner approves it in the decisions inbox; the seller is told by SMS and
- * reads that they are approved.
+ * application; the owner approves it in the decisions inbox and adds the new seller's first
+ * offer on /admin/catalog (the product page lists the seller); the seller is told by SMS
+ * and reads that they are approved.
  */
 test('a company registers as a seller in three steps, uploads documents, downloads the contract, staff approve and the seller gets the SMS', async ({ page, context }, info) => {
   test.skip(info.project.name !== 'phone', 'the journey is at phone size, as most sellers register from a phone');
@@ -113,6 +114,25 @@ test('a company registers as a seller in three steps, uploads documents, downloa
     await expect(item.getByRole('link', { name: 'قرارداد (PDF)' })).toBeVisible();
     await item.getByRole('button', { name: 'تأیید' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'تأیید شد.' })).toBeVisible();
+  });
+
+  await test.step('the owner adds the new seller’s first offer, and the product page lists the seller', async () => {
+    const [card] = ((await (await page.request.get('/v10/product/index?per-page=1&page=37&available=1')).json()) as { data: { items: { id: number; slug: string }[] } }).data.items;
+    await page.goto('/admin/catalog');
+    await page.getByText('افزودن پیشنهاد فروشنده به یک کالا').click();
+    const form = page.getByRole('form', { name: 'افزودن پیشنهاد فروشنده' });
+    await form.getByLabel('شمارهٔ کالا').fill(String(card!.id));
+    const sellerOption = await form.getByLabel('فروشنده').locator('option', { hasText: `${shop}،` }).getAttribute('value');
+    await form.getByLabel('فروشنده').selectOption(sellerOption!);
+    await form.getByLabel('گارانتی').selectOption({ index: 1 });
+    // Dearer than any other offer: the product's default offer (and other journeys buying it) stay as they were.
+    await form.getByLabel('قیمت (تومان)').fill('۹۹۰۰۰۰۰۰');
+    await form.getByLabel('موجودی').fill('۷');
+    await form.getByRole('button', { name: 'افزودن پیشنهاد' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /پیشنهاد فروشنده با شمارهٔ تنوع .+ ثبت شد/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'تنوع‌های کالا' })).toContainText(shop);
+    await page.goto(`/product/${card!.slug}/providers`);
+    await expect(page.getByRole('main')).toContainText(shop);
   });
 
   await test.step('the seller is told by SMS and reads that they are approved', async () => {

@@ -4,7 +4,7 @@ import { ApiError, validationError } from '../../server/errors.ts';
 import { categories } from '../catalog/schema.ts';
 import { cities } from '../geo/schema.ts';
 import { openDecision, reopenDecision, requeueDecision } from '../admin/decisions/open.ts';
-import { requiredKinds, storeDocument, DOCUMENT_KINDS, type DocumentKind } from './documents.ts';
+import { removeDocument, requiredKinds, storeDocument, DOCUMENT_KINDS, type DocumentKind } from './documents.ts';
 import { providerApplications, providerDocuments } from './schema.ts';
 import { PROVIDER_MESSAGES, type Step1Input, type Step2Input, type Step3Input } from './validation.ts';
 
@@ -145,17 +145,33 @@ export async function uploadDocument(db: Db, userId: number, kind: DocumentKind,
   if (!current) throw new ApiError(409, PROVIDER_MESSAGES.stepFirst);
   if (!EDITABLE.includes(current.status)) throw new ApiError(409, current.status === 'approved' ? PROVIDER_MESSAGES.approved : PROVIDER_MESSAGES.locked);
   const stored = await storeDocument(file);
-  return db.transaction(async (tx) => {
-    const row = await requireStep(tx, userId, 1);
-    const [doc] = await tx
-      .insert(providerDocuments)
-      .values({ applicationId: row.id, kind, ...stored })
-      .onConflictDoUpdate({ target: [providerDocuments.applicationId, providerDocuments.kind], set: { ...stored, createdAt: new Date() } })
-      .returning();
-    await tx.update(providerApplications).set({ updatedAt: new Date() }).where(eq(providerApplications.id, row.id));
-    const { path: _path, ...view } = doc!;
+  let replaced: string | null = null;
+  try {
+    const view = await db.transaction(async (tx) => {
+      const row = await requireStep(tx, userId, 1);
+      const [old] = await tx
+        .select({ path: providerDocuments.path })
+        .from(providerDocuments)
+        .where(and(eq(providerDocuments.applicationId, row.id), eq(providerDocuments.kind, kind)))
+        .for('update');
+      const [doc] = await tx
+        .insert(providerDocuments)
+        .values({ applicationId: row.id, kind, ...stored })
+        .onConflictDoUpdate({ target: [providerDocuments.applicationId, providerDocuments.kind], set: { ...stored, createdAt: new Date() } })
+        .returning();
+      await tx.update(providerApplications).set({ updatedAt: new Date() }).where(eq(providerApplications.id, row.id));
+      replaced = old?.path ?? null;
+      const { path: _path, ...rest } = doc!;
+      return rest;
+    });
+    // The replaced file goes once the new one is recorded: identity papers are not kept longer than needed.
+    if (replaced) await removeDocument(replaced).catch(() => {});
     return view;
-  });
+  } catch (err) {
+    // Refused under the lock (submitted meanwhile): the file just written is nobody's.
+    await removeDocument(stored.path).catch(() => {});
+    throw err;
+  }
 }
 
 /** The required documents not yet uploaded, by their Persian titles. */

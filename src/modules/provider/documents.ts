@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '../../lib/validation/rules.ts';
@@ -75,4 +75,10 @@ export async function readDocument(path: string): Promise<Buffer | null> {
   } catch {
     return null;
   }
+}
+
+/** Deletes a stored document's file (a replaced or orphaned one); a path that is not ours is left alone. */
+export async function removeDocument(path: string): Promise<void> {
+  const m = PATH.exec(path);
+  if (m) await rm(join(dir(), `${m[1]}.${m[2]}`), { force: true });
 }

@@ -6,8 +6,10 @@ import { useTestApi } from '../../../tests/harness.ts';
 import { newMember } from '../../../tests/factories/members.ts';
 import { readyStaff } from '../../../tests/factories/staff.ts';
 import { smsOutbox } from '../../server/sms/schema.ts';
-import { sellers } from '../catalog/schema.ts';
+import { products, sellers } from '../catalog/schema.ts';
 import { staffAudit } from '../admin/schema.ts';
+import { readDocument } from './documents.ts';
+import { providerDocuments } from './schema.ts';
 
 /**
  * Seller (provider) registration (issue 20 item 1): the three steps for a real and a
@@ -164,9 +166,15 @@ describe('seller registration: documents and the contract', () => {
       ['national_card', 'image/webp'],
       ['gazette', 'application/pdf'],
     ]);
-    // Uploading a kind again replaces it.
+    // Uploading a kind again replaces it, and the replaced file is deleted.
+    const pathOf = async () => (await t.db.select({ path: providerDocuments.path }).from(providerDocuments).where(eq(providerDocuments.id, card.body.data.documents[0].id)))[0]!.path;
+    const before = await pathOf();
+    expect(await readDocument(before)).not.toBeNull();
     const again = await upload(shopper.auth, 'national_card', await smallPng());
     expect(again.body.data.documents).toHaveLength(2);
+    expect(await pathOf()).not.toBe(before);
+    expect(await readDocument(before)).toBeNull();
+    expect(await readDocument(await pathOf())).not.toBeNull();
   });
 
   it('lets only the owner and staff read a document', async () => {
@@ -255,6 +263,19 @@ describe('seller registration: submission and the decision', () => {
     const done = await t.call('GET', '/v6/provider/register/view', undefined, shopper.auth);
     expect(done.body.data).toMatchObject({ status: { code: 'approved' }, seller_id: seller!.id, next_step: 'complete' });
     expect((await t.call('POST', '/v6/provider/register/step1', LEGAL, shopper.auth)).status).toBe(409);
+
+    // A catalogue editor adds the new seller's first offer; the product page sells it.
+    const editor = await readyStaff(t, 'catalog-editor');
+    const choices = (await t.call('GET', '/v10/admin/variety/choices', undefined, editor.auth)).body.data;
+    expect(choices.sellers[0]).toMatchObject({ id: seller!.id, name: 'فروشگاه مهتاب', registered: true });
+    const [product] = await t.db.select({ id: products.id, slug: products.slug }).from(products).where(eq(products.status, 1)).orderBy(desc(products.id)).limit(1);
+    const offer = { product_id: product!.id, seller_id: seller!.id, guarantee_id: choices.guarantees[0].id, price_main: 12_000_000, price: 11_500_000, stock: 7 };
+    const made = await t.call('POST', '/v10/admin/variety/create', offer, editor.auth);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.data).toMatchObject({ seller_id: seller!.id, price: 11_500_000, stock: 7, max_order_count: 5 });
+    expect((await t.call('POST', '/v10/admin/variety/create', offer, editor.auth)).status).toBe(409);
+    const page = (await t.call('GET', `/v6/product/view?slug=${product!.slug}`)).body.data as { varieties: { id: number; seller: { company_name: string } }[] };
+    expect(page.varieties.find((v) => v.id === made.body.data.id)?.seller.company_name).toBe('فروشگاه مهتاب');
     // Deciding the same case again is refused.
     expect((await t.call('POST', '/v10/admin/decisions/decide', { id: second!.id, verdict: 'refuse', reason: 'دوباره' }, owner.auth)).status).toBe(409);
   });
@@ -276,5 +297,30 @@ describe('seller registration: submission and the decision', () => {
     expect((await t.call('POST', '/v6/provider/register/preconfirm', { accept: 1 }, shopper.auth)).status).toBe(200);
     expect(await cases()).toHaveLength(1);
     expect(await t.db.select().from(sellers).where(eq(sellers.userId, shopper.id))).toEqual([]);
+  });
+});
+
+describe('adding a seller’s offer in the back office', () => {
+  it('refuses every missing or wrong field in Persian, and roles without catalog.edit', async () => {
+    const editor = await readyStaff(t, 'catalog-editor');
+    const empty = await t.call('POST', '/v10/admin/variety/create', {}, editor.auth);
+    expect(empty.status).toBe(422);
+    expect(fields(empty.body)).toEqual({
+      product_id: 'شمارهٔ کالا را وارد کنید',
+      seller_id: 'فروشنده را انتخاب کنید',
+      guarantee_id: 'گارانتی را انتخاب کنید',
+      stock: 'موجودی باید عددی صحیح از ۰ تا ۱٬۰۰۰٬۰۰۰ باشد',
+      price_main: 'مبلغ باید عددی صحیح و نامنفی باشد',
+    });
+    const wrong = await t.call('POST', '/v10/admin/variety/create', { product_id: 99999999, seller_id: 99999999, guarantee_id: 99999, color_id: 99999, price_main: 100, price: 200, stock: 1 }, editor.auth);
+    expect(fields(wrong.body)).toEqual({
+      product_id: 'کالایی با این شماره پیدا نشد',
+      seller_id: 'فروشنده را انتخاب کنید',
+      guarantee_id: 'گارانتی را انتخاب کنید',
+      color_id: 'رنگ انتخاب‌شده معتبر نیست',
+      price: 'قیمت با تخفیف نمی‌تواند از قیمت اصلی بیشتر باشد',
+    });
+    const operator = await readyStaff(t, 'order-operator');
+    expect((await t.call('POST', '/v10/admin/variety/create', { product_id: 1 }, operator.auth)).status).toBe(403);
   });
 });

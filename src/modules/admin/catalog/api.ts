@@ -6,8 +6,9 @@ import { parse } from '../../../server/http/params.ts';
 import { readBody } from '../../../server/http/body.ts';
 import { requireStaff } from '../guard.ts';
 import { applyBulk, previewBulk, type BulkPreview } from './bulk.ts';
-import { bulkBody, tiersBody, varietySearch, varietyUpdateBody } from './validation.ts';
-import { editTiers, editVariety, findVarieties } from './varieties.ts';
+import { offerChoices } from './offer-choices.ts';
+import { bulkBody, tiersBody, varietyCreateBody, varietySearch, varietyUpdateBody } from './validation.ts';
+import { addVariety, editTiers, editVariety, findVarieties } from './varieties.ts';
 
 /**
  * The back office's catalogue API (issue 17 item 3), `catalog.edit`: find varieties,
@@ -55,4 +56,30 @@ catalogAdminApi.post('/v10/admin/variety/tiers', async (c) => {
   const { id, tiers } = parse(tiersBody, await readBody(c));
   await editTiers(c.var.db, staff, id, tiers, clientIp(c));
   return ok(c, { id, tiers: tiers.map((t) => ({ min_quantity: t.minQuantity, price: t.priceRial })) }, 'قیمت‌های پلکانی همکار ثبت شد');
+});
+
+/** What a new offer is made of: active sellers (newest first), colours, guarantees. */
+catalogAdminApi.get('/v10/admin/variety/choices', async (c) => {
+  await requireStaff(c, 'catalog.edit');
+  return ok(c, await offerChoices(c.var.db));
+});
+
+/** A seller's new offer on a product (an approved seller's first offers, issue 20); amounts in rials. */
+catalogAdminApi.post('/v10/admin/variety/create', async (c) => {
+  const staff = await requireStaff(c, 'catalog.edit');
+  const input = parse(varietyCreateBody, await readBody(c));
+  const id = await addVariety(c.var.db, staff, input, clientIp(c));
+  const view = {
+    id,
+    product_id: input.productId,
+    seller_id: input.sellerId,
+    color_id: input.colorId,
+    guarantee_id: input.guaranteeId,
+    price_main: input.priceMainRial,
+    price: input.priceOffRial,
+    stock: input.stock,
+    max_order_count: input.maxOrderCount,
+    fast_send: input.fastSend,
+  };
+  return ok(c, view, 'پیشنهاد فروشنده ثبت شد');
 });

@@ -105,3 +105,59 @@ export const tiersForm = z.object({
       return out;
     }),
 });
+
+const OFFER_MESSAGES = {
+  product: 'شمارهٔ کالا را وارد کنید',
+  seller: 'فروشنده را انتخاب کنید',
+  guarantee: 'گارانتی را انتخاب کنید',
+  color: 'رنگ انتخاب‌شده معتبر نیست',
+  maxOrder: 'سقف سفارش باید عددی صحیح از ۱ تا ۱۰۰ باشد',
+};
+const optionalId = (message: string) => optionalWhole(2_147_483_647, message).refine((v) => v === undefined || v > 0, { error: message });
+const offerFields = {
+  product_id: optionalId(OFFER_MESSAGES.product),
+  seller_id: optionalId(OFFER_MESSAGES.seller),
+  color_id: optionalId(OFFER_MESSAGES.color),
+  guarantee_id: optionalId(OFFER_MESSAGES.guarantee),
+  stock: optionalWhole(MAX_STOCK, CATALOG_FORM_MESSAGES.stock),
+  max_order_count: optionalWhole(100, OFFER_MESSAGES.maxOrder).refine((v) => v === undefined || v >= 1, { error: OFFER_MESSAGES.maxOrder }),
+  fast_send: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'on' || v === 'true', z.boolean()),
+};
+/** The fields an offer cannot do without (optional schemas above, so each gets its own message when missing). */
+const needed = (price: string) =>
+  (b: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const messages: Record<string, string> = {
+      product_id: OFFER_MESSAGES.product,
+      seller_id: OFFER_MESSAGES.seller,
+      guarantee_id: OFFER_MESSAGES.guarantee,
+      stock: CATALOG_FORM_MESSAGES.stock,
+      [price]: CATALOG_FORM_MESSAGES.amount,
+    };
+    for (const [key, message] of Object.entries(messages)) if (b[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message });
+  };
+const offerOf = (b: { product_id?: number; seller_id?: number; color_id?: number; guarantee_id?: number; stock?: number; max_order_count?: number; fast_send: boolean }, main: number, off: number) => ({
+  productId: b.product_id!,
+  sellerId: b.seller_id!,
+  colorId: b.color_id ?? null,
+  guaranteeId: b.guarantee_id!,
+  priceMainRial: main,
+  priceOffRial: off,
+  stock: b.stock!,
+  maxOrderCount: b.max_order_count ?? 5,
+  fastSend: b.fast_send,
+});
+
+/**
+ * POST /v10/admin/variety/create: a seller's new offer on a product, `price_main` and
+ * `price` (after discount, defaults to the main price) in rials.
+ */
+export const varietyCreateBody = z
+  .object({ ...offerFields, price_main: optionalWhole(MAX_RIAL, CATALOG_FORM_MESSAGES.amount), price: optionalWhole(MAX_RIAL, CATALOG_FORM_MESSAGES.amount) })
+  .superRefine(needed('price_main'))
+  .transform((b) => offerOf(b, b.price_main!, b.price ?? b.price_main!));
+
+/** The page's form: the same in toman. */
+export const varietyCreateForm = z
+  .object({ ...offerFields, price_toman: optionalWhole(MAX_RIAL / 10, CATALOG_FORM_MESSAGES.amount), sale_price_toman: optionalWhole(MAX_RIAL / 10, CATALOG_FORM_MESSAGES.amount) })
+  .superRefine(needed('price_toman'))
+  .transform((b) => offerOf(b, b.price_toman! * 10, (b.sale_price_toman ?? b.price_toman!) * 10));

@@ -1,6 +1,7 @@
 import type { Db } from '../../../server/db/client.ts';
 import { updateVarietyIn, type VarietyPatch } from '../../catalog/prices/variety-update.ts';
 import { setPriceTiersIn, type TierInput } from '../../catalog/prices/tiers-edit.ts';
+import { createVarietyIn, type NewVariety } from '../../catalog/prices/variety-create.ts';
 import { alertsQueued } from '../../lists/wake.ts';
 import { staffChange } from '../audit.ts';
 import type { Staff } from '../guard.ts';
@@ -25,5 +26,13 @@ export async function editTiers(db: Db, staff: Staff, id: number, tiers: readonl
   await staffChange(db, staff, 'catalog.edit', 'variety.tiers', async (tx) => {
     const change = await setPriceTiersIn(tx, id, tiers);
     return { result: undefined, subjectType: 'variety', subjectId: id, ...change };
+  }, ip);
+}
+
+/** A seller's new offer on a product (catalog/prices/variety-create.ts), audited; answers its id. */
+export async function addVariety(db: Db, staff: Staff, input: NewVariety, ip?: string): Promise<number> {
+  return staffChange(db, staff, 'catalog.edit', 'variety.create', async (tx) => {
+    const { id, after } = await createVarietyIn(tx, input);
+    return { result: id, subjectType: 'variety', subjectId: id, after: { ...after, product_id: input.productId, seller_id: input.sellerId } };
   }, ip);
 }
