@@ -99,6 +99,9 @@ describe('seller registration: the steps', () => {
       company_type: 'نوع شرکت را انتخاب کنید',
       registration_number: 'شمارهٔ ثبت شرکت را (تا ۱۰ رقم) وارد کنید',
     });
+    // Every missing field at once, the company's too, for a form sent empty.
+    const empty = await t.call('POST', '/v6/provider/register/step1', { person_type: 'legal' }, shopper.auth);
+    expect(Object.keys(fields(empty.body)).sort()).toEqual(['company_name', 'company_type', 'first_name', 'last_name', 'legal_national_id', 'national_code', 'phone', 'registration_number']);
     expect((await t.call('GET', '/v6/provider/register/view', undefined, shopper.auth)).body.data).toBeNull();
   });
 

@@ -70,6 +70,12 @@ const wholeNumber = (message: string, ok: (n: number) => boolean = (n) => n > 0)
     z.number({ error: message }).int({ error: message }).refine(ok, { error: message }),
   );
 
+const legalNeeds = (field: string, message: string) => ({
+  path: [field],
+  message,
+  when: (payload: { value: unknown }) => (payload.value as { person_type?: unknown } | undefined)?.person_type === 'legal',
+});
+
 export const step1Body = z
   .object({
     person_type: z.enum(['real', 'legal'], { error: PROVIDER_MESSAGES.personType }),
@@ -84,14 +90,12 @@ export const step1Body = z
     registration_number: z.preprocess(digitsOf, optional(z.string().regex(/^\d{1,10}$/, { error: PROVIDER_MESSAGES.registrationNumber }))),
     economic_code: z.preprocess(digitsOf, optional(z.string().regex(/^\d{12}$/, { error: PROVIDER_MESSAGES.economicCode }))),
   })
-  .superRefine((a, ctx) => {
-    if (a.person_type !== 'legal') return;
-    const need = (path: string, present: unknown, message: string) => present === undefined && ctx.addIssue({ code: 'custom', path: [path], message });
-    need('company_name', a.company_name, PROVIDER_MESSAGES.companyName);
-    need('legal_national_id', a.legal_national_id, PROVIDER_MESSAGES.legalIdNeeded);
-    need('company_type', a.company_type, PROVIDER_MESSAGES.companyType);
-    need('registration_number', a.registration_number, PROVIDER_MESSAGES.registrationNumber);
-  });
+  // A company's own details, each required for a legal person; checked even while other
+  // fields are wrong (`when`), so the form shows every missing one at once.
+  .refine((a) => a.person_type !== 'legal' || a.company_name !== undefined, legalNeeds('company_name', PROVIDER_MESSAGES.companyName))
+  .refine((a) => a.person_type !== 'legal' || a.legal_national_id !== undefined, legalNeeds('legal_national_id', PROVIDER_MESSAGES.legalIdNeeded))
+  .refine((a) => a.person_type !== 'legal' || a.company_type !== undefined, legalNeeds('company_type', PROVIDER_MESSAGES.companyType))
+  .refine((a) => a.person_type !== 'legal' || a.registration_number !== undefined, legalNeeds('registration_number', PROVIDER_MESSAGES.registrationNumber));
 export type Step1Input = z.output<typeof step1Body>;
 
 export const step2Body = z.object({
