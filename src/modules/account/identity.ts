@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { hasAddress, mainAddressOf } from '../addresses/service.ts';
+import { sellers } from '../catalog/schema.ts';
 import { cities } from '../geo/schema.ts';
 import { orders } from '../orders/schema.ts';
 import { ORDER_STATUS, STOCK_STATE } from '../orders/statuses.ts';
@@ -36,6 +37,9 @@ export async function identityOf(db: DbOrTx, u: UserRow) {
     .select({ n: count() })
     .from(orders)
     .where(and(eq(orders.userId, u.id), eq(orders.status, ORDER_STATUS.awaitingPayment), eq(orders.stockState, STOCK_STATE.held)));
+  // Spec section 3: "for providers the identity can also include company relations" (sellers
+  // are "company" in the spec's payloads): the seller an approved registration made.
+  const companies = await db.select({ id: sellers.id, slug: sellers.slug, company_name: sellers.name }).from(sellers).where(eq(sellers.userId, u.id));
   return {
     id: u.id,
     username: u.username,
@@ -71,6 +75,7 @@ export async function identityOf(db: DbOrTx, u: UserRow) {
     totalBalance: wallet.rial,
     userLegal: null,
     hamkarPanel: isConfirmedPartnerRow(u),
+    companies,
   };
 }
 

@@ -263,6 +263,7 @@ describe('seller registration: submission and the decision', () => {
     expect((await smsTo(shopper.mobile))[0]!.body).toContain('درخواست فروشندگی «فروشگاه مهتاب» تأیید شد');
     const [seller] = await t.db.select().from(sellers).where(eq(sellers.userId, shopper.id));
     expect(seller).toMatchObject({ name: 'فروشگاه مهتاب', isActive: true });
+    expect((await t.call('GET', '/v6/profile/identity', undefined, shopper.auth)).body.data.companies).toEqual([{ id: seller!.id, slug: seller!.slug, company_name: 'فروشگاه مهتاب' }]);
     const done = await t.call('GET', '/v6/provider/register/view', undefined, shopper.auth);
     expect(done.body.data).toMatchObject({ status: { code: 'approved' }, seller_id: seller!.id, next_step: 'complete' });
     expect((await t.call('POST', '/v6/provider/register/step1', LEGAL, shopper.auth)).status).toBe(409);

@@ -46,6 +46,9 @@ describe('the partner programme: applying', () => {
     expect(fields.company_type).toBe('نوع شرکت را انتخاب کنید');
     const missing = await t.call('POST', '/v10/coworker/register', { kind: 'company', company_name: 'آفتاب', intro_method_id: 1 }, shopper.auth);
     expect(missing.body.data.map((f: { field: string }) => f.field).sort()).toEqual(['company_type', 'legal_national_id']);
+    // Sent empty: every missing field at once, the company's too.
+    const empty = await t.call('POST', '/v10/coworker/register', { kind: 'company' }, shopper.auth);
+    expect(empty.body.data.map((f: { field: string }) => f.field).sort()).toEqual(['company_name', 'company_type', 'intro_method_id', 'legal_national_id']);
     expect(await t.db.select().from(partnerApplications).where(eq(partnerApplications.userId, shopper.id))).toEqual([]);
     expect((await identity(shopper.auth)).is_hamkar).toBe(false);
   });

@@ -27,6 +27,9 @@ const pick = (allowed: number[], message: string) =>
   z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : Number(toAsciiDigits(String(v)))), z.number({ error: message }).refine((n) => allowed.includes(n), { error: message }));
 const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().optional());
 
+/** The payload's `kind`, read before the object has parsed. */
+const isCompany = (payload: { value: unknown }) => (payload.value as { kind?: unknown } | undefined)?.kind === 'company';
+
 export const partnerApplication = z
   .object({
     kind: z.enum(['company', 'sole'], { error: PARTNER_MESSAGES.kind }),
@@ -36,9 +39,7 @@ export const partnerApplication = z
     economic_code: optionalText.pipe(z.string().transform((s) => toAsciiDigits(s).replace(/\s/g, '')).pipe(z.string().regex(/^\d{12}$/, { error: PARTNER_MESSAGES.economicCode })).optional()),
     intro_method_id: pick(ids(INTRO_METHODS), PARTNER_MESSAGES.introMethod),
   })
-  .superRefine((a, ctx) => {
-    if (a.kind !== 'company') return;
-    if (!a.legal_national_id) ctx.addIssue({ code: 'custom', path: ['legal_national_id'], message: PARTNER_MESSAGES.legalIdNeeded });
-    if (!a.company_type) ctx.addIssue({ code: 'custom', path: ['company_type'], message: PARTNER_MESSAGES.companyType });
-  });
+  // A company's ID and type, checked even while other fields are wrong (`when`), so the form names every missing one at once.
+  .refine((a) => a.kind !== 'company' || !!a.legal_national_id, { path: ['legal_national_id'], message: PARTNER_MESSAGES.legalIdNeeded, when: isCompany })
+  .refine((a) => a.kind !== 'company' || !!a.company_type, { path: ['company_type'], message: PARTNER_MESSAGES.companyType, when: isCompany });
 export type PartnerApplicationInput = z.output<typeof partnerApplication>;
