@@ -5,7 +5,7 @@ const customer = { signedIn: true, isPartner: false };
 const partner = { signedIn: true, isPartner: true };
 
 describe('guards (spec sections 2 and 6)', () => {
-  it.each(['/shipping', '/cart/complete-profile', '/payment', '/provider/register', '/provider/upload', '/provider/preconfirm', '/provider/complete', '/provider/contract', '/profile', '/profile/orders/12', '/b2b/search', '/b2b/search/category-x'])(
+  it.each(['/shipping', '/cart/complete-profile', '/payment', '/provider/register', '/provider/upload', '/provider/preconfirm', '/provider/complete', '/provider/contract', '/provider/questions', '/profile', '/profile/orders/12', '/b2b/search', '/b2b/search/category-x'])(
     'a guest on %s signs in first, remembering the page',
     (path) => {
       expect(guardFor(path, '?a=1', 'retail', GUEST)).toEqual({ redirect: '/auth', remember: `${path}?a=1` });

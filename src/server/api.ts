@@ -6,6 +6,7 @@ import { wholesaleApi } from '../modules/wholesale/api.ts';
 import { reviewsApi } from '../modules/reviews/api.ts';
 import { requestsApi } from '../modules/requests/api.ts';
 import { providerApi } from '../modules/provider/api.ts';
+import { sellerQuestionsApi } from '../modules/reviews/questions/seller-account-api.ts';
 import { catalogApi } from '../modules/catalog/api.ts';
 import { compareApi } from '../modules/catalog/compare/compare-api.ts';
 import { entitiesApi } from '../modules/catalog/entities-api.ts';
@@ -143,6 +144,7 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   api.route('/', reviewsApi);
   api.route('/', requestsApi);
   api.route('/', providerApi);
+  api.route('/', sellerQuestionsApi);
 
   for (const prefix of [...API_PREFIXES, '/media']) {
     api.all(prefix, () => {

@@ -6,6 +6,7 @@ import { usePageRenderer } from '../../../tests/page-render.ts';
 import { issueLogin } from '../../server/auth/tokens.ts';
 import { saveStep1 } from './applications.ts';
 import { providerApplications } from './schema.ts';
+import { questionsFixture } from '../reviews/questions/questions.fixture.ts';
 
 /**
  * The /provider pages (issue 20), rendered in-process: the public page, each page sending
@@ -79,5 +80,34 @@ describe('/provider/register and the pages after it', () => {
     expect((await pages.render('provider/register.astro', '/provider/register?step=1', { headers: seller.headers })).headers.get('location')).toBe('/provider/complete');
     const complete = await (await pages.render('provider/complete.astro', '/provider/complete', { headers: seller.headers })).text();
     expect(complete).toContain('درخواست فروشندگی: در انتظار بررسی');
+  });
+});
+
+describe('/provider/questions', () => {
+  const { freshProduct, sellerAccount, offer } = questionsFixture(t);
+
+  it('lets an approved seller answer a buyer’s question about its product, and tells others it is for sellers', async () => {
+    const seller = await sellerAccount('فروشگاه صفحهٔ آزمون');
+    const login = await issueLogin(t.db, seller.id, 'retail-web');
+    const headers = { Cookie: `bz_session=${login.web}` };
+    const product = await freshProduct();
+    await offer(seller.sellerId, product.id);
+    const asker = await newMember(t.db);
+    const asked = await t.call('POST', '/v6/question/create', { product_id: product.id, text: 'باتری این دستگاه قابل تعویض است؟' }, asker.auth);
+    const page = (init = {}) => pages.render('provider/questions.astro', '/provider/questions', init);
+    const html = await (await page({ headers })).text();
+    expect(html).toContain('باتری این دستگاه قابل تعویض است؟');
+    const short = await page(form({ question_id: String(asked.body.data.id), text: 'بله' }, headers));
+    expect(short.status).toBe(422);
+    const refused = await short.text();
+    expect(refused).toContain('aria-invalid="true"');
+    expect(refused).toContain('role="alert"');
+    const sent = await page(form({ question_id: String(asked.body.data.id), text: 'بله، باتری با پیچ باز می‌شود و یدک آن موجود است.' }, headers));
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/provider/questions?done=published');
+    expect(await (await page({ headers })).text()).not.toContain('باتری این دستگاه قابل تعویض است؟');
+
+    const shopper = await signedIn();
+    expect(await (await page({ headers: shopper.headers })).text()).toContain('این بخش ویژهٔ فروشندگان تأییدشدهٔ بازار است');
   });
 });

@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApi } from '../../../../tests/harness.ts';
+import { newMember } from '../../../../tests/factories/members.ts';
 import { readyStaff } from '../../../../tests/factories/staff.ts';
 import { rowsOf } from '../../../server/db/rows.ts';
 import { decisions } from '../../admin/schema.ts';
+import { guarantees, sellers, varieties } from '../../catalog/schema.ts';
 
 /**
  * What the questions tests (questions.api.test.ts, questions.pages.test.ts) share: a
@@ -17,6 +19,22 @@ export function questionsFixture(t: TestApi, { firstProduct = 0 } = {}) {
     async freshProduct() {
       const [row] = rowsOf(await t.db.execute(sql`select id, slug, name from products p where status = 1 and not exists (select 1 from questions q where q.product_id = p.id) order by id offset ${nth++} limit 1`));
       return { id: Number(row!.id), slug: String(row!.slug), name: String(row!.name) };
+    },
+
+    /** An account linked to a seller of its own (an approved provider's), with its sign-in. */
+    async sellerAccount(name: string) {
+      const member = await newMember(t.db);
+      const [seller] = await t.db
+        .insert(sellers)
+        .values({ slug: `test-seller-${member.id}`, name, nameEn: `Test ${member.id}`, city: 'تهران', performanceScore: 3, joinedAt: new Date(), userId: member.id })
+        .returning({ id: sellers.id });
+      return { ...member, sellerId: seller!.id };
+    },
+
+    /** The seller's offer on a product, dearer than any other so the product's default offer stays. */
+    async offer(sellerId: number, productId: number) {
+      const [g] = await t.db.select({ id: guarantees.id }).from(guarantees).limit(1);
+      await t.db.insert(varieties).values({ productId, sellerId, guaranteeId: g!.id, priceMainRial: 990_000_000, priceOffRial: 990_000_000, stock: 3, maxOrderCount: 2 });
     },
 
     /** The owner finds the case in the inbox (GET /v10/admin/decisions, every page) and approves it. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../server/db/client.ts';
 import { notFound, validationError } from '../../../server/errors.ts';
 import { users } from '../../account/schema.ts';
@@ -40,8 +40,7 @@ export async function productSellerOf(db: DbOrTx, productId: number): Promise<Se
   return row ?? null;
 }
 
-export interface WaitingQuestion extends QuestionView {
-  product: { id: number; name: string; slug: string };
+export interface WaitingQuestion extends QuestionOfProduct {
   /** Who the answer would be from (null: the product has no active offer). */
   seller: Seller | null;
 }
@@ -51,28 +50,36 @@ const waiting = and(
   sql`not exists (select 1 from ${answers} where ${answers.questionId} = ${questions.id} and ${answers.sellerId} is not null and ${answers.state} = 'approved')`,
 );
 
-/** Published questions no seller has answered yet, newest first, a page of them (the back office's list). */
-export async function questionsWithoutSellerAnswer(db: Db, { limit = 20, offset = 0 } = {}): Promise<{ items: WaitingQuestion[]; total: number }> {
+export interface QuestionOfProduct extends QuestionView {
+  product: { id: number; name: string; slug: string };
+}
+
+/** Questions matching `where`, newest first, a page of them, each with its product (the back office's and a seller's lists). */
+export async function questionsWithProduct(db: Db, where: SQL | undefined, { limit = 20, offset = 0 } = {}): Promise<{ items: QuestionOfProduct[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
     db
       .select({ ...questionColumns, productName: products.name, productSlug: products.slug })
       .from(questions)
       .innerJoin(users, eq(users.id, questions.userId))
       .innerJoin(products, eq(products.id, questions.productId))
-      .where(waiting)
+      .where(where)
       .orderBy(desc(questions.createdAt), desc(questions.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(questions).where(waiting),
+    db.select({ n: sql<number>`count(*)::int` }).from(questions).where(where),
   ]);
-  const productIds = [...new Set(rows.map((r) => r.q.productId))];
+  return {
+    items: rows.map((r) => ({ ...questionViewOf(r), product: { id: r.q.productId, name: r.productName, slug: r.productSlug } })),
+    total: counted?.n ?? 0,
+  };
+}
+
+/** Published questions no seller has answered yet, newest first, a page of them (the back office's list). */
+export async function questionsWithoutSellerAnswer(db: Db, page: { limit?: number; offset?: number } = {}): Promise<{ items: WaitingQuestion[]; total: number }> {
+  const { items, total } = await questionsWithProduct(db, waiting, page);
+  const productIds = [...new Set(items.map((q) => q.product.id))];
   const sellerOf = new Map(await Promise.all(productIds.map(async (id) => [id, await productSellerOf(db, id)] as const)));
-  const items = rows.map((r) => ({
-    ...questionViewOf(r),
-    product: { id: r.q.productId, name: r.productName, slug: r.productSlug },
-    seller: sellerOf.get(r.q.productId) ?? null,
-  }));
-  return { items, total: counted?.n ?? 0 };
+  return { items: items.map((q) => ({ ...q, seller: sellerOf.get(q.product.id) ?? null })), total };
 }
 
 /**

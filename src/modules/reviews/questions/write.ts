@@ -56,7 +56,7 @@ export async function askQuestion(db: Db, userId: number, productId: number, tex
 }
 
 /** The question to answer: published (a held or refused one cannot be answered); locked so its notice is decided once. */
-async function answerableQuestion(tx: Tx, questionId: number): Promise<{ id: number; productId: number }> {
+export async function answerableQuestion(tx: Tx, questionId: number): Promise<{ id: number; productId: number }> {
   const [q] = await tx
     .select({ id: questions.id, productId: questions.productId })
     .from(questions)
@@ -76,15 +76,24 @@ export async function answerQuestion(db: Db, userId: number, questionId: number,
     await checkDailyLimit(tx, userId, 'answer', answers);
     const question = await answerableQuestion(tx, questionId);
     const buyer = await hasReceived(tx, userId, question.productId);
-    const [row] = await tx.insert(answers).values({ questionId, userId, buyer, text }).returning({ id: answers.id });
-    const state = await moderate(tx, ANSWER_KIND, row!.id, [text]);
-    if (state === 'approved') {
-      await tx.update(answers).set({ state }).where(eq(answers.id, row!.id));
-      await answerPublished(tx, row!.id);
-    }
-    return { id: row!.id, state };
+    return insertModeratedAnswer(tx, { questionId, userId, buyer, text });
   });
   return ownAnswer(db, id, state);
+}
+
+/**
+ * A writer's answer (a shopper's, or a seller's from its own account), in the caller's
+ * transaction: stored, moderated (plain text is published at once and the asker told;
+ * anything else waits in the inbox). Answers its id and state.
+ */
+export async function insertModeratedAnswer(tx: Tx, values: typeof answers.$inferInsert): Promise<{ id: number; state: ModerationState }> {
+  const [row] = await tx.insert(answers).values(values).returning({ id: answers.id });
+  const state = await moderate(tx, ANSWER_KIND, row!.id, [values.text]);
+  if (state === 'approved') {
+    await tx.update(answers).set({ state }).where(eq(answers.id, row!.id));
+    await answerPublished(tx, row!.id);
+  }
+  return { id: row!.id, state };
 }
 
 /**
