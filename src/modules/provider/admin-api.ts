@@ -7,7 +7,8 @@ import { clientIp } from '../../server/http/client-address.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { queryId } from '../../server/http/params.ts';
 import { contractOf } from './contract-file.ts';
-import { anyDocument, fileHeaders } from './document-access.ts';
+import { anyDocument } from './document-access.ts';
+import { downloadHeaders } from '../../server/http/download.ts';
 import { providerApplications } from './schema.ts';
 
 /**
@@ -24,7 +25,7 @@ providerAdminApi.get('/v10/admin/provider/document', async (c) => {
   const staff = await requireStaff(c, PERMISSION);
   const file = await anyDocument(c.var.db, queryId(c));
   await writeAudit(c.var.db, staff, 'provider.document', { subjectType: 'provider-document', subjectId: file.id }, clientIp(c));
-  return c.body(new Uint8Array(file.data), 200, fileHeaders(file.contentType, `${file.kind}-${file.id}.${file.contentType === 'application/pdf' ? 'pdf' : 'webp'}`));
+  return c.body(new Uint8Array(file.data), 200, downloadHeaders(file.contentType, file.filename));
 });
 
 providerAdminApi.get('/v10/admin/provider/contract', async (c) => {
@@ -34,5 +35,5 @@ providerAdminApi.get('/v10/admin/provider/contract', async (c) => {
   if (!app) throw notFound('درخواست فروشندگی پیدا نشد');
   const pdf = await contractOf(c.var.db, app);
   await writeAudit(c.var.db, staff, 'provider.contract', { subjectType: 'provider', subjectId: id }, clientIp(c));
-  return c.body(new Uint8Array(pdf), 200, fileHeaders('application/pdf', `bazaar-contract-${id}.pdf`));
+  return c.body(new Uint8Array(pdf), 200, downloadHeaders('application/pdf', `bazaar-contract-${id}.pdf`));
 });

@@ -8,7 +8,8 @@ import { parse, queryId } from '../../server/http/params.ts';
 import { readBody } from '../../server/http/body.ts';
 import { applicationOf, documentsOf, saveStep1, saveStep2, saveStep3, submitApplication, uploadDocument, type ProviderApplication } from './applications.ts';
 import { contractOf } from './contract-file.ts';
-import { fileHeaders, ownDocument } from './document-access.ts';
+import { ownDocument } from './document-access.ts';
+import { downloadHeaders } from '../../server/http/download.ts';
 import { DOCUMENT_KINDS } from './documents.ts';
 import { presentSell } from './landing.ts';
 import { applicationView } from './view.ts';
@@ -69,13 +70,13 @@ providerApi.post('/v6/provider/register/upload', async (c) => {
 providerApi.get('/v6/provider/register/document', async (c) => {
   const userId = applicant(c);
   const file = await ownDocument(c.var.db, userId, queryId(c));
-  return c.body(new Uint8Array(file.data), 200, fileHeaders(file.contentType, `${file.kind}-${file.id}.${file.contentType === 'application/pdf' ? 'pdf' : 'webp'}`));
+  return c.body(new Uint8Array(file.data), 200, downloadHeaders(file.contentType, file.filename));
 });
 
 providerApi.get('/v6/provider/register/contract', async (c) => {
   const app = await applicationOf(c.var.db, applicant(c));
   if (!app) throw notFound(PROVIDER_MESSAGES.noApplication);
-  return c.body(new Uint8Array(await contractOf(c.var.db, app)), 200, fileHeaders('application/pdf', `bazaar-contract-${app.id}.pdf`));
+  return c.body(new Uint8Array(await contractOf(c.var.db, app)), 200, downloadHeaders('application/pdf', `bazaar-contract-${app.id}.pdf`));
 });
 
 /** Pre-confirmation: `accept=1` after reviewing; the application goes to the back office. */

@@ -1,12 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { ApiError } from '../../server/errors.ts';
 import { users } from '../account/schema.ts';
-import { categories } from '../catalog/schema.ts';
-import { cities } from '../geo/schema.ts';
 import { COMPANY_TYPES } from '../wholesale/partner-status.ts';
 import type { ProviderApplication } from './applications.ts';
 import { contractPdf } from './contract/pdf.ts';
+import { namesOf } from './labels.ts';
 import { PROVIDER_MESSAGES } from './validation.ts';
 
 /**
@@ -16,9 +15,7 @@ import { PROVIDER_MESSAGES } from './validation.ts';
  */
 export async function contractOf(db: DbOrTx, app: ProviderApplication): Promise<Uint8Array> {
   if (app.step < 3 || !app.shopName || !app.sheba) throw new ApiError(409, PROVIDER_MESSAGES.stepFirst);
-  const [city] = app.cityId ? await db.select({ name: cities.name }).from(cities).where(eq(cities.id, app.cityId)) : [];
-  const ids = app.categoryIds ?? [];
-  const titles = ids.length ? await db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, ids)) : [];
+  const names = await namesOf(db, app);
   const [account] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, app.userId));
   const legal = app.personType === 'legal';
   return contractPdf({
@@ -31,12 +28,12 @@ export async function contractOf(db: DbOrTx, app: ProviderApplication): Promise<
     economicCode: app.economicCode,
     representative: legal ? `${app.firstName} ${app.lastName}` : null,
     shopName: app.shopName,
-    address: [city?.name, app.address].filter(Boolean).join('، '),
+    address: [names.city, app.address].filter(Boolean).join('، '),
     postalCode: app.postalCode ?? '',
     phone: app.phone,
     mobile: account?.mobile ?? '',
     sheba: app.sheba,
-    categories: ids.map((id) => titles.find((t) => t.id === id)?.name ?? '').filter(Boolean),
+    categories: names.categories,
     date: app.submittedAt ?? new Date(),
   });
 }

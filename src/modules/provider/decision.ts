@@ -28,11 +28,12 @@ const NEW_SELLER_SCORE = 3;
 
 async function becomeSeller(tx: Tx, app: typeof providerApplications.$inferSelect): Promise<number> {
   const [city] = app.cityId ? await tx.select({ name: cities.name }).from(cities).where(eq(cities.id, app.cityId)) : [];
+  const name = app.shopName ?? app.companyName ?? `${app.firstName} ${app.lastName}`;
   const [seller] = await tx
     .insert(sellers)
     .values({
       slug: `seller-${app.id}`,
-      name: app.shopName ?? app.companyName ?? `${app.firstName} ${app.lastName}`,
+      name,
       nameEn: `Seller ${app.id}`,
       city: city?.name ?? '',
       performanceScore: NEW_SELLER_SCORE,
@@ -40,7 +41,7 @@ async function becomeSeller(tx: Tx, app: typeof providerApplications.$inferSelec
       userId: app.userId,
     })
     // Approved before (a seller whose later correction was approved again): the same seller.
-    .onConflictDoUpdate({ target: sellers.userId, set: { name: app.shopName ?? `${app.firstName} ${app.lastName}`, isActive: true } })
+    .onConflictDoUpdate({ target: sellers.userId, set: { name, isActive: true } })
     .returning({ id: sellers.id });
   return seller!.id;
 }

@@ -13,6 +13,8 @@ export interface DocumentFile {
   id: number;
   kind: string;
   contentType: string;
+  /** What the download is called: its kind and number, never the sender's own name. */
+  filename: string;
   data: Buffer;
 }
 
@@ -24,18 +26,8 @@ async function fileOf(db: DbOrTx, id: number, ownerId: number | null): Promise<D
     .where(ownerId === null ? eq(providerDocuments.id, id) : and(eq(providerDocuments.id, id), eq(providerApplications.userId, ownerId)));
   const data = row ? await readDocument(row.path) : null;
   if (!row || !data) throw notFound('مدرک پیدا نشد');
-  return { id: row.id, kind: row.kind, contentType: row.contentType, data };
+  return { id: row.id, kind: row.kind, contentType: row.contentType, filename: `${row.kind}-${row.id}.${row.contentType === 'application/pdf' ? 'pdf' : 'webp'}`, data };
 }
 
 export const ownDocument = (db: DbOrTx, userId: number, id: number) => fileOf(db, id, userId);
 export const anyDocument = (db: DbOrTx, id: number) => fileOf(db, id, null);
-
-/** A private file as a download: never cached, never sniffed into another type. */
-export function fileHeaders(contentType: string, filename: string): Record<string, string> {
-  return {
-    'Content-Type': contentType,
-    'Content-Disposition': `attachment; filename="${filename}"`,
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-  };
-}

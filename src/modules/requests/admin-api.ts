@@ -3,6 +3,7 @@ import { requireStaff } from '../admin/guard.ts';
 import { writeAudit } from '../admin/audit.ts';
 import { clientIp } from '../../server/http/client-address.ts';
 import { readBody } from '../../server/http/body.ts';
+import { downloadHeaders } from '../../server/http/download.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { collection, ok } from '../../server/http/envelope.ts';
 import { offsetOf, pagination, parse, queryId } from '../../server/http/params.ts';
@@ -40,10 +41,5 @@ requestsAdminApi.get('/v10/admin/request/resume', async (c) => {
   const id = queryId(c);
   const data = await resumeOf(c.var.db, id);
   await writeAudit(c.var.db, staff, 'request.resume', { subjectType: 'request:career', subjectId: id }, clientIp(c));
-  return c.body(new Uint8Array(data), 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="resume-${id}.pdf"`,
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
+  return c.body(new Uint8Array(data), 200, downloadHeaders('application/pdf', `resume-${id}.pdf`));
 });

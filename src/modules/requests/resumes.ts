@@ -1,8 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { config } from '../../server/config.ts';
 import { isPdf } from '../../server/media/pdf.ts';
+import { readPrivateFile, writePrivateFile } from '../../server/media/private-files.ts';
 import { REQUEST_MESSAGES } from './validation.ts';
 
 /**
@@ -13,10 +10,6 @@ import { REQUEST_MESSAGES } from './validation.ts';
  */
 export const RESUME_MAX_BYTES = 2 * 1024 * 1024;
 
-const PATH = /^resumes\/([0-9a-f]{32})\.pdf$/;
-const dir = () => join(config.dataDir, 'uploads', 'resumes');
-
-
 /** The resume's bytes, or why they are refused (a Persian message for the `resume` field). */
 export async function resumeBytes(file: unknown): Promise<Uint8Array | { problem: string }> {
   if (!(file instanceof Blob) || file.size === 0) return { problem: REQUEST_MESSAGES.resumeEmpty };
@@ -26,22 +19,7 @@ export async function resumeBytes(file: unknown): Promise<Uint8Array | { problem
 }
 
 /** Writes a checked resume; answers the path to keep on the request. */
-export async function storeResume(data: Uint8Array): Promise<string> {
-  const name = `${randomBytes(16).toString('hex')}.pdf`;
-  await mkdir(dir(), { recursive: true });
-  // Write then rename: a reader never sees half a file.
-  await writeFile(join(dir(), `${name}.tmp`), data);
-  await rename(join(dir(), `${name}.tmp`), join(dir(), name));
-  return `resumes/${name}`;
-}
+export const storeResume = (data: Uint8Array) => writePrivateFile('resumes', 'pdf', data);
 
 /** A stored resume, or null when the path is not one of ours or the file is gone. */
-export async function readResume(path: string): Promise<Buffer | null> {
-  const key = PATH.exec(path)?.[1];
-  if (!key) return null;
-  try {
-    return await readFile(join(dir(), `${key}.pdf`));
-  } catch {
-    return null;
-  }
-}
+export const readResume = (path: string) => readPrivateFile('resumes', path);

@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import sharp from 'sharp';
-import { config } from '../../server/config.ts';
 import { isPdf } from '../../server/media/pdf.ts';
 import { validationError } from '../../server/errors.ts';
-import { UPLOAD_LIMITS } from '../../server/media/uploads.ts';
+import { writePrivateDocument } from '../../server/media/private-files.ts';
+import { pictureProblem, UPLOAD_LIMITS } from '../../server/media/uploads.ts';
 
 /**
  * A partner applicant's document (a business licence, a registration notice): a picture
@@ -19,27 +15,12 @@ export const DOCUMENT_MESSAGES = {
 };
 
 
-async function isPicture(data: Uint8Array): Promise<boolean> {
-  try {
-    const meta = await sharp(data, { limitInputPixels: UPLOAD_LIMITS.pixels }).metadata();
-    return (UPLOAD_LIMITS.formats as readonly string[]).includes(meta.format ?? '') && !!meta.width && !!meta.height;
-  } catch {
-    return false;
-  }
-}
-
 /** Checks and stores the document; answers the path to keep. A 422 on `document` when it is not one. */
 export async function storeDocument(data: Uint8Array): Promise<string> {
   if (data.byteLength > UPLOAD_LIMITS.bytes) throw validationError([{ field: 'document', message: DOCUMENT_MESSAGES.size }]);
   const pdf = isPdf(data);
-  if (!pdf && !(await isPicture(data))) throw validationError([{ field: 'document', message: DOCUMENT_MESSAGES.type }]);
-  const body = pdf ? data : await sharp(data, { limitInputPixels: UPLOAD_LIMITS.pixels }).rotate().webp({ quality: 85 }).toBuffer();
-  const name = `${randomBytes(16).toString('hex')}.${pdf ? 'pdf' : 'webp'}`;
-  const dir = join(config.dataDir, 'uploads', 'partners');
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, `${name}.tmp`), body);
-  await rename(join(dir, `${name}.tmp`), join(dir, name));
-  return `partners/${name}`;
+  if (!pdf && (await pictureProblem(data)) !== null) throw validationError([{ field: 'document', message: DOCUMENT_MESSAGES.type }]);
+  return (await writePrivateDocument('partners', data, pdf)).path;
 }
 
 /** The posted `document` field (API or page), stored when it is a non-empty file; null when none was sent. */

@@ -6,7 +6,7 @@ import type { APIRoute } from 'astro';
 import { sessionUser } from '../../modules/account/page-identity.ts';
 import { applicationOf } from '../../modules/provider/applications.ts';
 import { contractOf } from '../../modules/provider/contract-file.ts';
-import { fileHeaders } from '../../modules/provider/document-access.ts';
+import { downloadHeaders } from '../../server/http/download.ts';
 import { getDatabase } from '../../server/db/client.ts';
 import { ApiError } from '../../server/errors.ts';
 
@@ -17,7 +17,7 @@ export const GET: APIRoute = async ({ cookies, redirect }) => {
   const app = await applicationOf(db, user.id);
   if (!app) return redirect('/provider/register?step=1', 302);
   try {
-    return new Response(new Uint8Array(await contractOf(db, app)), { headers: fileHeaders('application/pdf', `bazaar-contract-${app.id}.pdf`) });
+    return new Response(new Uint8Array(await contractOf(db, app)), { headers: downloadHeaders('application/pdf', `bazaar-contract-${app.id}.pdf`) });
   } catch (err) {
     // The three steps are not saved yet: back to the one to fill.
     if (err instanceof ApiError && err.status === 409) return redirect(`/provider/register?step=${Math.min(app.step + 1, 3)}`, 302);

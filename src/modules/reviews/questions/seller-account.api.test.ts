@@ -70,3 +70,12 @@ describe('a seller answers from their own account', () => {
     expect(bad.status).toBe(422);
   });
 });
+
+describe('a seller answering a question that is not there', () => {
+  it('is told it was not found (404)', async () => {
+    const seller = await questionsFixture(t).sellerAccount('فروشگاه آزمون سوم');
+    const res = await t.call('POST', '/v6/provider/questions/answer', { question_id: 99999999, text: 'پاسخی به پرسشی که نیست' }, seller.auth);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('این پرسش پیدا نشد');
+  });
+});

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { config } from '../config.ts';
+import { UPLOAD_LIMITS } from './uploads.ts';
+
+/**
+ * Files people send us that are never served publicly (job applicants' resumes, partner
+ * applicants' and sellers' documents): under DATA_DIR/uploads/<folder> with a random name
+ * of ours (the sender's file name never reaches the disk), read back only by the guarded
+ * routes that know the stored path. A path that is not one of ours reads as nothing, so
+ * a stored path can never reach outside its folder.
+ */
+export type PrivateFolder = 'resumes' | 'partners' | 'providers';
+type Extension = 'pdf' | 'webp';
+
+const PATH = /^(resumes|partners|providers)\/([0-9a-f]{32})\.(pdf|webp)$/;
+const folderDir = (folder: PrivateFolder) => join(config.dataDir, 'uploads', folder);
+
+/** Writes the bytes (write then rename: a reader never sees half a file); answers the path to keep. */
+export async function writePrivateFile(folder: PrivateFolder, extension: Extension, data: Uint8Array): Promise<string> {
+  const name = `${randomBytes(16).toString('hex')}.${extension}`;
+  await mkdir(folderDir(folder), { recursive: true });
+  await writeFile(join(folderDir(folder), `${name}.tmp`), data);
+  await rename(join(folderDir(folder), `${name}.tmp`), join(folderDir(folder), name));
+  return `${folder}/${name}`;
+}
+
+/**
+ * A checked document (a PDF as sent; a picture turned upright and re-encoded, so no camera
+ * or location metadata is kept), written to its folder. Answers its path, type and size.
+ */
+export interface PrivateDocument {
+  path: string;
+  contentType: 'application/pdf' | 'image/webp';
+  bytes: number;
+}
+
+export async function writePrivateDocument(folder: PrivateFolder, data: Uint8Array, pdf: boolean): Promise<PrivateDocument> {
+  const body = pdf ? data : await sharp(data, { limitInputPixels: UPLOAD_LIMITS.pixels }).rotate().webp({ quality: 85 }).toBuffer();
+  return { path: await writePrivateFile(folder, pdf ? 'pdf' : 'webp', body), contentType: pdf ? 'application/pdf' : 'image/webp', bytes: body.byteLength };
+}
+
+const fileOf = (folder: PrivateFolder, path: string): string | null => {
+  const m = PATH.exec(path);
+  return m && m[1] === folder ? join(folderDir(folder), `${m[2]}.${m[3]}`) : null;
+};
+
+/** A stored file of that folder, or null when the path is not one of ours or the file is gone. */
+export async function readPrivateFile(folder: PrivateFolder, path: string): Promise<Buffer | null> {
+  const file = fileOf(folder, path);
+  if (!file) return null;
+  try {
+    return await readFile(file);
+  } catch {
+    return null;
+  }
+}
+
+/** Deletes a stored file of that folder (a replaced or orphaned one); a path not ours is left alone. */
+export async function removePrivateFile(folder: PrivateFolder, path: string): Promise<void> {
+  const file = fileOf(folder, path);
+  if (file) await rm(file, { force: true });
+}
