@@ -5,7 +5,7 @@ import { visualRuns } from './bidi.ts';
 
 /**
  * The contract's typesetting (pdf.ts says what goes on the page): the Vazirmatn fonts,
- * the A4 geometry, and a Writer that draws right-to-left lines from the right margin
+ * the A4 geometry, and a Writer that draws RTL lines from the right margin
  * (runs from bidi.ts), wraps paragraphs, keeps headings with what follows and lays out
  * label and value rows in two columns.
  */
