@@ -35,8 +35,15 @@ function onSubmit(event: SubmitEvent) {
   });
 }
 
+/**
+ * Hearts the shopper changed on this page: their state is fresher than the idle fill's
+ * answer, which may arrive after a quick click (a busy phone) and must not undo it.
+ */
+const changedHere = new Set<number>();
+
 async function toggleWish(button: HTMLButtonElement) {
   const id = Number(button.dataset.wishToggle);
+  changedHere.add(id);
   const on = button.getAttribute('aria-pressed') !== 'true';
   const { wishItem } = await import('../lists/actions.ts');
   if (await wishItem(id, on)) {
@@ -65,7 +72,10 @@ async function markWished() {
   if (!signedIn() || buttons.length === 0) return;
   const { wishedOf } = await import('../lists/actions.ts');
   const wished = new Set(await wishedOf([...new Set(buttons.map((b) => Number(b.dataset.wishToggle)))]));
-  for (const b of buttons) b.setAttribute('aria-pressed', String(wished.has(Number(b.dataset.wishToggle))));
+  for (const b of buttons) {
+    const id = Number(b.dataset.wishToggle);
+    if (!changedHere.has(id)) b.setAttribute('aria-pressed', String(wished.has(id)));
+  }
 }
 
 export function enhanceCartButtons(doc: Document = document): void {
