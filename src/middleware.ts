@@ -1,8 +1,10 @@
 import { defineMiddleware } from 'astro:middleware';
+import { actingPageGate } from './modules/account/acting/pages.ts';
 import { slugById } from './modules/catalog/service.ts';
 import { getDatabase } from './server/db/client.ts';
 import { ApiError } from './server/errors.ts';
 import { badUrlField } from './server/http/bad-text.ts';
+import { requestIp } from './server/http/client-address.ts';
 import { isSecureContext } from './server/http/cookies.ts';
 import { GUEST, guardApplies, guardFor } from './routing/guards.ts';
 import { redirectFor } from './routing/redirects.ts';
@@ -52,5 +54,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (guard.remember) headers.append('Set-Cookie', rememberedPathCookie(guard.remember, isSecureContext(context.locals.origin)));
     return new Response(null, { status: 302, headers });
   }
-  return next();
+  // An operator acting as a customer (login-as) posts only the forms the acting policy allows.
+  return actingPageGate(
+    { db: async () => (await getDatabase()).db, cookies: context.cookies, request: context.request, pathname: url.pathname, ip: requestIp(context.request), home: '/' },
+    next,
+  );
 });

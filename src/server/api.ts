@@ -36,6 +36,7 @@ import { balanceApi } from '../modules/wallet/balance-api.ts';
 import { coinsApi } from '../modules/wallet/coins/api.ts';
 import { sandboxBank } from '../modules/payments/sandbox-bank.ts';
 import { authenticate } from './auth/session.ts';
+import { actingGuard } from '../modules/account/acting/middleware.ts';
 import { sharedRedis } from './redis/client.ts';
 import { getDatabase, type Database } from './db/client.ts';
 import { ApiError, notFound, onError } from './errors.ts';
@@ -92,15 +93,17 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
     api.use(prefix, headers, refuse, withDb);
     api.use(`${prefix}/*`, headers, refuse, limit, withDb);
   }
-  for (const prefix of API_PREFIXES) api.use(`${prefix}/*`, authenticate());
+  // Who is calling, then what an operator acting as a customer may do (docs/adr/0025): one pair wherever a session is read.
+  const session = () => [authenticate(), actingGuard()] as const;
+  for (const prefix of API_PREFIXES) api.use(`${prefix}/*`, ...session());
   // The cart's plain form POSTs (add-to-cart, the cart page's actions), with the API's guards.
-  for (const path of CART_FORM_PATHS) api.use(path, headers, refuse, limit, withDb, authenticate());
+  for (const path of CART_FORM_PATHS) api.use(path, headers, refuse, limit, withDb, ...session());
   // Partner sign-in pages (/oauth/login-by-{partner}, /oauth/callback): GET navigations that need the database.
   api.use('/oauth/*', headers, refuse, withDb);
   // The bank's return and the sandbox bank's page: no session needed (payments/api.ts).
   api.use('/callback/order/*', headers, refuse, limit, withDb);
   api.use('/callback/balance/*', headers, refuse, limit, withDb);
-  api.use('/payment/go/*', headers, refuse, limit, withDb, authenticate());
+  api.use('/payment/go/*', headers, refuse, limit, withDb, ...session());
   api.use('/sandbox-bank/*', headers, refuse, limit, withDb);
 
   // For load balancers and operators: the database answers; whether Redis does (or is not used); which process.

@@ -34,3 +34,15 @@ export async function recentLoginAs(db: Db, operatorId: number, limit = 10) {
     .orderBy(desc(loginAsAudit.id))
     .limit(limit);
 }
+
+/**
+ * The spec's /login-as route (section 2): it leads call-center staff to this screen, with
+ * the mobile they typed if any. The back office's gate has already sent a guest to sign in
+ * (coming back here) and a sign-in without the second factor to enter it; whoever else is
+ * refused (a shopper, or a session already acting as a customer) gets the 403 page.
+ */
+export function loginAsDestination(entry: { staff: Staff } | { refused: string }, search: URLSearchParams): { redirect: string } | { status: 403 } {
+  if (!('staff' in entry)) return { status: 403 };
+  const mobile = search.get('mobile')?.trim().slice(0, 20);
+  return { redirect: mobile ? `/admin/login-as?mobile=${encodeURIComponent(mobile)}` : '/admin/login-as' };
+}

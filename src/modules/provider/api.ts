@@ -23,6 +23,11 @@ import { PROVIDER_MESSAGES, step1Body, step2Body, step3Body, submitBody } from '
  */
 export const providerApi = new Hono<AppEnv>();
 
+/**
+ * The caller's own application. While acting as a customer an operator does not see it
+ * either (documents, bank details): the acting policy (account/acting/policy.ts) refuses
+ * the writes, this refuses the reads too.
+ */
 function applicant(c: Context<AppEnv>): number {
   const caller = requireCaller(c);
   if (caller.actorUserId !== null) throw new ApiError(403, PROVIDER_MESSAGES.notWhileActing);

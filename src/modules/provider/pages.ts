@@ -108,10 +108,6 @@ export async function registerPage(Astro: AstroGlobal): Promise<Response | (Prov
   const values = textValues(form);
   // Checkboxes repeat their name: the categories are read as one list.
   if (step === 3) values.category_ids = form.getAll('category_ids').filter((v) => typeof v === 'string').join(',');
-  if (acting) {
-    Astro.response.status = 403;
-    return { ...stateOf(app, docs, acting, values, { _: PROVIDER_MESSAGES.notWhileActing }), step };
-  }
   const parsed = parseFormValues(values, STEP_SCHEMAS[step] as z.ZodType);
   if ('errors' in parsed) {
     Astro.response.status = 422;
@@ -148,10 +144,6 @@ export async function uploadPage(Astro: AstroGlobal): Promise<Response | (Provid
     Astro.response.status = 422;
     return { ...stateOf(app, docs, acting, {}, { _: PROVIDER_MESSAGES.documentKind }), kind: null, uploaded: null };
   }
-  if (acting) {
-    Astro.response.status = 403;
-    return { ...stateOf(app, docs, acting, {}, { file: PROVIDER_MESSAGES.notWhileActing }), kind, uploaded: null };
-  }
   const outcome = await attempt(Astro, {}, async () => {
     await uploadDocument(db, userId, kind, form.get('file'));
     return `/provider/upload?done=${kind}#document-${kind}`;
@@ -169,10 +161,6 @@ export async function preconfirmPage(Astro: AstroGlobal): Promise<Response | Pro
   if (state.next !== 'preconfirm') return Astro.redirect(PATH_OF_STEP[state.next], 302);
   if (Astro.request.method !== 'POST') return state;
   const values = textValues(await Astro.request.formData().catch(() => new FormData()));
-  if (acting) {
-    Astro.response.status = 403;
-    return { ...state, errors: { _: PROVIDER_MESSAGES.notWhileActing } };
-  }
   const parsed = parseFormValues(values, submitBody);
   if ('errors' in parsed) {
     Astro.response.status = 422;

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { requireCaller } from '../../server/auth/session.ts';
-import { ApiError } from '../../server/errors.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { ok } from '../../server/http/envelope.ts';
 import { parse } from '../../server/http/params.ts';
@@ -8,7 +7,7 @@ import { readBody } from '../../server/http/body.ts';
 import { applyAsPartner, updateApplication, type Application } from './applications.ts';
 import { documentOf } from './documents.ts';
 import { COMPANY_TYPES, COWORKER_STATUS_TITLES, INTRO_METHODS, type CoworkerStatus } from './partner-status.ts';
-import { PARTNER_MESSAGES, partnerApplication } from './validation.ts';
+import { partnerApplication } from './validation.ts';
 import { createInquiry } from './inquiries.ts';
 import { inquiryBody } from './inquiry-validation.ts';
 
@@ -16,7 +15,7 @@ import { inquiryBody } from './inquiry-validation.ts';
  * The partner programme's API (spec section 7 `/v10/coworker/*`): how applicants heard of
  * us, applying and correcting an application (JSON, a form, or multipart with a
  * `document`). The caller's own application only; an operator acting as a customer
- * cannot apply for them.
+ * cannot apply for them (the acting policy, account/acting/policy.ts, refuses both writes).
  */
 export const wholesaleApi = new Hono<AppEnv>();
 
@@ -37,8 +36,8 @@ export const applicationView = (a: Application) => ({
 wholesaleApi.get('/v10/coworker/intro-methods', (c) => ok(c, { items: INTRO_METHODS, company_types: COMPANY_TYPES }));
 
 async function readApplication(c: Context<AppEnv>) {
+  // An operator acting as the customer never gets here: the acting policy refuses applications (account/acting/policy.ts).
   const caller = requireCaller(c);
-  if (caller.actorUserId !== null) throw new ApiError(403, PARTNER_MESSAGES.notWhileActing);
   const body = await readBody(c);
   const input = parse(partnerApplication, body);
   const documentPath = await documentOf(body.document);

@@ -3,7 +3,7 @@ import { ApiError } from '../../server/errors.ts';
 import { errorsOfRefusal, parseFormValues, textValues } from '../../server/http/form-values.ts';
 import { applyAsPartner, updateApplication } from './applications.ts';
 import { documentOf } from './documents.ts';
-import { PARTNER_MESSAGES, partnerApplication } from './validation.ts';
+import { partnerApplication } from './validation.ts';
 
 /**
  * The /b2b/register form (a plain multipart POST): the same rules and service as
@@ -17,9 +17,8 @@ export interface PartnerFormOutcome {
   values: Record<string, string>;
 }
 
-export async function partnerFormAction(db: Db, userId: number, form: FormData, actorUserId: number | null): Promise<PartnerFormOutcome> {
+export async function partnerFormAction(db: Db, userId: number, form: FormData): Promise<PartnerFormOutcome> {
   const values = textValues(form);
-  if (actorUserId !== null) return { values, status: 403, errors: { _: PARTNER_MESSAGES.notWhileActing } };
   const parsed = parseFormValues(values, partnerApplication);
   if ('errors' in parsed) return { values, status: 422, errors: parsed.errors };
   try {

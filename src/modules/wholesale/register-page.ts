@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import { getDatabase } from '../../server/db/client.ts';
-import { sessionActor, sessionUser } from '../account/page-identity.ts';
+import { sessionUser } from '../account/page-identity.ts';
 import { latestApplication, type Application } from './applications.ts';
 import { partnerFormAction, type PartnerFormOutcome } from './forms.ts';
 import { COWORKER_STATUS } from './partner-status.ts';
@@ -31,7 +31,7 @@ export async function registerPage(Astro: AstroGlobal): Promise<Response | { sig
   let outcome: PartnerFormOutcome = { errors: {}, values: correcting ? formValuesOf(correcting) : {} };
   if (user && Astro.request.method === 'POST') {
     const form = await Astro.request.formData().catch(() => new FormData());
-    outcome = await partnerFormAction(db, user.id, form, await sessionActor(Astro.cookies));
+    outcome = await partnerFormAction(db, user.id, form);
     if (outcome.redirect) return Astro.redirect(outcome.redirect, 303);
     Astro.response.status = outcome.status ?? 422;
   }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../server/db/client.ts';
+import { actingActionTitle } from '../../account/acting/policy.ts';
 import { loginAsAudit, users } from '../../account/schema.ts';
 import { staffAudit } from '../schema.ts';
 import { displayName } from './search.ts';
@@ -7,7 +8,11 @@ import { displayName } from './search.ts';
 /** How many of each kind of row the record shows: the newest; the audit log has the rest. */
 export const TRAIL_LIMIT = 50;
 
-/** Persian titles of the staff actions on a customer; an action without one shows its code. */
+/**
+ * Persian titles of the staff actions on a customer; an action without one shows its code.
+ * What an operator did while acting as the customer (`acting:…`) is titled by the acting
+ * policy's own table, refused attempts marked so.
+ */
 const ACTION_TITLES: Record<string, string> = {
   'customer.login-as': 'ورود به‌جای مشتری',
 };
@@ -31,9 +36,10 @@ export interface LoginAsView {
 }
 
 /**
- * What staff did to this customer's account: the audit rows whose subject is this user,
- * and every login-as on them (the API's operator login-as leaves no audit row, only this
- * record, so both are shown), newest first, each with the staff member's name.
+ * What staff did to this customer's account: the audit rows whose subject is this user
+ * (among them every write sent while acting as them), and every login-as on them (the
+ * API's operator login-as leaves no audit row of its own, only this record, so both are
+ * shown), newest first, each with the staff member's name.
  */
 export async function trailOf(db: DbOrTx, userId: number): Promise<{ staff_actions: StaffActionView[]; login_as: LoginAsView[] }> {
   const [actions, sessions] = await Promise.all([
@@ -56,7 +62,7 @@ export async function trailOf(db: DbOrTx, userId: number): Promise<{ staff_actio
       id: a.id,
       at: a.at.toISOString(),
       action: a.action,
-      action_title: ACTION_TITLES[a.action] ?? null,
+      action_title: ACTION_TITLES[a.action] ?? actingActionTitle(a.action, a.after),
       staff_name: nameOf(a.actorUserId),
       staff_role: a.role,
       after: a.after,

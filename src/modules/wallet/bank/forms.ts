@@ -5,7 +5,6 @@ import { idSchema, parse } from '../../../server/http/params.ts';
 import { addBankAccount, removeBankAccount, selectDefaultAccount } from './accounts.ts';
 import { requestPayout } from './payouts.ts';
 import { BANK_MESSAGES, payoutForm } from './validation.ts';
-import { refuseWhileActing } from './acting.ts';
 
 /**
  * The plain HTML forms of /profile/paybuy/bank-account and /profile/back-balance (they
@@ -51,11 +50,10 @@ interface Shopper {
 const formId = (form: FormData) => parse(z.object({ id: idSchema(BANK_MESSAGES.id) }), { id: text(form, 'id') }).id;
 
 /** The bank-account page: `action` is add, default or remove. */
-export async function bankAccountAction(db: Db, me: Shopper, form: FormData, back: string | null, actorUserId: number | null = null): Promise<FormOutcome> {
+export async function bankAccountAction(db: Db, me: Shopper, form: FormData, back: string | null): Promise<FormOutcome> {
   const action = text(form, 'action');
   const values = { sheba: text(form, 'sheba'), card_number: text(form, 'card_number') };
   try {
-    refuseWhileActing(actorUserId);
     if (action === 'add') {
       const holder = { id: me.id, firstName: me.first_name, lastName: me.last_name, nationalCode: me.nationalCode };
       const added = await addBankAccount(db, holder, values);
@@ -76,10 +74,9 @@ export async function bankAccountAction(db: Db, me: Shopper, form: FormData, bac
 }
 
 /** The back-balance page's request: the amount in toman as typed, and the chosen account. */
-export async function payoutAction(db: Db, userId: number, form: FormData, actorUserId: number | null = null): Promise<FormOutcome> {
+export async function payoutAction(db: Db, userId: number, form: FormData): Promise<FormOutcome> {
   const values = { amount: text(form, 'amount'), bank_account_id: text(form, 'bank_account_id') };
   try {
-    refuseWhileActing(actorUserId);
     await requestPayout(db, userId, parse(payoutForm, values));
     return { redirect: '/profile/back-balance?done=requested', errors: {}, values: {} };
   } catch (err) {
