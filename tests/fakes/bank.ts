@@ -6,7 +6,10 @@ import type { AddressInfo } from 'node:net';
  * What every fake bank shares (tests/fakes/<bank>.ts): a real HTTP server on 127.0.0.1 and
  * an ephemeral port, its own books (payments by authority), and the controls tests drive
  * it with: the shopper pays, cancels or pays another amount; the bank verifies by itself;
- * the next call of an operation hangs past the shop's deadline; calls are counted.
+ * the next call of an operation hangs past the shop's deadline (its answer lost), answers
+ * something unreadable, or answers late; a repeated verify answers "already verified"
+ * without the payment's details; calls are counted. A payment still 'pending' is the
+ * shopper still at the bank's page: each fake answers for it as its bank does.
  */
 export type FakeState = 'pending' | 'paid' | 'cancelled' | 'failed' | 'reversed';
 
@@ -67,12 +70,20 @@ export abstract class FakeBank {
   abstract readonly mismatch: 'refused' | 'reversed' | 'credited' | null;
   /** The operations that finish a payment at the bank: each asked exactly once per payment. */
   readonly finishOps: readonly string[] = ['verify'];
+  /** The calls that together answer "was it given back?" (lost together, the answer is unknown); null for a bank that cannot reverse. */
+  readonly reverseOps: readonly string[] | null = ['reverse'];
+  /** The bank can be asked about a payment without the shopper's return (an inquiry by the bank's own reference). */
+  readonly inquires: boolean = true;
   origin = '';
   readonly payments = new Map<string, FakePayment>();
   private server: Server | null = null;
   private counts = new Map<string, number>();
   private hangs = new Map<string, 'before' | 'after'>();
+  private garbles = new Map<string, 'before' | 'after'>();
+  private delays = new Map<string, number>();
   private held = new Set<ServerResponse>();
+  /** A repeated verify answers "already verified" without the payment's details (amount, reference, card). */
+  bareRepeats = false;
 
   /** The settings that point the shop at this fake. */
   abstract env(): Record<string, string>;
@@ -105,6 +116,16 @@ export abstract class FakeBank {
    */
   hangNext(op: string, when: 'before' | 'after' = 'after'): void {
     this.hangs.set(op, when);
+  }
+
+  /** The next call of `op` answers something unreadable: 'after' does the work first, 'before' does not. */
+  garbleNext(op: string, when: 'before' | 'after' = 'after'): void {
+    this.garbles.set(op, when);
+  }
+
+  /** The next call of `op` is done at once and answered `ms` later (a slow bank). */
+  lateNext(op: string, ms: number): void {
+    this.delays.set(op, ms);
   }
 
   /** Ends the calls left hanging (their client gave up long ago). */
@@ -173,7 +194,18 @@ export abstract class FakeBank {
       this.held.add(res);
       return;
     }
+    const garble = this.garbles.get(handled.op);
+    if (garble) {
+      this.garbles.delete(handled.op);
+      if (garble === 'after') handled.run();
+      return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>Service Unavailable</body></html>');
+    }
     const reply = handled.run();
+    const delay = this.delays.get(handled.op);
+    if (delay) {
+      this.delays.delete(handled.op);
+      await new Promise((r) => setTimeout(r, delay));
+    }
     res.writeHead(reply.status ?? 200, { 'Content-Type': reply.type ?? 'text/plain' }).end(reply.body);
   }
 }

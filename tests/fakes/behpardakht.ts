@@ -39,6 +39,9 @@ export class FakeBehpardakht extends FakeBank {
   /** The code the next bpSettleRequest answers instead of settling (a test's refusal). */
   refuseNextSettle: string | null = null;
 
+  /** Without the return's SaleReferenceId BPM cannot be asked about a payment. */
+  override readonly inquires = false;
+
   env() {
     return { MELLAT_TERMINAL_ID: MELLAT.terminalId, MELLAT_USERNAME: MELLAT.username, MELLAT_PASSWORD: MELLAT.password, MELLAT_BASE_URL: this.origin };
   }

@@ -3,8 +3,9 @@ import { FakeBank, json, jsonBody, page, type BankReturn, type FakeReply, type F
 
 /**
  * Zarinpal v4 as the shop meets it (IRAN.md B1): request.json, StartPay/{authority},
- * verify.json (100, 101 once verified, -50 for another amount, -51 unpaid: verifying an
- * open payment closes it), reverse.json and unVerified.json. The return is a GET with
+ * verify.json (100, 101 once verified, -50 for another amount, -51 not paid, also while
+ * the shopper is still at the bank), inquiry.json (IN_BANK, PAID, VERIFIED, FAILED,
+ * REVERSED), reverse.json (-61 once reversed) and unVerified.json. The return is a GET with
  * Authority and Status=OK|NOK. Errors answer as v4 does: `data: []` and `errors`.
  */
 export const ZARINPAL_MERCHANT = '1f1a0a4e-0000-4000-8000-00000000beef';
@@ -14,6 +15,8 @@ const error = (code: number, message: string, status = 400): FakeReply => json({
 export class FakeZarinpal extends FakeBank {
   readonly id = 'zarinpal';
   readonly mismatch = 'refused' as const;
+
+  override readonly reverseOps = ['reverse', 'inquiry'];
 
   env() {
     return { ZARINPAL_MERCHANT_ID: ZARINPAL_MERCHANT, ZARINPAL_BASE_URL: this.origin };
@@ -46,10 +49,10 @@ export class FakeZarinpal extends FakeBank {
         },
       };
     }
-    const api = /^\/pg\/v4\/payment\/(request|verify|reverse|unVerified)\.json$/.exec(path);
+    const api = /^\/pg\/v4\/payment\/(request|verify|reverse|unVerified|inquiry)\.json$/.exec(path);
     if (!api || req.method !== 'POST') return null;
     const body = jsonBody(req);
-    const op = api[1] === 'unVerified' ? 'unverified' : (api[1] as 'request' | 'verify' | 'reverse');
+    const op = api[1] === 'unVerified' ? 'unverified' : (api[1] as 'request' | 'verify' | 'reverse' | 'inquiry');
     return { op, run: () => (body.merchant_id !== ZARINPAL_MERCHANT ? error(-10, 'Terminal is not valid', 401) : this[op](body)) };
   }
 
@@ -65,12 +68,19 @@ export class FakeZarinpal extends FakeBank {
   private verify(body: Record<string, unknown>): FakeReply {
     const p = this.payments.get(String(body.authority));
     if (!p) return error(-54, 'Invalid authority.');
-    if (p.state === 'pending') p.state = 'failed';
     if (p.state !== 'paid') return error(-51, 'Session is not valid, session is not active paid try.');
     if (body.amount !== p.paidRial) return error(-50, 'Session is not valid, amounts values is not the same.');
     const code = p.verified ? 101 : 100;
     p.verified = true;
+    if (code === 101 && this.bareRepeats) return json({ data: { code, message: 'Verified' }, errors: [] });
     return json({ data: { code, message: code === 100 ? 'Paid' : 'Verified', card_hash: 'C'.repeat(64), card_pan: p.cardPan, ref_id: Number(p.refId), fee_type: 'Merchant', fee: 0 }, errors: [] });
+  }
+
+  private inquiry(body: Record<string, unknown>): FakeReply {
+    const p = this.payments.get(String(body.authority));
+    if (!p) return error(-54, 'Invalid authority.');
+    const status = { pending: 'IN_BANK', paid: p.verified ? 'VERIFIED' : 'PAID', cancelled: 'FAILED', failed: 'FAILED', reversed: 'REVERSED' }[p.state];
+    return json({ data: { code: 100, message: 'Success', status }, errors: [] });
   }
 
   private reverse(body: Record<string, unknown>): FakeReply {

@@ -4,7 +4,7 @@ import { FakeBank, json, jsonBody, page, type BankReturn, type FakePayment, type
 /**
  * Zibal as the shop meets it (IRAN.md B4): v1/request → trackId, /start/{trackId},
  * v1/verify by merchant and trackId (100 with the paid amount, 201 verified before without
- * details, 202 unpaid: verifying an open payment closes it, 203 no such trackId) and
+ * details, 202 not paid, also while the shopper is still at the bank, 203 no such trackId) and
  * v1/inquiry (status -1 waiting, 1 verified, 2 paid unverified, 3 cancelled). The return is
  * a GET with success, status, trackId and orderId.
  */
@@ -17,6 +17,8 @@ export class FakeZibal extends FakeBank {
   readonly id = 'zibal';
   /** Zibal's gateway cannot reverse: another amount is credited to the shopper's balance. */
   readonly mismatch = 'credited' as const;
+
+  override readonly reverseOps = null;
 
   env() {
     return { ZIBAL_MERCHANT, ZIBAL_BASE_URL: this.origin };
@@ -71,7 +73,6 @@ export class FakeZibal extends FakeBank {
   private verify(body: Record<string, unknown>): FakeReply {
     const p = this.payments.get(String(body.trackId));
     if (!p) return json({ result: 203, message: 'trackId نامعتبر میباشد.' });
-    if (p.state === 'pending') p.state = 'failed';
     if (p.state !== 'paid') return json({ result: 202, message: 'سفارش پرداخت نشده یا ناموفق بوده است.' });
     if (p.verified) return json({ result: 201, message: 'قبلا تایید شده.' });
     p.verified = true;

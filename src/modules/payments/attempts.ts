@@ -68,9 +68,11 @@ export async function sendToBank(db: Db, attempt: AttemptRow, origin: string): P
     return null;
   }
   const paymentUrl = gateway.formFor ? new URL(bankRedirectPath(attempt.id), origin).href : started.paymentUrl;
+  // Reconciliation leaves the payment to the shopper until the bank's own window has passed.
+  const now = new Date();
   await db
     .update(paymentAttempts)
-    .set({ authority: started.authority, paymentUrl, status: PAY_STATUS.waiting, updatedAt: new Date() })
+    .set({ authority: started.authority, paymentUrl, status: PAY_STATUS.waiting, nextTryAt: new Date(now.getTime() + gateway.windowMs), updatedAt: now })
     .where(eq(paymentAttempts.id, attempt.id));
   return paymentUrl;
 }

@@ -39,15 +39,41 @@ export interface VerifyInput {
 export type VerifyResult =
   /** Paid; `already` when the bank had verified it before (Zarinpal 101, Zibal 201, BPM 43). */
   | { outcome: 'paid'; refId: string; amountRial: number; cardPan: string | null; cardHash: string | null; already: boolean; message: string }
-  /** Not paid, for good (cancelled, failed, expired, amount refused). */
+  /** Not paid, for good (cancelled, failed, expired, amount refused), as the bank itself says. */
   | { outcome: 'failed'; message: string }
-  /** The bank could not be asked (network, timeout): try again later, change nothing. */
+  /**
+   * The shopper is still at the bank's page (Zarinpal IN_BANK, Zibal -1, SEP InProgress): not a
+   * failure; the payment may still complete within the bank's window (Gateway.windowMs).
+   */
+  | { outcome: 'pending'; message: string }
+  /** The bank could not be asked (network, timeout, an answer we cannot read): try again later, change nothing. */
   | { outcome: 'unknown'; message: string };
+
+/**
+ * What asking the bank to give a payment back came to: done (now or before), refused for
+ * good (the bank keeps the money: too late, settled, or no reversal at all), or unknown (no
+ * readable answer, or one about our own settings): then nothing may be credited elsewhere,
+ * because the bank may have given it back to the card.
+ */
+export type ReverseResult = 'reversed' | 'refused' | 'unknown';
+
+/** Banks with a second step (Mellat's settle): done (now or before), refused for good, or unknown. */
+export interface SettleResult {
+  outcome: 'settled' | 'refused' | 'unknown';
+  /** The bank's words, kept on the attempt for support. */
+  message: string;
+}
 
 export interface Gateway {
   readonly id: string;
   /** The name shoppers see. */
   readonly title: string;
+  /**
+   * How long after the payment page opens the shopper may still pay there (the bank's session
+   * and verify window): the hold job does not cancel an order, nor reconciliation call a payment
+   * abandoned, before it has passed.
+   */
+  readonly windowMs: number;
   start(request: PaymentRequest): Promise<PaymentStart>;
   /**
    * Banks that take the shopper by a form POST (Mellat's RefId): the form our redirect page
@@ -56,10 +82,18 @@ export interface Gateway {
   formFor?(authority: string): { action: string; fields: Record<string, string> };
   /** The payment a callback names, from its query or form fields; null when it names none of ours. */
   readCallback(params: Readonly<Record<string, string>>): CallbackRead | null;
-  /** Asks the bank whether the payment is done, and finishes it there (verify, and settle where the bank has that step). */
+  /**
+   * Asks the bank whether the payment is done, and verifies it there. Banks with a second step
+   * (settle) are not settled here: the shop first decides whether it keeps the money.
+   */
   verify(input: VerifyInput): Promise<VerifyResult>;
-  /** Gives a verified payment back at the bank (within its window); false when it cannot. */
-  reverse(input: VerifyInput & { refId: string }): Promise<boolean>;
+  /** The second step, once the shop keeps the payment (Mellat's bpSettleRequest); absent where verify is final. */
+  settle?(input: VerifyInput & { refId: string }): Promise<SettleResult>;
+  /**
+   * Gives a verified payment back at the bank. Idempotent in meaning: asked again after a lost
+   * answer, a bank that had reversed it answers "already reversed", which is 'reversed'.
+   */
+  reverse(input: VerifyInput & { refId: string }): Promise<ReverseResult>;
   /**
    * Authorities the bank holds as paid but not yet verified (Zarinpal's unVerified list), so
    * reconciliation finishes them before the bank refunds them; absent where the bank has no such list.

@@ -5,6 +5,9 @@ import { buyableVarieties, fillCart, makeShopper, type TestShopper } from '../..
 import { atBank, firstSlots, place, readCheckout } from '../../../tests/checkout-helpers.ts';
 import { orders } from '../orders/schema.ts';
 import { balancesOf, ledgerProblems, post } from '../wallet/ledger.ts';
+import { decisions } from '../admin/schema.ts';
+import { paymentAlertDecision, PAYMENT_ALERT_KIND } from './alert-decision.ts';
+import { MAX_TRIES } from './backoff.ts';
 import { RECONCILE_AFTER_MS, reconcilePayments } from './reconcile.ts';
 import { paymentAttempts, paymentDecisions, refunds } from './schema.ts';
 
@@ -70,5 +73,45 @@ describe('payment reconciliation', () => {
     await atBank(t, res.body.data.payment_url, 'pay');
     expect(await reconcilePayments(t.db, later())).toEqual(['paid']);
     expect((await balancesOf(t.db, s.userId)).rial).toBe(1_000_000);
+  });
+
+  it('never starves: attempts the bank cannot answer wait their turn, a newer top-up is served, and the last try alerts an operator', async () => {
+    const stuck: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const o = await openOrder(await makeShopper(t.db));
+      // A bank that no longer answers (a gateway since removed): every try is "unknown".
+      const [a] = await t.db.update(paymentAttempts).set({ gateway: 'retired-bank' }).where(eq(paymentAttempts.orderId, o.order_id)).returning();
+      stuck.push(a!.id);
+    }
+    const s = await makeShopper(t.db);
+    const res = await t.call('POST', '/v6/balance/create', { amount: 500_000 }, s.headers);
+    await atBank(t, res.body.data.payment_url, 'pay');
+    const at = later();
+    // Two a round: the stuck ones go first, then wait their back-off while the top-up's turn comes.
+    await reconcilePayments(t.db, at, { batch: 2 });
+    await reconcilePayments(t.db, at, { batch: 2 });
+    expect((await balancesOf(t.db, s.userId)).rial).toBe(500_000);
+    const tries = async () => {
+      const rows = await t.db.select().from(paymentAttempts);
+      return stuck.map((id) => rows.find((a) => a.id === id)!.reconcileTries);
+    };
+    expect(await tries()).toEqual([1, 1, 1]);
+
+    const alerts = () => t.db.select().from(decisions).where(eq(decisions.kind, PAYMENT_ALERT_KIND));
+    for (let round = 1; round < MAX_TRIES; round++) {
+      expect(await alerts()).toEqual([]);
+      await reconcilePayments(t.db, new Date(at.getTime() + round * 5 * 60 * 60_000));
+    }
+    expect(await tries()).toEqual([MAX_TRIES, MAX_TRIES, MAX_TRIES]);
+    const raised = await alerts();
+    expect(raised.map((d) => [d.subjectId, d.state]).sort()).toEqual(stuck.map((id) => [id, 'pending']).sort());
+    const shown = await paymentAlertDecision.describe(t.db, stuck);
+    expect(shown.get(stuck[0]!)?.lines.join(' ')).toContain('پاسخ روشنی نداد');
+    // No more tries after the last; approving asks the bank again from the start.
+    await reconcilePayments(t.db, new Date(at.getTime() + 100 * 60 * 60_000));
+    expect(await tries()).toEqual([MAX_TRIES, MAX_TRIES, MAX_TRIES]);
+    await t.db.transaction((tx) => paymentAlertDecision.approve(tx, stuck[0]!, s.userId, ''));
+    await reconcilePayments(t.db, new Date(at.getTime() + 100 * 60 * 60_000));
+    expect((await tries())[0]).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { config } from '../../server/config.ts';
 import type { Db } from '../../server/db/client.ts';
 import type { GatewayOption } from '../checkout/validation.ts';
 import type { Gateway } from './gateway.ts';
+import { BANK_WINDOW_MS } from './gateways/http.ts';
 import { BEHPARDAKHT_ID, BEHPARDAKHT_TITLE, behpardakhtGateway } from './gateways/behpardakht.ts';
 import { SANDBOX_ID, sandboxGateway } from './gateways/sandbox.ts';
 import { SEP_ID, SEP_TITLE, sepGateway } from './gateways/sep.ts';
@@ -33,6 +34,11 @@ export function offeredGateways(): GatewayOption[] {
 export function gatewayById(db: Db, id: string): Gateway | null {
   if (id === SANDBOX_ID && config.isProduction) return null;
   return KNOWN[id]?.make(db) ?? null;
+}
+
+/** How long a shopper may still be paying at this gateway's page (Gateway.windowMs; the usual window for one no longer known). */
+export function bankWindowMs(db: Db, id: string): number {
+  return gatewayById(db, id)?.windowMs ?? BANK_WINDOW_MS;
 }
 
 export function knownGatewayIds(): string[] {

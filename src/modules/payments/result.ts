@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../server/db/client.ts';
 import { notFound } from '../../server/errors.ts';
 import { orders } from '../orders/schema.ts';
 import { ORDER_STATUS, ORDER_STATUS_TITLES, PAY_STATUS, PAY_STATUS_TITLES, type OrderStatus, type PayStatus } from '../orders/statuses.ts';
-import { paymentAttempts } from './schema.ts';
+import { paymentAttempts, type AttemptReversal } from './schema.ts';
 
 /**
  * What the shopper sees on returning from the bank (/callback/order/{id}, and
@@ -28,17 +28,24 @@ export interface PaymentResult {
   message: string;
 }
 
+/** Where the money of a payment the order could not take went (payment_attempts.reversal). */
+const GIVEN_BACK: Record<AttemptReversal, string> = {
+  credited: 'مبلغ به کیف پول شما برگشت',
+  reversed: 'مبلغ به کارت شما برگشت داده شد',
+  unknown: 'برگشت مبلغ به کارت شما در حال پیگیری با بانک است',
+};
+
 export async function paymentResult(db: DbOrTx, userId: number, orderId: number, now = new Date()): Promise<PaymentResult> {
   const [o] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!o) throw notFound('سفارش یافت نشد');
   const [last] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, o.id)).orderBy(desc(paymentAttempts.id)).limit(1);
   const paid = o.payStatus === PAY_STATUS.success;
   const canPayAgain = o.status === ORDER_STATUS.awaitingPayment && !!o.holdUntil && o.holdUntil > now;
-  const refundPending = !paid && last?.status === PAY_STATUS.success;
+  const refundPending = !paid && (last?.status === PAY_STATUS.success || last?.reversal === 'unknown');
   const message = paid
     ? 'پرداخت با موفقیت انجام شد و سفارش شما ثبت شد'
     : refundPending
-      ? 'پرداخت انجام شد اما سفارش دیگر قابل پرداخت نبود؛ مبلغ به کیف پول شما برگشت'
+      ? `پرداخت انجام شد اما سفارش دیگر قابل پرداخت نبود؛ ${GIVEN_BACK[last?.reversal ?? 'credited']}`
       : o.status === ORDER_STATUS.cancelled
         ? 'این سفارش لغو شده است'
         : o.payStatus === PAY_STATUS.waiting

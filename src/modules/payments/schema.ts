@@ -18,6 +18,13 @@ import { PAY_STATUS, type PayStatus } from '../orders/statuses.ts';
  */
 export type AttemptPurpose = 'order' | 'topUp';
 
+/**
+ * Money a verified payment the shop could not keep: asked back at the bank and the answer
+ * lost (`unknown`: nothing is credited until the bank's word settles it), given back to the
+ * card (`reversed`), or kept by the bank and so credited to the shopper's balance (`credited`).
+ */
+export type AttemptReversal = 'unknown' | 'reversed' | 'credited';
+
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
@@ -44,6 +51,15 @@ export const paymentAttempts = pgTable(
      */
     callbackData: jsonb('callback_data').$type<Record<string, string>>(),
     verifyingSince: timestamp('verifying_since', { withTimezone: true }),
+    /** What the bank says arrived, when the shop could not keep it (it may differ from amount_rial): what goes back. */
+    paidRial: rial('paid_rial'),
+    reversal: text('reversal').$type<AttemptReversal>(),
+    /**
+     * Reconciliation's bookkeeping (payments/reconcile.ts): how often it has asked the bank
+     * about this attempt, and when it may ask next (null: when the bank's window has passed).
+     */
+    reconcileTries: smallint('reconcile_tries').notNull().default(0),
+    nextTryAt: timestamp('next_try_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
@@ -53,6 +69,10 @@ export const paymentAttempts = pgTable(
     uniqueIndex('payment_attempts_ref_idx').on(t.gateway, t.refId),
     index('payment_attempts_order_idx').on(t.orderId, t.id),
     index('payment_attempts_waiting_idx').on(t.createdAt).where(sql`${t.status} = 2`),
+    index('payment_attempts_due_idx')
+      .on(t.nextTryAt)
+      .where(sql`${t.status} in (2, 5) or ${t.reversal} = 'unknown'`),
+    check('payment_attempts_reversal_check', sql`${t.reversal} is null or ${t.reversal} in ('unknown', 'reversed', 'credited')`),
     check('payment_attempts_purpose_check', sql`(${t.purpose} = 'order') = (${t.orderId} is not null) and ${t.purpose} in ('order', 'topUp')`),
   ],
 );

@@ -6,11 +6,12 @@ import { ORDER_STATUS, PAY_STATUS, STOCK_STATE, type PayStatus } from '../orders
 import { moveOrder, setPayStatus } from '../orders/transitions.ts';
 import { post, refundToBalance } from '../wallet/ledger.ts';
 import { returnHeldTender } from '../wallet/split.ts';
-import type { VerifyResult } from './gateway.ts';
-import { paymentAttempts, refunds } from './schema.ts';
+import type { ReverseResult, VerifyResult } from './gateway.ts';
+import { paymentAttempts, refunds, type AttemptReversal } from './schema.ts';
+import { backoffMs } from './backoff.ts';
 
-/** A bank's answer; a paid one the shop could not keep says whether the bank took it back (verify.ts). */
-export type Verified = VerifyResult | (Extract<VerifyResult, { outcome: 'paid' }> & { reversed: boolean });
+/** A bank's answer; a paid one the shop could not keep says what the bank answered when asked to give it back (verify.ts). */
+export type Verified = VerifyResult | (Extract<VerifyResult, { outcome: 'paid' }> & { reversal: ReverseResult });
 
 type AttemptRow = typeof paymentAttempts.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -21,12 +22,15 @@ type OrderRow = typeof orders.$inferSelect;
  * - paid for the amount the order still owes, while its stock is held: the order is paid,
  *   its stock committed, and the shopper gets an SMS (after the commit);
  * - paid, but the order was cancelled, already paid, or the amount differs: the money goes
- *   back, reversed at the bank or else into the shopper's balance (payments.refunds, and a
- *   ledger entry), never silently kept;
+ *   back, reversed at the bank, or into the shopper's balance only when the bank refused to
+ *   reverse it (payments.refunds, and a ledger entry), never silently kept; while the bank's
+ *   answer to the reversal is unknown nothing is credited (the attempt's reversal is
+ *   'unknown' and reconciliation asks again: settleReversal below);
  * - a top-up paid: the balance is credited with what the bank says arrived, once;
  * - failed: the attempt is unsuccessful; the order stays awaiting payment (pay again), and
  *   what its balance and coins had paid comes back (wallet/split.ts);
- * - unknown: nothing changes but the claim, which is released for a later try.
+ * - unknown, or the shopper still at the bank (pending): nothing changes but the claim, which
+ *   is released for a later try.
  * An attempt already final is left as it is: a replay changes nothing.
  */
 export async function applyVerification(db: Db, attemptId: number, result: Verified, now = new Date()): Promise<PayStatus> {
@@ -42,7 +46,7 @@ export async function applyVerification(db: Db, attemptId: number, result: Verif
     const attempt = (set: Partial<typeof paymentAttempts.$inferInsert>) =>
       tx.update(paymentAttempts).set({ ...set, verifyingSince: null, updatedAt: now }).where(eq(paymentAttempts.id, a.id));
 
-    if (result.outcome === 'unknown') {
+    if (result.outcome === 'unknown' || result.outcome === 'pending') {
       await attempt({ gatewayMessage: result.message });
       return a.status;
     }
@@ -76,9 +80,15 @@ export async function applyVerification(db: Db, attemptId: number, result: Verif
     }
     // Money the order cannot take: an amount that differs counts as a failed payment of it.
     const mismatch = result.amountRial !== amount;
-    await attempt({ status: mismatch ? PAY_STATUS.unsuccessful : PAY_STATUS.success, ...paid });
-    const why = mismatch ? 'مبلغ پرداخت‌شده با مبلغ سفارش یکسان نبود' : order.status === ORDER_STATUS.cancelled ? 'پرداخت پس از لغو سفارش' : 'پرداخت تکراری برای سفارش';
-    await giveBack(tx, a, order, result.amountRial, why, 'reversed' in result && result.reversed);
+    const reversal = 'reversal' in result ? result.reversal : 'unknown';
+    await attempt({
+      status: mismatch ? PAY_STATUS.unsuccessful : PAY_STATUS.success,
+      ...paid,
+      paidRial: result.amountRial,
+      reversal: reversal === 'reversed' ? 'reversed' : reversal === 'refused' ? 'credited' : 'unknown',
+      ...(reversal === 'unknown' ? { reconcileTries: 0, nextTryAt: new Date(now.getTime() + backoffMs(1)) } : {}),
+    });
+    if (reversal !== 'unknown') await giveBack(tx, a, order, result.amountRial, whyGivenBack(order, mismatch), reversal);
     if (mismatch && order.status === ORDER_STATUS.awaitingPayment) {
       await setPayStatus(tx, order, PAY_STATUS.unsuccessful, 'gateway');
       await returnHeldTender(tx, order);
@@ -89,11 +99,38 @@ export async function applyVerification(db: Db, attemptId: number, result: Verif
   return status;
 }
 
-/** Records money given back: reversed at the bank (a refunds row, channel gateway) or credited to the balance. */
-async function giveBack(tx: Tx, a: AttemptRow, order: OrderRow, amountRial: number, reason: string, reversed: boolean): Promise<void> {
-  if (reversed) {
+const whyGivenBack = (order: OrderRow, mismatch: boolean) =>
+  mismatch ? 'مبلغ پرداخت‌شده با مبلغ سفارش یکسان نبود' : order.status === ORDER_STATUS.cancelled ? 'پرداخت پس از لغو سفارش' : 'پرداخت تکراری برای سفارش';
+
+/** Records money given back: reversed at the bank (a refunds row, channel gateway) or, the bank having refused, credited to the balance. */
+async function giveBack(tx: Tx, a: AttemptRow, order: OrderRow, amountRial: number, reason: string, answer: 'reversed' | 'refused'): Promise<void> {
+  if (answer === 'reversed') {
     await tx.insert(refunds).values({ userId: a.userId, orderId: order.id, attemptId: a.id, amountRial, channel: 'gateway', reason: `${reason} (برگشت به کارت)` });
     return;
   }
   await refundToBalance(tx, { userId: a.userId, orderId: order.id, attemptId: a.id, amountRial, reason });
+}
+
+/**
+ * The bank's later answer to a reversal whose first answer was lost (verify.ts
+ * retryReversal), recorded once under the order's and the attempt's locks: reversed (a
+ * refunds row, channel gateway), or refused for good (the balance is credited). Unknown
+ * again changes nothing but the claim. Answers the attempt's reversal state afterwards.
+ */
+export async function settleReversal(db: Db, attemptId: number, answer: ReverseResult, now = new Date()): Promise<AttemptReversal | null> {
+  return db.transaction(async (tx) => {
+    const [ref] = await tx.select({ orderId: paymentAttempts.orderId }).from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+    const order = ref?.orderId == null ? null : ((await tx.select().from(orders).where(eq(orders.id, ref.orderId)).for('update'))[0] ?? null);
+    const [a] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
+    if (!a || !order) return null;
+    if (a.reversal !== 'unknown' || answer === 'unknown') {
+      await tx.update(paymentAttempts).set({ verifyingSince: null }).where(eq(paymentAttempts.id, a.id));
+      return a.reversal;
+    }
+    const amount = Number(a.paidRial ?? a.amountRial);
+    await giveBack(tx, a, order, amount, whyGivenBack(order, amount !== Number(a.amountRial)), answer);
+    const reversal = answer === 'reversed' ? 'reversed' : 'credited';
+    await tx.update(paymentAttempts).set({ reversal, verifyingSince: null, updatedAt: now }).where(eq(paymentAttempts.id, a.id));
+    return reversal;
+  });
 }

@@ -2,10 +2,10 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { orders } from '../orders/schema.ts';
 import { ORDER_STATUS, PAY_STATUS, STOCK_STATE, type PayStatus } from '../orders/statuses.ts';
-import type { VerifyResult } from './gateway.ts';
+import type { ReverseResult, VerifyResult } from './gateway.ts';
 import { gatewayById, knownGatewayIds } from './registry.ts';
-import { paymentAttempts } from './schema.ts';
-import { applyVerification, type Verified } from './settle.ts';
+import { paymentAttempts, type AttemptReversal } from './schema.ts';
+import { applyVerification, settleReversal, type Verified } from './settle.ts';
 
 /**
  * Verifying an attempt (shared/domain/IRAN.md B5.2–B5.3): a callback first claims the
@@ -41,38 +41,66 @@ export async function attemptOfCallback(db: Db, scope: CallbackScope, params: Re
   return null;
 }
 
+/** What one verification came to: the payment status, and the bank's outcome when this call asked it (null: another did). */
+export interface Verification {
+  status: PayStatus;
+  outcome: VerifyResult['outcome'] | null;
+}
+
 /**
  * Verifies a waiting attempt once; answers its payment status afterwards (2 while the bank
  * could not be asked). `callback` is what the bank's return carried: saved with the claim,
  * so a later try (reconciliation) verifies with it too.
  */
 export async function verifyAttempt(db: Db, attemptId: number, now = new Date(), callback?: Record<string, string>): Promise<PayStatus> {
-  const keep = callback && Object.keys(callback).length > 0 ? { callbackData: callback } : {};
+  return (await verifyAttemptOnce(db, attemptId, now, callback)).status;
+}
+
+export async function verifyAttemptOnce(db: Db, attemptId: number, now = new Date(), callback?: Record<string, string>): Promise<Verification> {
+  const fields = callback && Object.keys(callback).length > 0 ? callback : null;
+  const stillOpen = and(eq(paymentAttempts.id, attemptId), or(eq(paymentAttempts.status, PAY_STATUS.waiting), eq(paymentAttempts.status, PAY_STATUS.errorSaving)));
   const [claimed] = await db
     .update(paymentAttempts)
-    .set({ verifyingSince: now, ...keep })
-    .where(
-      and(
-        eq(paymentAttempts.id, attemptId),
-        or(eq(paymentAttempts.status, PAY_STATUS.waiting), eq(paymentAttempts.status, PAY_STATUS.errorSaving)),
-        or(isNull(paymentAttempts.verifyingSince), lt(paymentAttempts.verifyingSince, new Date(now.getTime() - CLAIM_STALE_MS))),
-      ),
-    )
+    .set({ verifyingSince: now, ...(fields ? { callbackData: fields } : {}) })
+    .where(and(stillOpen, or(isNull(paymentAttempts.verifyingSince), lt(paymentAttempts.verifyingSince, new Date(now.getTime() - CLAIM_STALE_MS)))))
     .returning();
-  if (!claimed) return waitForOutcome(db, attemptId);
-  const result = await askBank(db, claimed);
+  if (!claimed) {
+    // Another return or a job is asking the bank: this return's fields are kept for it (a job
+    // that began without them asks again with them), and never replaced by nothing.
+    if (fields) await db.update(paymentAttempts).set({ callbackData: fields }).where(stillOpen);
+    return { status: await waitForOutcome(db, attemptId), outcome: null };
+  }
+  let attempt = claimed;
+  let result = await askBank(db, attempt);
+  if (result.outcome !== 'paid') {
+    // A return may have arrived while the bank was asked without it (or with a forged one).
+    const [latest] = await db.select({ callbackData: paymentAttempts.callbackData }).from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
+    if (latest?.callbackData && !sameFields(latest.callbackData, attempt.callbackData)) {
+      attempt = { ...attempt, callbackData: latest.callbackData };
+      result = await askBank(db, attempt);
+    }
+  }
   try {
-    return await applyVerification(db, claimed.id, await giveBackAtBank(db, claimed, result));
+    return { status: await applyVerification(db, claimed.id, await decideAtBank(db, attempt, result), now), outcome: result.outcome };
   } catch (err) {
     // The bank said something we could not save: status 5, and the claim is left to go
     // stale so reconciliation asks again (the bank answers "already verified").
     console.error(`[payments] saving the verification of attempt ${claimed.id} failed`, err);
-    await db.update(paymentAttempts).set({ status: PAY_STATUS.errorSaving, updatedAt: new Date() }).where(eq(paymentAttempts.id, claimed.id));
+    await db
+      .update(paymentAttempts)
+      .set({ status: PAY_STATUS.errorSaving, nextTryAt: new Date(now.getTime() + CLAIM_STALE_MS), updatedAt: new Date() })
+      .where(eq(paymentAttempts.id, claimed.id));
     if (claimed.orderId !== null) {
       await db.update(orders).set({ payStatus: PAY_STATUS.errorSaving }).where(and(eq(orders.id, claimed.orderId), eq(orders.payStatus, PAY_STATUS.waiting)));
     }
-    return PAY_STATUS.errorSaving;
+    return { status: PAY_STATUS.errorSaving, outcome: result.outcome };
   }
+}
+
+/** The same fields, whatever their order (jsonb keeps keys in an order of its own). */
+function sameFields(a: Record<string, string> | null, b: Record<string, string> | null): boolean {
+  const flat = (r: Record<string, string> | null) => JSON.stringify(Object.entries(r ?? {}).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+  return flat(a) === flat(b);
 }
 
 async function askBank(db: Db, a: AttemptRow): Promise<VerifyResult> {
@@ -85,28 +113,69 @@ async function askBank(db: Db, a: AttemptRow): Promise<VerifyResult> {
   }
 }
 
-const verifyInput = (a: AttemptRow) => ({ attemptId: a.id, authority: a.authority!, amountRial: Number(a.amountRial), callback: a.callbackData ?? null });
+export const verifyInput = (a: AttemptRow) => ({ attemptId: a.id, authority: a.authority!, amountRial: Number(a.amountRial), callback: a.callbackData ?? null });
 
 /**
- * A verified payment the shop cannot keep (an amount that differs, or an order already
- * cancelled or paid) is reversed at the bank first (IRAN.md B5.4, B5.7), before the
- * transaction that records it: reversed, it is recorded as given back through the bank;
- * not reversed, settle.ts credits it to the balance. A process dying in between leaves the
- * claim to go stale: asked again, the bank says reversed (failed), and nothing is credited.
+ * The shop decides before the bank finishes (IRAN.md B5.4, B5.7), outside any transaction:
+ * - a payment it keeps (an order still waiting for exactly this amount, or any top-up: what
+ *   arrived is the shopper's) is settled where the bank has that step (Mellat): a settle
+ *   refused for good is given back to the card and fails the payment; one not answered
+ *   decides nothing (asked again later: 45, settled before);
+ * - a payment it cannot keep (an amount that differs, an order already cancelled or paid)
+ *   is reversed at the bank first; settle.ts then records it as given back to the card
+ *   ('reversed'), credits the balance only when the bank refused for good ('refused'), and
+ *   credits nothing while the answer is unknown (the bank may have given it back already).
+ * settle.ts checks the order again under its lock.
  */
-async function giveBackAtBank(db: Db, a: AttemptRow, result: VerifyResult): Promise<Verified> {
+async function decideAtBank(db: Db, a: AttemptRow, result: VerifyResult): Promise<Verified> {
   if (result.outcome !== 'paid') return result;
-  const keep = result.amountRial === Number(a.amountRial) && (a.orderId === null || (await orderCanTake(db, a.orderId, result.amountRial)));
-  if (keep) return result;
   const gateway = gatewayById(db, a.gateway);
-  const reversed = gateway ? await gateway.reverse({ ...verifyInput(a), refId: result.refId }).catch(() => false) : false;
-  return { ...result, reversed };
+  const input = { ...verifyInput(a), refId: result.refId };
+  const keep = a.orderId === null || (result.amountRial === Number(a.amountRial) && (await orderCanTake(db, a.orderId, result.amountRial)));
+  if (keep) {
+    if (!gateway?.settle) return result;
+    const settled = await gateway.settle(input).catch((err: unknown) => ({ outcome: 'unknown' as const, message: `settle: ${err instanceof Error ? err.message : String(err)}` }));
+    if (settled.outcome === 'settled') return { ...result, message: `${result.message}, ${settled.message}` };
+    if (settled.outcome === 'unknown') return { outcome: 'unknown', message: `${result.message}, ${settled.message}` };
+    await reverseAtBank(db, a.gateway, input);
+    return { outcome: 'failed', message: settled.message };
+  }
+  return { ...result, reversal: await reverseAtBank(db, a.gateway, input) };
+}
+
+/** Asks the bank to give a payment back; no gateway, or a throw, is an unknown answer. */
+export async function reverseAtBank(db: Db, gatewayId: string, input: ReturnType<typeof verifyInput> & { refId: string }): Promise<ReverseResult> {
+  const gateway = gatewayById(db, gatewayId);
+  if (!gateway) return 'unknown';
+  return gateway.reverse(input).catch(() => 'unknown' as const);
 }
 
 /** The order still waits for exactly this payment (read without a lock; settle.ts checks again under one). */
 async function orderCanTake(db: Db, orderId: number, amountRial: number): Promise<boolean> {
   const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
   return !!o && o.status === ORDER_STATUS.awaitingPayment && o.stockState === STOCK_STATE.held && Number(o.payableRial) - Number(o.paidRial) === amountRial;
+}
+
+/**
+ * A reversal whose answer was lost, asked again (reconciliation): the bank answers
+ * "reversed" (now or before) or "refused", and settle.ts records it once. Claimed like a
+ * verification, so two processes never ask at once.
+ */
+export async function retryReversal(db: Db, attemptId: number, now = new Date()): Promise<AttemptReversal | null> {
+  const [a] = await db
+    .update(paymentAttempts)
+    .set({ verifyingSince: now })
+    .where(
+      and(
+        eq(paymentAttempts.id, attemptId),
+        eq(paymentAttempts.reversal, 'unknown'),
+        or(isNull(paymentAttempts.verifyingSince), lt(paymentAttempts.verifyingSince, new Date(now.getTime() - CLAIM_STALE_MS))),
+      ),
+    )
+    .returning();
+  if (!a) return null;
+  const answer = a.refId && a.authority ? await reverseAtBank(db, a.gateway, { ...verifyInput(a), refId: a.refId }) : 'unknown';
+  return settleReversal(db, a.id, answer, now);
 }
 
 /** Another callback holds the claim: wait a little for its outcome, then answer what is known. */

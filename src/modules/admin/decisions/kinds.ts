@@ -5,6 +5,7 @@ import { reviewDecision } from '../../reviews/surveys/decision.ts';
 import { experienceDecision } from '../../reviews/feedback/experience-decision.ts';
 import { answerDecision, questionDecision } from '../../reviews/questions/decision.ts';
 import { providerDecision } from '../../provider/decision.ts';
+import { paymentAlertDecision } from '../../payments/alert-decision.ts';
 import type { DecisionKind } from './types.ts';
 
 /**
@@ -20,6 +21,7 @@ const KINDS: readonly DecisionKind[] = [
   questionDecision,
   answerDecision,
   providerDecision,
+  paymentAlertDecision,
 ];
 
 export const decisionKinds = (): readonly DecisionKind[] => KINDS;

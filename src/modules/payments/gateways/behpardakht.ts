@@ -1,5 +1,5 @@
-import type { Gateway, VerifyResult } from '../gateway.ts';
-import { failed, orUnknown, postXml, refField, trimBase, unknown } from './http.ts';
+import type { Gateway, ReverseResult, SettleResult, VerifyResult } from '../gateway.ts';
+import { BANK_WINDOW_MS, failed, orNull, orUnknown, postXml, refField, trimBase, unknown } from './http.ts';
 import { soapEnvelope, soapReturn } from './soap.ts';
 
 /**
@@ -9,9 +9,14 @@ import { soapEnvelope, soapReturn } from './soap.ts';
  * through our /payment/go page) and comes back by a form POST of RefId, ResCode,
  * SaleOrderId, SaleReferenceId and CardHolderPan.
  *
- * Finishing takes two calls: bpVerifyRequest, then bpSettleRequest. 43 (verified before)
- * goes on to settle; 45 (settled before) is done. A definite refusal after the shopper
- * paid is given back with bpReversalRequest, except 43/45/48 (nothing to give back).
+ * Finishing takes two calls, and the shop decides in between: verify (bpVerifyRequest: 0,
+ * or 43 verified before, or 45 settled before) reports the payment; only when the shop keeps
+ * it (the order still waits for exactly this amount, payments/verify.ts) is it settled
+ * (settle: bpSettleRequest, 0 or 45). A payment the shop cannot keep is not settled but
+ * given back to the card with bpReversalRequest (0, or 48 reversed before), never kept as
+ * store credit. A definite refusal of verify or settle after the shopper paid is given back
+ * too, except 43/45/48 (nothing to give back). An unsettled verified sale is given back by
+ * BPM itself, so a lost settle answer is asked again (45 then), never guessed.
  *
  * The amount: no BPM answer carries one, and the return's FinalAmount is the shopper's
  * word. What the bank confirms is the sale of (orderId, SaleReferenceId), and it took
@@ -20,10 +25,8 @@ import { soapEnvelope, soapReturn } from './soap.ts';
  * is another: a confirmed sale is then a payment of exactly our amount, which is what it
  * reports. Amounts can therefore never differ here.
  *
- * reverse: BPM reverses only what is not settled yet, and verify settles; so a payment the
- * shop cannot keep (an order cancelled meanwhile) is refused by the bank and verify.ts
- * credits it to the shopper's balance instead. With no return (reconciliation) there is
- * no SaleReferenceId to ask with; BPM gives a payment never verified back by itself.
+ * With no return (reconciliation) there is no SaleReferenceId to ask with; BPM gives a
+ * payment never verified back by itself.
  */
 export const BEHPARDAKHT_ID = 'behpardakht';
 export const BEHPARDAKHT_TITLE = 'به‌پرداخت ملت';
@@ -64,11 +67,12 @@ export function behpardakhtGateway(options: BehpardakhtOptions): Gateway {
     soapReturn(await postXml(`${base}/pgwchannel/services/pgw`, soapEnvelope(method, { ...credentials(), ...fields }), options.timeoutMs));
   /** verify, settle and reversal all name the sale the same way: our order id, and the bank's reference. */
   const sale = (attemptId: number, saleReferenceId: string) => ({ orderId: attemptId, saleOrderId: attemptId, saleReferenceId });
-  const giveBack = (fields: Record<string, string | number>) => call('bpReversalRequest', fields).catch(() => null);
+  const giveBack = (fields: Record<string, string | number>) => orNull(() => call('bpReversalRequest', fields));
 
   return {
     id: BEHPARDAKHT_ID,
     title: BEHPARDAKHT_TITLE,
+    windowMs: BANK_WINDOW_MS,
     async start(request) {
       const answer = await call('bpPayRequest', {
         orderId: request.attemptId,
@@ -112,15 +116,23 @@ export function behpardakhtGateway(options: BehpardakhtOptions): Gateway {
         };
 
         const verified = await call('bpVerifyRequest', sale(attemptId, ref));
-        if (verified === SETTLED_BEFORE) return paid(true, `verify ${verified}`);
-        if (verified !== OK && verified !== VERIFIED_BEFORE) return refused('verify', verified);
-        const settled = await call('bpSettleRequest', sale(attemptId, ref));
-        if (settled === OK || settled === SETTLED_BEFORE) return paid(verified === VERIFIED_BEFORE || settled === SETTLED_BEFORE, `verify ${verified}, settle ${settled}`);
-        return refused('settle', settled);
+        if (verified === OK || verified === VERIFIED_BEFORE || verified === SETTLED_BEFORE) return paid(verified !== OK, `verify ${verified}`);
+        return refused('verify', verified);
       }),
-    async reverse({ attemptId, callback }) {
-      if (!callback?.SaleReferenceId) return false;
-      return (await giveBack(sale(attemptId, callback.SaleReferenceId))) === OK;
+    async settle({ attemptId, callback }): Promise<SettleResult> {
+      const ref = callback?.SaleReferenceId;
+      if (!ref) return { outcome: 'unknown', message: 'settle without SaleReferenceId' };
+      const code = await orNull(() => call('bpSettleRequest', sale(attemptId, ref)));
+      const message = `settle ${code ?? 'unanswered'}`;
+      if (code === OK || code === SETTLED_BEFORE) return { outcome: 'settled', message };
+      if (code === null || code === NO_SUCH_SALE || NOT_ABOUT_THE_PAYMENT.has(code)) return { outcome: 'unknown', message };
+      return { outcome: 'refused', message };
+    },
+    async reverse({ attemptId, callback }): Promise<ReverseResult> {
+      if (!callback?.SaleReferenceId) return 'unknown';
+      const code = await giveBack(sale(attemptId, callback.SaleReferenceId));
+      if (code === OK || code === REVERSED) return 'reversed';
+      return code === SETTLED_BEFORE ? 'refused' : 'unknown';
     },
   };
 }

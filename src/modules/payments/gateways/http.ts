@@ -28,6 +28,15 @@ async function post(url: string, body: string, headers: Record<string, string>, 
   }
 }
 
+/** A call whose answer may be lost: its value, or null when nothing readable came back. */
+export async function orNull<T>(ask: () => Promise<T>): Promise<T | null> {
+  try {
+    return await ask();
+  } catch {
+    return null;
+  }
+}
+
 /** A JSON API's answer (Zarinpal, SEP, Zibal); 4xx bodies are answers too, read by the adapter. */
 export async function postJson(url: string, body: unknown, timeoutMs: number): Promise<Record<string, unknown>> {
   const text = await post(url, JSON.stringify(body), { 'Content-Type': 'application/json', Accept: 'application/json' }, timeoutMs);
@@ -47,6 +56,10 @@ export function postXml(url: string, envelope: string, timeoutMs: number): Promi
 
 export const failed = (message: string): VerifyResult => ({ outcome: 'failed', message });
 export const unknown = (message: string): VerifyResult => ({ outcome: 'unknown', message });
+export const pending = (message: string): VerifyResult => ({ outcome: 'pending', message });
+
+/** The usual window of a bank's payment page and its verify deadline (IRAN.md B5.6: 15–30 minutes). */
+export const BANK_WINDOW_MS = 20 * 60_000;
 
 /** verify()'s guard: whatever went wrong on the way to the bank leaves the payment undecided. */
 export async function orUnknown(ask: () => Promise<VerifyResult>): Promise<VerifyResult> {

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
 import type { Gateway, VerifyResult } from '../gateway.ts';
+import { BANK_WINDOW_MS } from './http.ts';
 import { sandboxBankPayments } from '../schema.ts';
 
 /**
@@ -21,6 +22,7 @@ export function sandboxGateway(db: Db): Gateway {
   return {
     id: SANDBOX_ID,
     title: 'درگاه آزمایشی (بانک شبیه‌سازی‌شده)',
+    windowMs: BANK_WINDOW_MS,
     async start(request) {
       const authority = `SB${randomBytes(16).toString('hex')}`;
       await db.insert(sandboxBankPayments).values({
@@ -56,7 +58,10 @@ export function sandboxGateway(db: Db): Gateway {
         .set({ state: 'reversed' })
         .where(and(eq(sandboxBankPayments.authority, authority), eq(sandboxBankPayments.state, 'paid')))
         .returning({ state: sandboxBankPayments.state });
-      return done.length === 1;
+      if (done.length === 1) return 'reversed';
+      // Asked again after a lost answer: reversed before is reversed.
+      const [row] = await db.select({ state: sandboxBankPayments.state }).from(sandboxBankPayments).where(eq(sandboxBankPayments.authority, authority));
+      return row?.state === 'reversed' ? 'reversed' : 'refused';
     },
   };
 }

@@ -1,5 +1,5 @@
-import type { Gateway, VerifyResult } from '../gateway.ts';
-import { bankMobile, failed, numberAt, objectAt, orUnknown, postJson, refField, textAt, trimBase, unknown } from './http.ts';
+import type { Gateway, ReverseResult, VerifyResult } from '../gateway.ts';
+import { BANK_WINDOW_MS, bankMobile, failed, numberAt, objectAt, orNull, orUnknown, pending, postJson, refField, textAt, trimBase, unknown } from './http.ts';
 
 /**
  * Zarinpal v4, REST/JSON (shared/domain/IRAN.md B1): request.json gives an authority, the
@@ -9,6 +9,13 @@ import { bankMobile, failed, numberAt, objectAt, orUnknown, postJson, refField, 
  * verify, it gives back to the card after its deadline, so a refused payment needs no
  * reversal. reverse.json gives a verified payment back (within 30 minutes, from a
  * whitelisted server IP); unVerified.json lists what reconciliation must still finish.
+ *
+ * Failure paths: -51 says only "no successful payment yet", also while the shopper is still
+ * on the payment page; inquiry.json tells them apart (IN_BANK: still paying, 'pending';
+ * FAILED or REVERSED: failed for good; no readable answer: unknown). A reversal whose answer
+ * is lost or refused is checked with inquiry.json too: REVERSED is done, and only an explicit
+ * "too late / cannot be reversed" about a payment still VERIFIED lets the shop credit the
+ * shopper's balance instead.
  */
 export const ZARINPAL_ID = 'zarinpal';
 export const ZARINPAL_TITLE = 'زرین‌پال';
@@ -21,7 +28,10 @@ export interface ZarinpalOptions {
 }
 
 /** Answers that are about this payment, for good: -50 amount differs, -51 not paid, -53 another merchant's, -54 no such authority. */
-const FAILED_CODES = new Set([-50, -51, -53, -54]);
+const FAILED_CODES = new Set([-50, -53, -54]);
+const NOT_PAID = -51;
+/** reverse.json: -60 the bank cannot reverse this session, -63 the 30-minute window has passed. */
+const CANNOT_REVERSE = new Set([-60, -63]);
 
 /** A v4 answer's code and fields: `data` on success, `errors` (with `data: []`) on failure. */
 function read(answer: Record<string, unknown>) {
@@ -35,10 +45,16 @@ function read(answer: Record<string, unknown>) {
 export function zarinpalGateway(options: ZarinpalOptions): Gateway {
   const api = (name: string) => `${trimBase(options.baseUrl)}/pg/v4/payment/${name}.json`;
   const ask = (name: string, body: Record<string, unknown>) => postJson(api(name), { merchant_id: options.merchantId, ...body }, options.timeoutMs);
+  /** inquiry.json's status of a payment (IN_BANK, PAID, VERIFIED, FAILED, REVERSED), or null without a readable answer. */
+  const inquiry = async (authority: string): Promise<string | null> => {
+    const answer = await orNull(async () => read(await ask('inquiry', { authority })));
+    return answer?.code === 100 ? textAt(answer.data.status) : null;
+  };
 
   return {
     id: ZARINPAL_ID,
     title: ZARINPAL_TITLE,
+    windowMs: BANK_WINDOW_MS,
     async start(request) {
       const answer = read(
         await ask('request', {
@@ -70,15 +86,23 @@ export function zarinpalGateway(options: ZarinpalOptions): Gateway {
           return { outcome: 'paid', refId, amountRial, cardPan, cardHash, already: answer.code === 101, message: answer.said };
         }
         if (answer.code !== null && FAILED_CODES.has(answer.code)) return failed(answer.said);
+        if (answer.code === NOT_PAID) {
+          const status = await inquiry(authority);
+          if (status === 'IN_BANK') return pending(`${answer.said}; inquiry IN_BANK`);
+          if (status === 'FAILED' || status === 'REVERSED') return failed(`${answer.said}; inquiry ${status}`);
+          return unknown(`${answer.said}; inquiry ${status ?? 'unanswered'}`);
+        }
         // Our merchant settings, a rate limit, an error we do not know: nothing is decided.
         return unknown(answer.said);
       }),
-    async reverse({ authority }) {
-      try {
-        return read(await ask('reverse', { authority })).code === 100;
-      } catch {
-        return false;
-      }
+    async reverse({ authority }): Promise<ReverseResult> {
+      const answer = await orNull(async () => read(await ask('reverse', { authority })));
+      if (answer?.code === 100) return 'reversed';
+      // A lost answer, "not in success status" (reversed before?), or a refusal: the bank's books decide.
+      const status = await inquiry(authority);
+      if (status === 'REVERSED') return 'reversed';
+      if (status === 'VERIFIED' && answer?.code != null && CANNOT_REVERSE.has(answer.code)) return 'refused';
+      return 'unknown';
     },
     async unverified() {
       const answer = read(await ask('unVerified', {}));

@@ -1,5 +1,5 @@
 import type { Gateway, VerifyResult } from '../gateway.ts';
-import { bankMobile, failed, numberAt, orUnknown, postJson, refField, textAt, trimBase, unknown } from './http.ts';
+import { BANK_WINDOW_MS, bankMobile, failed, numberAt, orNull, orUnknown, pending, postJson, refField, textAt, trimBase, unknown } from './http.ts';
 
 /**
  * Zibal (shared/domain/IRAN.md B4): v1/request gives a trackId, the shopper pays at
@@ -11,6 +11,11 @@ import { bankMobile, failed, numberAt, orUnknown, postJson, refField, textAt, tr
  * that differs from ours reaches verify.ts (and settle.ts) as a mismatch. 201 (verified
  * before) carries no details, so v1/inquiry is asked for them. Zibal's gateway API has no
  * reversal: a payment the shop cannot keep is credited to the shopper's balance instead.
+ *
+ * 202 says only "not paid (yet)", also while the shopper is still on the payment page, so
+ * v1/inquiry is asked: -1 (waiting) is 'pending', 1 (verified) is paid, 2 (paid, not yet
+ * verified) is asked again later; only the other statuses (cancelled, failed, given back)
+ * fail the payment, and no readable answer leaves it undecided.
  */
 export const ZIBAL_ID = 'zibal';
 export const ZIBAL_TITLE = 'زیبال';
@@ -26,9 +31,12 @@ export interface ZibalOptions {
 /** verify: 100 verified now, 201 verified before; 202 not paid (or failed), 203 no such trackId. */
 const VERIFIED = 100;
 const ALREADY = 201;
-const FAILED_CODES = new Set([202, 203]);
-/** inquiry's status of a payment verified at the bank. */
+const NOT_PAID = 202;
+const NO_SUCH_TRACK = 203;
+/** inquiry's statuses: -1 waiting at the bank's page, 1 verified, 2 paid and not yet verified. */
+const STATUS_WAITING = -1;
 const STATUS_VERIFIED = 1;
+const STATUS_PAID = 2;
 
 export function zibalGateway(options: ZibalOptions): Gateway {
   const api = (name: string, body: Record<string, unknown>) => postJson(`${trimBase(options.baseUrl)}/v1/${name}`, { merchant: options.merchant, ...body }, options.timeoutMs);
@@ -45,6 +53,7 @@ export function zibalGateway(options: ZibalOptions): Gateway {
   return {
     id: ZIBAL_ID,
     title: ZIBAL_TITLE,
+    windowMs: BANK_WINDOW_MS,
     async start(request) {
       const answer = await api('request', {
         amount: request.amountRial,
@@ -67,17 +76,20 @@ export function zibalGateway(options: ZibalOptions): Gateway {
         const answer = await api('verify', { trackId });
         const code = numberAt(answer.result);
         if (code === VERIFIED) return paid(answer, false, said(answer));
-        if (code === ALREADY) {
-          const inquiry = await api('inquiry', { trackId });
-          if (numberAt(inquiry.result) === VERIFIED && numberAt(inquiry.status) === STATUS_VERIFIED) return paid(inquiry, true, `${said(answer)}; inquiry status 1`);
-          return unknown(`${said(answer)}; inquiry ${said(inquiry)} status ${numberAt(inquiry.status) ?? '?'}`);
+        if (code === ALREADY || code === NOT_PAID) {
+          const inquiry = await orNull(() => api('inquiry', { trackId }));
+          const status = inquiry && numberAt(inquiry.result) === VERIFIED ? numberAt(inquiry.status) : null;
+          const why = `${said(answer)}; inquiry status ${status ?? 'unanswered'}`;
+          if (status === STATUS_VERIFIED) return paid(inquiry!, true, why);
+          if (code === ALREADY || status === null || status === STATUS_PAID) return unknown(why);
+          return status === STATUS_WAITING ? pending(why) : failed(why);
         }
-        if (code !== null && FAILED_CODES.has(code)) return failed(said(answer));
+        if (code === NO_SUCH_TRACK) return failed(said(answer));
         // Our merchant settings, an error we do not know: nothing is decided.
         return unknown(said(answer));
       }),
     async reverse() {
-      return false;
+      return 'refused' as const;
     },
   };
 }
