@@ -2,6 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { FetchState, actions, middleware, pages, redirects, sessions, trailingSlash } from 'astro/hono';
 import { isConfirmedPartnerRow, userById } from './modules/account/identity.ts';
 import { recordSearches } from './modules/catalog/search/record-searches.ts';
+import { searchPageBudget } from './modules/catalog/search/search-budget.ts';
 import { tokenOwner } from './server/auth/tokens.ts';
 import { createApi, isPersonalApiPath } from './server/api.ts';
 import { config } from './server/config.ts';
@@ -102,6 +103,8 @@ app.use(
     shared: sharedResponses,
   }),
 );
+// Behind the cache: only a search page rendered afresh spends the address's search budget.
+app.use(searchPageBudget(astroPage));
 app.use(compress());
 app.route('/', createApi());
 app.use(errorPageFallback());

@@ -75,11 +75,30 @@ describe('productionProblems', () => {
     expect(productionProblems({ ...READY, ZARINPAL_BASE_URL: 'https://sandbox.zarinpal.com' })).toEqual([]);
   });
 
+  it('refuses a plain-http address of a gateway not listed yet, so listing it later cannot open the hole', () => {
+    expect(named(productionProblems({ ...READY, SEP_BASE_URL: 'http://sep.shaparak.ir', MELLAT_BASE_URL: 'HTTP://bpm.shaparak.ir' }))).toEqual(['SEP_BASE_URL', 'MELLAT_BASE_URL']);
+    expect(named(productionProblems({ ...READY, PAYMENT_GATEWAYS: 'sandbox', ZIBAL_BASE_URL: 'http://gateway.zibal.ir' }))).toEqual(['PAYMENT_GATEWAYS', 'ZIBAL_BASE_URL']);
+  });
+
+  it('refuses http:// for Kavenegar and the public addresses, loopback hosts included', () => {
+    for (const address of ['http://api.kavenegar.com', 'http://127.0.0.1:9999', 'http://localhost', 'ftp://api.kavenegar.com']) {
+      expect(named(productionProblems({ ...READY, KAVENEGAR_BASE_URL: address }))).toEqual(['KAVENEGAR_BASE_URL']);
+    }
+    expect(productionProblems({ ...READY, KAVENEGAR_BASE_URL: 'https://api.kavenegar.com' })).toEqual([]);
+    for (const address of ['http://shop.example', 'http://localhost:4321', 'http://[::1]:4321']) {
+      const problems = productionProblems({ ...READY, SITE_URL: address });
+      expect(named(problems)).toEqual(['SITE_URL']);
+      expect(problems[0]).toContain('https');
+    }
+    expect(named(productionProblems({ ...READY, WHOLESALE_SITE_URL: 'http://b2b.shop.example' }))).toEqual(['WHOLESALE_SITE_URL']);
+    expect(productionProblems({ ...READY, WHOLESALE_SITE_URL: 'https://b2b.shop.example' })).toEqual([]);
+  });
+
   it('knows the settings of every real gateway the registry has', () => {
     expect(Object.keys(GATEWAY_SETTINGS).sort()).toEqual(knownGatewayIds().filter((id) => id !== 'sandbox').sort());
   });
 
-  it('needs SITE_URL as an http(s) address', () => {
+  it('needs SITE_URL as an https address', () => {
     expect(named(productionProblems(without('SITE_URL')))).toEqual(['SITE_URL']);
     expect(named(productionProblems({ ...READY, SITE_URL: 'shop.example' }))).toEqual(['SITE_URL']);
     expect(named(productionProblems({ ...READY, SITE_URL: '  ' }))).toEqual(['SITE_URL']);

@@ -32,6 +32,14 @@ export const config = {
     const n = Number(env('PAGE_CACHE_TTL') ?? 60);
     return Number.isFinite(n) && n >= 0 ? n : 60;
   },
+  /**
+   * Units of uncached search work one address may spend a minute (catalog/search/search-budget.ts:
+   * a query costs one unit per ten words). Raise it behind carrier-grade NAT, where many
+   * shoppers share an address.
+   */
+  get searchUnitsPerMinute() {
+    return positiveInt('SEARCH_UNITS_PER_MINUTE', 120);
+  },
   /** The shop's public address, for links sent outside the site (alert SMS). */
   get siteUrl() {
     return (env('SITE_URL') ?? 'http://localhost:4321').replace(/\/+$/, '');
@@ -162,16 +170,36 @@ export function productionProblems(source: Record<string, string | undefined> = 
       if (!value(name)) problems.push(`${name} is not set: SMS_PROVIDER=kavenegar needs it (the API key / the approved verify template).`);
     }
   }
+  // The API key travels in Kavenegar's URL path: over plain http anyone on the way reads it.
+  const kavenegar = value('KAVENEGAR_BASE_URL');
+  if (kavenegar && !isHttps(kavenegar)) problems.push(`KAVENEGAR_BASE_URL="${kavenegar}" is not an https address: unset it to use https://api.kavenegar.com.`);
   problems.push(...gatewayProblems(value));
+  // Every gateway's address, listed or not: a gateway left out today may be listed tomorrow
+  // by someone who never looks at the address it kept.
+  for (const { baseUrl } of Object.values(GATEWAY_SETTINGS)) {
+    const address = value(baseUrl);
+    if (address && !isHttps(address)) problems.push(`${baseUrl}="${address}" is not an https address: unset it to use the bank's own.`);
+  }
   const site = value('SITE_URL');
   if (!site) problems.push('SITE_URL is not set: set it to the shop\'s public address, e.g. https://shop.example.');
-  else if (!/^https?:$/.test(URL.parse(site)?.protocol ?? '')) problems.push(`SITE_URL="${site}" is not an http(s) address: set it like https://shop.example.`);
+  else if (!isHttps(site)) problems.push(`SITE_URL="${site}" is not an https address: set it like https://shop.example (links in SMS lead shoppers to it, and bank callbacks must not travel in clear).`);
+  const wholesale = value('WHOLESALE_SITE_URL');
+  if (wholesale && !isHttps(wholesale)) problems.push(`WHOLESALE_SITE_URL="${wholesale}" is not an https address: set it like https://b2b.shop.example, or unset it.`);
   return problems;
 }
 
 /**
+ * Production talks to shoppers, banks and the SMS provider over https only, loopback
+ * hosts included: a production shop has no business with a local plain-http address, and
+ * allowing one would be the hole a mistyped value falls through. Outside production
+ * nothing is checked, so a sandbox bank or SMS stub on http://127.0.0.1 works.
+ */
+const isHttps = (address: string) => URL.parse(address)?.protocol === 'https:';
+
+/**
  * Production takes real money only: PAYMENT_GATEWAYS must list real gateways (never the
- * sandbox, never a name we do not know), each with its credentials and an https address.
+ * sandbox, never a name we do not know), each with its credentials (their addresses are
+ * checked for https with the others, in productionProblems).
  */
 function gatewayProblems(value: (name: string) => string | undefined): string[] {
   const real = Object.keys(GATEWAY_SETTINGS);
@@ -183,10 +211,7 @@ function gatewayProblems(value: (name: string) => string | undefined): string[] 
   if (listed.length === 0) return [`PAYMENT_GATEWAYS is not set, so shoppers could not pay online: set it to one or more of ${real.join(', ')}, the default first.`];
   const problems: string[] = [];
   for (const id of new Set(listed)) {
-    const { credentials, baseUrl } = GATEWAY_SETTINGS[id]!;
-    for (const name of credentials) if (!value(name)) problems.push(`${name} is not set: PAYMENT_GATEWAYS lists ${id}, which needs it (from the gateway's merchant panel).`);
-    const address = value(baseUrl);
-    if (address && URL.parse(address)?.protocol !== 'https:') problems.push(`${baseUrl}="${address}" is not an https address: unset it to use the bank's own.`);
+    for (const name of GATEWAY_SETTINGS[id]!.credentials) if (!value(name)) problems.push(`${name} is not set: PAYMENT_GATEWAYS lists ${id}, which needs it (from the gateway's merchant panel).`);
   }
   return problems;
 }

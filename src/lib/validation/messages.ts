@@ -20,6 +20,8 @@ export const messages = {
   sheba: 'شماره شبا معتبر نیست',
   cardNumber: 'شماره کارت معتبر نیست',
   postalCode: 'کد پستی باید ۱۰ رقم و معتبر باشد',
+  amountRequired: 'مبلغ را وارد کنید',
+  amount: 'مبلغ را فقط با رقم و به‌صورت عدد صحیح وارد کنید',
   minAmount: (min: string) => `حداقل مبلغ باید ${min} تومان باشد`,
   minValue: (min: number) => `مقدار باید حداقل ${toFaDigits(min)} باشد`,
   maxValue: (max: number) => `مقدار باید حداکثر ${toFaDigits(max)} باشد`,

@@ -55,6 +55,8 @@ describe('validation rules (spec section 5)', () => {
     expect(v.integer({ min: 1, max: 10 }).parse('۷')).toBe(7);
     expect(errorOf(v.integer({ min: 1 }), '0')).toBe(messages.minValue(1));
     expect(errorOf(v.integer(), 'x')).toBe(messages.numeric);
+    for (const odd of ['0x10', '1e3', '1.5', 'Infinity']) expect(errorOf(v.integer(), odd)).toBe(messages.numeric);
+    expect(v.integer().parse('-۱۲')).toBe(-12);
     expect(errorOf(v.exactLength(10), '123')).toBe(messages.length(10));
   });
   it('Iranian identifiers come back as clean ASCII', () => {
@@ -66,5 +68,51 @@ describe('validation rules (spec section 5)', () => {
     expect(v.sheba().parse('820540102680020817909002')).toBe('IR820540102680020817909002');
     expect(v.postalCode().parse('13951-43678')).toBe('1395143678');
     expect(errorOf(v.postalCode(), '0123456789')).toBe(messages.postalCode);
+  });
+});
+
+describe('money amounts (wholeAmount, rialAmount, typedAmount)', () => {
+  // What JavaScript's Number() would read as a number, and more: none is an amount.
+  const NOT_AMOUNTS: unknown[] = ['0x100000', '1e6', '1.5', '-5', '+5', '1_000', 'Infinity', '۱٫۵', '12a', ' 0x10', 1e21, 1.5, -5, Number.MAX_SAFE_INTEGER + 1, Number.NaN, true, [], {}, '9'.repeat(16)];
+
+  it('takes a JSON integer or decimal digits, Persian and Arabic digits read as ASCII', () => {
+    expect(v.rialAmount().parse(2_000_000)).toBe(2_000_000);
+    expect(v.rialAmount().parse('2000000')).toBe(2_000_000);
+    expect(v.rialAmount().parse('۲۰۰۰۰۰۰')).toBe(2_000_000);
+    expect(v.rialAmount().parse('٢٠٠٠')).toBe(2000);
+    expect(v.rialAmount().parse(0)).toBe(0);
+    expect(Object.is(v.rialAmount().parse(-0), 0)).toBe(true);
+    expect(v.rialAmount().parse('999999999999999')).toBe(999_999_999_999_999);
+  });
+
+  it('refuses everything else with the Persian message, the API and forms alike', () => {
+    for (const input of NOT_AMOUNTS) {
+      expect(errorOf(v.rialAmount(), input), String(input)).toBe(messages.amount);
+      expect(errorOf(v.typedAmount(), input), String(input)).toBe(messages.amount);
+    }
+    // A person's stray spaces and separators are for forms; a client sends the digits alone.
+    for (const input of [' 1000000', '1000000 ', '1,000,000', '1\n000']) expect(errorOf(v.rialAmount(), input), input).toBe(messages.amount);
+    expect(v.amountOf('0x100000')).toBeNaN();
+    expect(errorOf(v.rialAmount(), undefined)).toBe(messages.amountRequired);
+    expect(errorOf(v.rialAmount(), '')).toBe(messages.amountRequired);
+    expect(errorOf(v.rialAmount(), null)).toBe(messages.amountRequired);
+  });
+
+  it('lets a person type thousands separators and stray spaces at the ends, between groups of three only', () => {
+    expect(v.typedAmount().parse(' ۱۲٬۵۰۰٬۰۰۰ ')).toBe(12_500_000);
+    expect(v.typedAmount().parse('12,500,000')).toBe(12_500_000);
+    expect(v.typedAmount().parse('12 500 000')).toBe(12_500_000);
+    expect(v.typedAmount().parse('۱۲،۵۰۰')).toBe(12_500);
+    for (const input of ['1,5', '12,50,000', ',500', '1,500,', '1 5']) expect(errorOf(v.typedAmount(), input), input).toBe(messages.amount);
+    expect(errorOf(v.typedAmount(), '   ')).toBe(messages.amountRequired);
+  });
+
+  it('keeps to its bounds, in the field\'s own words when given', () => {
+    const rule = v.rialAmount({ min: 100_000, max: 500_000_000, messages: { min: 'too small', max: 'too big', invalid: 'digits only' } });
+    expect(errorOf(rule, 99_999)).toBe('too small');
+    expect(errorOf(rule, '500000001')).toBe('too big');
+    expect(errorOf(rule, '1e6')).toBe('digits only');
+    expect(rule.parse('100000')).toBe(100_000);
+    expect(errorOf(v.rialAmount({ min: 1 }), 0)).toBe(messages.minValue(1));
   });
 });

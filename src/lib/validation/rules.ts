@@ -117,13 +117,86 @@ export const imageSize = (max = IMAGE_MAX_BYTES, message: string = messages.imag
 export const requiredFile = (message: string = messages.fileRequired) =>
   z.custom<unknown>((v) => (firstFile(v)?.size ?? 0) > 0, { error: message });
 
-/** Numbers typed as text or sent as numbers, with Persian digits allowed. */
+/**
+ * Numbers typed as text or sent as numbers, with Persian digits allowed: an optional minus
+ * and decimal digits, never what else `Number()` reads ("0x10", "1e3"). For money, wholeAmount.
+ */
 export const integer = (opts: { min?: number; max?: number } = {}) => {
-  let schema = z.coerce.number({ error: messages.numeric }).check(z.int({ error: messages.numeric }));
+  let schema = z.number({ error: messages.numeric }).check(z.int({ error: messages.numeric }));
   if (opts.min !== undefined) schema = schema.check(z.gte(opts.min, { error: messages.minValue(opts.min) }));
   if (opts.max !== undefined) schema = schema.check(z.lte(opts.max, { error: messages.maxValue(opts.max) }));
-  return preprocess((v) => (typeof v === 'string' ? toAsciiDigits(v.trim()) || undefined : v), schema);
+  return preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    const text = toAsciiDigits(v.trim());
+    return text === '' ? undefined : /^-?\d{1,15}$/.test(text) ? Number(text) : Number.NaN;
+  }, schema);
 };
+
+/**
+ * Thousands separators a person may type in a long amount (ASCII and Arabic commas, the
+ * Persian comma, spaces), only between whole groups of three digits.
+ */
+const GROUPED_DIGITS = /^\d{1,3}(?:[,٬،\s\u00A0\u202F]\d{3})+$/;
+/** 15 digits stay below 2^53, so every amount the pattern admits is exact. */
+const AMOUNT_DIGITS = /^\d{1,15}$/;
+
+/**
+ * A whole amount of money, or a count, as a client sent it: a JSON integer, or a string of
+ * decimal digits (Persian and Arabic digits read as ASCII). `undefined` when missing (or
+ * ""), NaN when it is not such a number. JavaScript's `Number()` is not the rule: it reads
+ * "0x100000", "1e6", " 1000000" and "" as numbers, so an amount could mean something other
+ * than what the shopper saw. `typed` is a person's input in a form: the ends trimmed and
+ * thousands separators allowed between groups of three («۱۲٬۵۰۰٬۰۰۰»), still digits only.
+ */
+export function amountOf(input: unknown, typed = false): number | undefined {
+  if (input === undefined || input === null) return undefined;
+  if (typeof input === 'number') return Number.isSafeInteger(input) && input >= 0 ? input + 0 : Number.NaN;
+  if (typeof input !== 'string') return Number.NaN;
+  let text = toAsciiDigits(input);
+  if (typed) {
+    text = text.trim();
+    if (GROUPED_DIGITS.test(text)) text = text.replace(/\D/g, '');
+  }
+  if (text === '') return undefined;
+  return AMOUNT_DIGITS.test(text) ? Number(text) : Number.NaN;
+}
+
+export interface AmountRule {
+  /** A person's input in a form (see amountOf); the API takes digits only. */
+  typed?: boolean;
+  min?: number;
+  max?: number;
+  /** The field's own wording; the shared messages otherwise. */
+  messages?: { required?: string; invalid?: string; min?: string; max?: string };
+}
+
+/**
+ * A whole, non-negative number by amountOf's rule, within [min, max]. Every money amount a
+ * client sends goes through it (rials in the API, toman typed in a form), so a value is
+ * either the digits the shopper saw or a Persian 422.
+ */
+export const wholeAmount = (rule: AmountRule = {}) =>
+  z.pipe(
+    z.unknown(),
+    z.transform((input: unknown, ctx): number => {
+      const fail = (message: string) => {
+        ctx.issues.push({ code: 'custom', message, input });
+        return z.NEVER;
+      };
+      const n = amountOf(input, rule.typed);
+      if (n === undefined) return fail(rule.messages?.required ?? messages.amountRequired);
+      if (Number.isNaN(n)) return fail(rule.messages?.invalid ?? messages.amount);
+      if (rule.min !== undefined && n < rule.min) return fail(rule.messages?.min ?? messages.minValue(rule.min));
+      if (rule.max !== undefined && n > rule.max) return fail(rule.messages?.max ?? messages.maxValue(rule.max));
+      return n;
+    }),
+  );
+
+/** An amount of rials in an API body or query: digits only. */
+export const rialAmount = (rule: Omit<AmountRule, 'typed'> = {}) => wholeAmount({ ...rule, typed: false });
+
+/** An amount as a person types it in a form (usually toman): digits, with thousands separators. */
+export const typedAmount = (rule: Omit<AmountRule, 'typed'> = {}) => wholeAmount({ ...rule, typed: true });
 
 /** length: exactly `n` characters. */
 export const exactLength = (n: number) => textRule((s) => s.length === n, messages.length(n));

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+import { clientIp } from '../../server/http/client-address.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { collection, ok } from '../../server/http/envelope.ts';
 import { pagination, parse, queryId, queryIds } from '../../server/http/params.ts';
 import { listVarieties } from './product/variety-listing.ts';
+import { chargeSearch } from './search/search-budget.ts';
 import { listingFacets } from './listing/facets.ts';
 import { EMPTY_FILTERS, listProducts } from './listing/listing.ts';
 import { categoryTree, listBrands, slugById, type SlugKind } from './service.ts';
@@ -46,6 +48,8 @@ function listingInput(c: { req: { queries(): Record<string, string[]> } }) {
 catalogApi.get('/v10/product/index', async (c) => {
   const page = pagination(c);
   const { sort, ...filters } = parse(listingQuery, listingInput(c));
+  // The catalogue cache (fetch.ts) answers repeats before this: only fresh search work is charged.
+  await chargeSearch(clientIp(c), filters.q);
   const chosen = sort ?? (filters.q ? 'relevance' : 'most-viewed');
   const { items, total, corrected, search } = await listProducts(c.var.db, filters, chosen, page);
   // The facets follow the same search plan as the cards (corrected words, fallbacks).
@@ -76,6 +80,7 @@ catalogApi.get('/v10/product/coming-soon-products', async (c) => {
  */
 catalogApi.get('/v6/product/count', async (c) => {
   const { sort, ...filters } = parse(listingQuery, listingInput(c));
+  await chargeSearch(clientIp(c), filters.q);
   const promotionOnly = c.req.query('promotion') === '1';
   const { total } = await listProducts(c.var.db, { ...filters, promotionOnly }, sort ?? 'most-viewed', { page: 1, perPage: 1 });
   return ok(c, { count: total });

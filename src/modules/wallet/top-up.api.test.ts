@@ -65,6 +65,12 @@ describe('POST /v6/balance/create (topping up at the bank)', () => {
     const big = await t.call('POST', '/v6/balance/create', { amount: 600_000_000 }, s.headers);
     expect(big.body.data[0].field).toBe('amount');
     expect((await t.call('POST', '/v6/balance/create', { amount: 'abc' }, s.headers)).status).toBe(422);
+    // Each of these is a number to JavaScript's Number() (1,048,576 / 1,000,000 / …): none is an amount.
+    for (const amount of ['0x100000', '1e6', ' 1000000', '1000000 ', '1.5', '-5', '-1000000', '1,000,000', '', 1e21, 1000000.5, Number.MAX_SAFE_INTEGER + 2, true, [1000000]]) {
+      const res = await t.call('POST', '/v6/balance/create', { amount }, s.headers);
+      expect(res.status, JSON.stringify(amount)).toBe(422);
+      expect(res.body.data, JSON.stringify(amount)).toEqual([{ field: 'amount', message: 'مبلغ افزایش موجودی را به تومان وارد کنید' }]);
+    }
     expect((await t.call('POST', '/v6/balance/create', { amount: 2_000_000, gateway: 'nope' }, s.headers)).status).toBe(422);
     expect((await t.call('POST', '/v6/balance/create', { amount: 2_000_000 })).status).toBe(401);
     expect(await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.userId, s.userId))).toEqual([]);

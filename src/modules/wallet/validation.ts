@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toAsciiDigits } from '../../lib/digits.ts';
+import { rialAmount } from '../../lib/validation/rules.ts';
 import type { LedgerReason } from './reasons.ts';
 
 /**
@@ -51,17 +51,12 @@ export const TOP_UP_MESSAGES = {
   badGateway: 'درگاه پرداخت انتخاب‌شده در دسترس نیست',
 } as const;
 
-const amountDigits = (v: unknown) => (typeof v === 'string' ? toAsciiDigits(v).replace(/[\s,٬،]/g, '') : v);
-
 export const topUpBody = z.object({
-  amount: z.preprocess(
-    amountDigits,
-    z.coerce
-      .number({ error: TOP_UP_MESSAGES.amount })
-      .int({ error: TOP_UP_MESSAGES.amount })
-      .min(TOP_UP_LIMITS.minRial, { error: TOP_UP_MESSAGES.min })
-      .max(TOP_UP_LIMITS.maxRial, { error: TOP_UP_MESSAGES.max }),
-  ),
+  amount: rialAmount({
+    min: TOP_UP_LIMITS.minRial,
+    max: TOP_UP_LIMITS.maxRial,
+    messages: { required: TOP_UP_MESSAGES.amount, invalid: TOP_UP_MESSAGES.amount, min: TOP_UP_MESSAGES.min, max: TOP_UP_MESSAGES.max },
+  }),
   gateway: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, { error: TOP_UP_MESSAGES.badGateway }).optional(),
 });
 export type TopUpBody = z.output<typeof topUpBody>;

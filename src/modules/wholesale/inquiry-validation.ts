@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toAsciiDigits } from '../../lib/digits.ts';
-import { requiredText } from '../../lib/validation/rules.ts';
+import { requiredText, rialAmount } from '../../lib/validation/rules.ts';
 import { idSchema } from '../../server/http/params.ts';
 
 /** A bulk price inquiry (spec section 3 "Wholesale inquiry"): the target price in rials, as every amount in the API. */
@@ -22,7 +22,10 @@ export const inquiryBody = z.object({
   product_id: idSchema(INQUIRY_FIELD_MESSAGES.product),
   co_name: z.pipe(requiredText(), z.string().min(2, { error: INQUIRY_FIELD_MESSAGES.coName }).max(120, { error: INQUIRY_FIELD_MESSAGES.coName })),
   order_quantity: whole(INQUIRY_FIELD_MESSAGES.quantity, 1_000_000),
-  target_price: z.optional(whole(INQUIRY_FIELD_MESSAGES.price, 1_000_000_000_000)),
+  target_price: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.optional(rialAmount({ min: 1, max: 1_000_000_000_000, messages: { invalid: INQUIRY_FIELD_MESSAGES.price, min: INQUIRY_FIELD_MESSAGES.price, max: INQUIRY_FIELD_MESSAGES.price } })),
+  ),
   detailed_inquiry_information: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().max(1000, { error: INQUIRY_FIELD_MESSAGES.details }).optional()),
 });
 export type InquiryInput = z.output<typeof inquiryBody>;

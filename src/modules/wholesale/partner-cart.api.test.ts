@@ -10,12 +10,23 @@ import { readyStaff } from '../../../tests/factories/staff.ts';
 import { staffAudit } from '../admin/schema.ts';
 
 /**
- * Buying in bulk (issue 18 item 4): a confirmed partner's cart is priced by quantity (the
- * 10-unit tier for 10 units), may hold more than the retail per-order limit (up to the
- * stock), and the order is placed at those prices, re-read at placement; a shopper's cart
- * of the same variety is priced and limited as always.
+ * Buying in bulk (issue 18 item 4): a confirmed partner's cart on the wholesale storefront
+ * (X-Business: 1, or its host) is priced by quantity (the 10-unit tier for 10 units), may
+ * hold more than the retail per-order limit (up to the stock), and the order is placed at
+ * those prices, re-read at placement; a shopper's cart of the same variety, and the
+ * partner's own cart on the retail storefront, are priced and limited as always
+ * (docs/adr/0021).
  */
 const t = useTestApi();
+
+const WHOLESALE = { 'X-Business': '1' };
+
+/** A confirmed partner, calling the wholesale storefront's API. */
+async function makePartner() {
+  const s = await makeShopper(t.db);
+  await t.db.update(users).set({ isHamkar: true, coworkerStatus: 2 }).where(eq(users.id, s.userId));
+  return { ...s, headers: { ...s.headers, ...WHOLESALE } };
+}
 
 /** A variety with partner tiers, plenty of stock, a retail limit under 10 and no promotion running. */
 async function bulkVariety() {
@@ -50,14 +61,21 @@ describe('a partner buying in bulk', () => {
     const refused = await t.call('POST', '/v10/cart/add', { id: v.id, count: 10 }, shopper.headers);
     expect(refused.status).toBe(422);
 
-    const partner = await makeShopper(t.db);
-    await t.db.update(users).set({ isHamkar: true, coworkerStatus: 2 }).where(eq(users.id, partner.userId));
+    const partner = await makePartner();
     const added = await t.call('POST', '/v10/cart/add', { id: v.id, count: 10 }, partner.headers);
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const cart = await cartOf(partner.headers);
     const line = cart.items.find((i: { v_id: number }) => i.v_id === v.id);
     expect(line).toMatchObject({ count: 10, price: v.tier10, notice: null });
     expect(v.tier10).toBeLessThan(v.off);
+
+    // The same partner on the retail storefront pays retail, within the retail limit; the
+    // bulk line is kept for the wholesale storefront, but cannot be placed from here.
+    const { 'X-Business': _, ...retail } = partner.headers;
+    const onRetail = (await cartOf(retail)).items[0];
+    expect(onRetail).toMatchObject({ count: v.max, price: v.off, notice: 'تعداد این کالا به موجودی فعلی کاهش یافت' });
+    expect((await t.call('POST', '/v10/cart/add', { id: v.id, count: 1 }, retail)).status).toBe(422);
+    expect((await cartOf(partner.headers)).items[0]).toMatchObject({ count: 10, price: v.tier10 });
 
     // Down to 4: back to today's price, nothing to acknowledge.
     await t.call('GET', `/v10/cart/change?id=${v.id}&count=4`, undefined, partner.headers);
@@ -74,12 +92,20 @@ describe('a partner buying in bulk', () => {
 
   it('a tier the catalogue editor changes in the back office is the price the next placement takes', async () => {
     const v = await bulkVariety();
-    const partner = await makeShopper(t.db);
-    await t.db.update(users).set({ isHamkar: true, coworkerStatus: 2 }).where(eq(users.id, partner.userId));
+    const partner = await makePartner();
     expect((await t.call('POST', '/v10/cart/add', { id: v.id, count: 10 }, partner.headers)).status).toBe(200);
     const editor = await readyStaff(t, 'catalog-editor');
     const setTiers = (tiers: object[]) => t.call('POST', '/v10/admin/variety/tiers', { id: v.id, tiers }, editor.auth);
     const cheaper = v.tier10 - 10_000;
+    // A call without `tiers` is a mistake, not "remove them all" (an explicit [] is that).
+    const missing = await t.call('POST', '/v10/admin/variety/tiers', { id: v.id }, editor.auth);
+    expect(missing.status).toBe(422);
+    expect(missing.body.data[0]).toEqual({ field: 'tiers', message: 'پله‌های قیمت را بفرستید؛ برای حذف همهٔ پله‌ها فهرست خالی بفرستید' });
+    // Counts and prices are decimal digits: what Number() would read from hex or an exponent is refused.
+    for (const bad of [{ min_quantity: '0xa', price: 100_000 }, { min_quantity: 10, price: '1e5' }, { min_quantity: 10, price: ' 100000' }]) {
+      expect((await setTiers([bad])).status, JSON.stringify(bad)).toBe(422);
+    }
+    expect(await t.db.select().from(varietyPriceTiers).where(eq(varietyPriceTiers.varietyId, v.id))).not.toHaveLength(0);
     // Tiers from 2 units, each cheaper than the one before: otherwise a Persian refusal and nothing changes.
     expect((await setTiers([{ min_quantity: 1, price: cheaper }])).body.data[0]).toMatchObject({ field: 'tiers', message: 'تعداد هر پله باید از ۲ به بالا و یکتا باشد' });
     expect((await setTiers([{ min_quantity: 5, price: cheaper }, { min_quantity: 10, price: cheaper + 1 }])).body.data[0]).toMatchObject({ field: 'tiers', message: 'قیمت هر پله باید کمتر از قیمت فعلی کالا و پلهٔ پیش از آن باشد' });
@@ -96,8 +122,7 @@ describe('a partner buying in bulk', () => {
 describe('a cart below a variety’s minimum', () => {
   it('says so on the line and cannot be placed, with a Persian message', async () => {
     const v = await bulkVariety();
-    const partner = await makeShopper(t.db);
-    await t.db.update(users).set({ isHamkar: true, coworkerStatus: 2 }).where(eq(users.id, partner.userId));
+    const partner = await makePartner();
     expect((await t.call('POST', '/v10/cart/add', { id: v.id, count: 10 }, partner.headers)).status).toBe(200);
     // The seller now sells this variety from 20 units.
     await t.db.update(varieties).set({ minOrderCount: 20 }).where(eq(varieties.id, v.id));
@@ -116,7 +141,8 @@ describe('a cart below a variety’s minimum', () => {
 describe('a partner’s invoice', () => {
   it('carries the company they were confirmed as; a shopper’s invoice has no company', async () => {
     const v = await bulkVariety();
-    const partner = await makeShopper(t.db);
+    const shopperAccount = await makeShopper(t.db);
+    const partner = { ...shopperAccount, headers: { ...shopperAccount.headers, ...WHOLESALE } };
     const owner = await readyStaff(t, 'owner');
     const applied = await t.call('POST', '/v10/coworker/register', { kind: 'company', company_name: 'بازرگانی فاکتور', legal_national_id: '14003778990', company_type: 2, economic_code: '411122233344', intro_method_id: 1 }, partner.headers);
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);

@@ -110,6 +110,10 @@ describe('a catalogue editor changes one variety', () => {
     const bad = await call({ id: v!.id, price_main: '-5', stock: 'زیاد' });
     expect(bad.status).toBe(422);
     expect(bad.body.data.map((f: { field: string }) => f.field).sort()).toEqual(['price_main', 'stock']);
+    for (const odd of ['0x100000', '1e6', ' 1000000', '1,000,000', 1e21, 100.5]) {
+      const res = await call({ id: v!.id, price_main: odd });
+      expect(res.body.data, String(odd)).toEqual([{ field: 'price_main', message: 'مبلغ باید عددی صحیح و نامنفی باشد' }]);
+    }
     expect((await call({ id: 2_000_000_000, stock: 1 })).status).toBe(404);
     expect(await stateOf([v!.id])).toEqual([{ id: v!.id, main: v!.main, off: v!.off, stock: v!.stock }]);
     expect(await auditOf(editor.id)).toEqual([]);

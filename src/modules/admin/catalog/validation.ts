@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toAsciiDigits } from '../../../lib/digits.ts';
+import { amountOf, rialAmount } from '../../../lib/validation/rules.ts';
 import { idSchema } from '../../../server/http/params.ts';
 import type { VarietyPatch } from '../../catalog/prices/variety-update.ts';
 
@@ -17,15 +18,16 @@ export const CATALOG_FORM_MESSAGES = {
   query: 'عبارت جست‌وجو حداکثر ۱۰۰ نویسه است',
 };
 
-const optionalWhole = (max: number, message: string) =>
+/**
+ * A whole number by the shared amount rule (lib/validation/rules.ts amountOf): `typed` for
+ * what a person types in a page's form, digits only for the API's rials.
+ */
+const optionalWhole = (max: number, message: string, typed = true) =>
   z.preprocess(
-    (v) => {
-      if (v === undefined || v === null) return undefined;
-      const text = toAsciiDigits(String(v)).replace(/[\s,٬]/g, '');
-      return text === '' ? undefined : /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN;
-    },
+    (v) => amountOf(v, typed),
     z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: message }).optional(),
   );
+const optionalRial = (message: string) => optionalWhole(MAX_RIAL, message, false);
 
 const MAX_RIAL = 1_000_000_000_000;
 const MAX_STOCK = 1_000_000;
@@ -36,9 +38,9 @@ const somethingToChange = (p: VarietyPatch) => p.priceMainRial !== undefined || 
 export const varietyUpdateBody = z
   .object({
     id: idSchema(CATALOG_FORM_MESSAGES.variety),
-    price_main: optionalWhole(MAX_RIAL, CATALOG_FORM_MESSAGES.amount),
-    price: optionalWhole(MAX_RIAL, CATALOG_FORM_MESSAGES.amount),
-    stock: optionalWhole(MAX_STOCK, CATALOG_FORM_MESSAGES.stock),
+    price_main: optionalRial(CATALOG_FORM_MESSAGES.amount),
+    price: optionalRial(CATALOG_FORM_MESSAGES.amount),
+    stock: optionalWhole(MAX_STOCK, CATALOG_FORM_MESSAGES.stock, false),
   })
   .transform((b) => ({ id: b.id, patch: { priceMainRial: b.price_main, priceOffRial: b.price, stock: b.stock } as VarietyPatch }))
   .refine((b) => somethingToChange(b.patch), { error: CATALOG_FORM_MESSAGES.nothing, path: ['price_main'] });
@@ -67,19 +69,24 @@ export const bulkBody = z.object({ csv: z.string({ error: CATALOG_FORM_MESSAGES.
 export const varietySearch = z.object({ q: z.string().max(100, { error: CATALOG_FORM_MESSAGES.query }).optional().default('') });
 
 const TIER_LINE = 'هر خط یک پله: «تعداد: قیمت به تومان»، مانند «۱۰: ۹۲۰۰۰۰»';
+const TIERS_MISSING = 'پله‌های قیمت را بفرستید؛ برای حذف همهٔ پله‌ها فهرست خالی بفرستید';
 
 /**
  * A variety's partner tiers. The API takes `tiers` as [{ min_quantity, price }] in rials;
  * the page a text of lines «10: 920000» in toman (Persian digits and separators allowed).
- * An empty list removes them.
+ * An explicit empty list removes them; an API call without `tiers` is refused (a client
+ * that forgot the field must not wipe a variety's partner prices).
  */
+/** A tier's count or price in the API: digits only (never hex or exponents), one message for the line. */
+const tierNumber = (max: number) => rialAmount({ max, messages: { required: TIER_LINE, invalid: TIER_LINE, max: TIER_LINE } });
+
 export const tiersBody = z.object({
   id: idSchema(CATALOG_FORM_MESSAGES.variety),
   tiers: z
-    .array(z.object({ min_quantity: z.coerce.number({ error: TIER_LINE }).int({ error: TIER_LINE }).max(1_000_000, { error: TIER_LINE }), price: z.coerce.number({ error: TIER_LINE }).int({ error: TIER_LINE }).max(MAX_RIAL, { error: TIER_LINE }) }), { error: TIER_LINE })
+    .array(z.object({ min_quantity: tierNumber(1_000_000), price: tierNumber(MAX_RIAL) }), {
+      error: (issue) => (issue.input === undefined || issue.input === null ? TIERS_MISSING : TIER_LINE),
+    })
     .max(10, { error: 'حداکثر ۱۰ پله' })
-    .optional()
-    .default([])
     .transform((list) => list.map((t) => ({ minQuantity: t.min_quantity, priceRial: t.price }))),
 });
 
@@ -152,7 +159,7 @@ const offerOf = (b: { product_id?: number; seller_id?: number; color_id?: number
  * `price` (after discount, defaults to the main price) in rials.
  */
 export const varietyCreateBody = z
-  .object({ ...offerFields, price_main: optionalWhole(MAX_RIAL, CATALOG_FORM_MESSAGES.amount), price: optionalWhole(MAX_RIAL, CATALOG_FORM_MESSAGES.amount) })
+  .object({ ...offerFields, price_main: optionalRial(CATALOG_FORM_MESSAGES.amount), price: optionalRial(CATALOG_FORM_MESSAGES.amount) })
   .superRefine(needed('price_main'))
   .transform((b) => offerOf(b, b.price_main!, b.price ?? b.price_main!));
 

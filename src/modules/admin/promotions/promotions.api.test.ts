@@ -42,6 +42,11 @@ describe('promotions in the back office', () => {
     expect(few.body.data[0]).toMatchObject({ field: 'count', message: 'تعداد نمی‌تواند از تعداد فروخته‌شده (۳) کمتر باشد' });
     expect((await t.call('POST', '/v10/admin/promotion/offer-remove', { promotion_id: running.id, variety_id: v.id }, editor.auth)).status).toBe(409);
     expect((await t.call('POST', '/v10/admin/promotion/offer', { promotion_id: running.id, variety_id: 2_000_000_000, count: 1, price: 1 }, editor.auth)).body.data[0]).toMatchObject({ field: 'variety_id' });
+    // A price is digits: what Number() would also read (hex, exponent, padded) is refused.
+    for (const odd of ['0x100000', '1e6', ' 1000000', '1000000.5', 1e21]) {
+      const res = await t.call('POST', '/v10/admin/promotion/offer', { promotion_id: running.id, variety_id: v.id, count: 5, price: odd }, editor.auth);
+      expect(res.body.data, String(odd)).toEqual([{ field: 'price', message: 'قیمت پیشنهادی باید عددی صحیح و مثبت باشد' }]);
+    }
 
     const other = await freeVariety(1);
     expect((await t.call('POST', '/v10/admin/promotion/offer', { promotion_id: running.id, variety_id: other.id, count: 1, price: other.off - 10 }, editor.auth)).status).toBe(200);

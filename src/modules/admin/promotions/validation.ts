@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toAsciiDigits } from '../../../lib/digits.ts';
-import { requiredText } from '../../../lib/validation/rules.ts';
+import { requiredText, wholeAmount } from '../../../lib/validation/rules.ts';
 import { tehranInstant } from '../../../lib/tehran-time.ts';
 import { idSchema } from '../../../server/http/params.ts';
 
@@ -23,11 +23,9 @@ export const PROMOTION_MESSAGES = {
 
 const flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1 || v === 'on', z.boolean());
 const instant = (message: string) => z.preprocess((v) => (typeof v === 'string' ? tehranInstant(toAsciiDigits(v.trim())) : v), z.date({ error: message }));
-const whole = (message: string, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? Number(toAsciiDigits(v).replace(/[\s,٬]/g, '') || Number.NaN) : v),
-    z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message }),
-  );
+/** A count or a price by the shared amount rule: digits only from the API, as typed on the page. */
+const whole = (message: string, max: number, typed: boolean) =>
+  wholeAmount({ typed, min: 1, max, messages: { required: message, invalid: message, min: message, max: message } });
 
 export const promotionForm = z
   .object({
@@ -41,13 +39,13 @@ export const promotionForm = z
   })
   .refine((p) => p.ends_at > p.starts_at, { error: PROMOTION_MESSAGES.window, path: ['ends_at'] });
 
-const offerFields = {
+const offerFields = (typed: boolean) => ({
   promotion_id: idSchema(PROMOTION_MESSAGES.promotion),
   variety_id: idSchema(PROMOTION_MESSAGES.variety),
-  count: whole(PROMOTION_MESSAGES.count, 10_000),
-};
+  count: whole(PROMOTION_MESSAGES.count, 10_000, typed),
+});
 /** API: the promotional price in rials. */
-export const offerBody = z.object({ ...offerFields, price: whole(PROMOTION_MESSAGES.price, 1_000_000_000_000) });
+export const offerBody = z.object({ ...offerFields(false), price: whole(PROMOTION_MESSAGES.price, 1_000_000_000_000, false) });
 /** Page: in toman. */
-export const offerForm = z.object({ ...offerFields, price_toman: whole(PROMOTION_MESSAGES.price, 100_000_000_000) }).transform(({ price_toman, ...rest }) => ({ ...rest, price: price_toman * 10 }));
-export const offerRemoval = z.object({ promotion_id: offerFields.promotion_id, variety_id: offerFields.variety_id });
+export const offerForm = z.object({ ...offerFields(true), price_toman: whole(PROMOTION_MESSAGES.price, 100_000_000_000, true) }).transform(({ price_toman, ...rest }) => ({ ...rest, price: price_toman * 10 }));
+export const offerRemoval = z.object({ promotion_id: idSchema(PROMOTION_MESSAGES.promotion), variety_id: idSchema(PROMOTION_MESSAGES.variety) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdReasons, isPlainText } from './rule.ts';
+import { HOLD_REASON_TEXT, holdReasons, isPlainText } from './rule.ts';
 
 describe('the moderation rule', () => {
   it.each([
@@ -28,6 +28,52 @@ describe('the moderation rule', () => {
     ['واتس‌اپ بدید', 'word'],
   ])('holds %s for %s', (text, reason) => {
     expect(holdReasons(text)).toContain(reason);
+  });
+
+  it.each([
+    'صفر نهصد و دوازده سیصد و چهل و پنج شصت و هفت هشتاد و نه',
+    'صفر نه صد و دوازده، سیصد و چهل و پنج، شصت و هفت، هشتاد و نه',
+    'زیرو نه یک دو سه چهار پنج شش هفت هشت نه',
+    'شمارم: صفر-نه-یک-دو-سه-چهار-پنج-شش-هفت',
+    'پیام بدید 0912 سیصد و چهل و پنج ۶۷ ۸۹',
+    'صفر نهصد و دوازده ۳۴۵ ۶۷ ۸۹',
+    'زنگ بزنید صفر بیست و یک هشتاد و هشت هفتاد و هفت شصت و شش',
+    'صفر نُه یِک دو سه چهار پنج شیش هفت',
+    'صفر نهـصد و دوازده سیصد و چهل و پنج شصت و هفت',
+  ])('holds a phone number spelled in words: %s', (text) => {
+    expect(holdReasons(text)).toContain('phone');
+  });
+
+  it.each([
+    'دو هفته است خریدم و سه ستاره می‌دم',
+    'نه، راضی نیستم؛ بعد از یک ماه خراب شد',
+    'صد در صد پیشنهاد می‌کنم، بیست و چهار ساعته شارژ نگه می‌داره',
+    'قیمتش دو میلیون و پانصد هزار تومان بود، ارزش سه چهار میلیون رو داره',
+    'مدل ۱۴۰۲، ۱۴۰۳ و ۱۴۰۴ را امتحان کردم',
+    'یک دو سه امتحان شد؛ صدای میکروفونش خوبه',
+    'هشت گیگ رم و صد و بیست و هشت گیگ حافظه داره',
+  ])('lets numbers in ordinary sentences pass: %s', (text) => {
+    expect(holdReasons(text)).not.toContain('phone');
+  });
+
+  it.each([
+    ['\u202Eri.pohs\u202C را ببینید', 'RLO'],
+    ['عالی بود \u202B‌خیلی\u202C', 'RLE'],
+    ['کیفیت \u2067خوب\u2069 است', 'RLI'],
+    ['\u202Aabc\u202C', 'LRE'],
+    ['\u202Dabc', 'LRO'],
+    ['\u2066abc\u2068def\u2069', 'LRI/FSI'],
+  ])('holds text with a bidi control character: %s (%s)', (text) => {
+    expect(holdReasons(text)).toContain('bidi');
+  });
+
+  it('leaves the left-to-right and right-to-left marks a Persian keyboard types alone', () => {
+    expect(isPlainText('گوشی \u200Fخوبیه\u200E و دوربینش عالیه')).toBe(true);
+  });
+
+  it('says in the inbox why a text waits, bidi controls and spelled numbers included', () => {
+    expect(HOLD_REASON_TEXT.bidi).toMatch(/جهت/);
+    expect(HOLD_REASON_TEXT.phone).toMatch(/حروف/);
   });
 
   it('reads every text given and ignores empty ones', () => {

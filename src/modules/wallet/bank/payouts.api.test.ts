@@ -86,7 +86,7 @@ describe('POST /v6/user-back-balance/insert', () => {
     await addAccount(s, PARSIAN);
     const pasargad = await addAccount(s, PASARGAD);
     await t.call('POST', '/v8/bank-account/select-default', { id: pasargad }, s.headers);
-    const res = await insert(s, { amount: '۲۰۰٬۰۰۰' }, '/v6/balance/deposit-to-account');
+    const res = await insert(s, { amount: '۲۰۰۰۰۰' }, '/v6/balance/deposit-to-account');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ amount: 200_000, bank_account_id: pasargad, bank_name: 'بانک پاسارگاد', state: 'pending' });
     expect(await balance(s.userId)).toBe(300_000);
@@ -102,6 +102,10 @@ describe('POST /v6/user-back-balance/insert', () => {
     };
     expect(await fields({ amount: 50_000 })).toEqual([{ field: 'amount', message: PAYOUT_MESSAGES.amountMin }]);
     expect(await fields({ amount: 'abc' })).toEqual([{ field: 'amount', message: PAYOUT_MESSAGES.amountNumber }]);
+    // What Number() would read as 200,000 rials is not an amount: digits only.
+    for (const amount of ['0x30d40', '2e5', ' 200000', '200000.0', '۲۰۰٬۰۰۰', 2e21]) {
+      expect(await fields({ amount }), String(amount)).toEqual([{ field: 'amount', message: PAYOUT_MESSAGES.amountNumber }]);
+    }
     expect(await fields({})).toEqual([{ field: 'amount', message: PAYOUT_MESSAGES.amountRequired }]);
     expect(await fields({ amount: 200_000 })).toEqual([{ field: 'bank_account_id', message: PAYOUT_MESSAGES.chooseAccount }]);
     const accountId = await addAccount(s);

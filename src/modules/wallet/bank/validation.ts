@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { toAsciiDigits, toFaDigits } from '../../../lib/digits.ts';
 import { formatToman } from '../../../lib/money.ts';
 import { bankOfCard, bankOfSheba, cleanDigits, isValidCardNumber, isValidSheba, normalizeSheba } from '../../../lib/validation/iran.ts';
-import { preprocess, requiredText } from '../../../lib/validation/rules.ts';
+import { preprocess, requiredText, rialAmount, typedAmount } from '../../../lib/validation/rules.ts';
 
 /**
  * Bank accounts and payout requests: the contracts of /v6/bank-account/* and
@@ -122,20 +122,8 @@ export type BankAccountInput = z.output<typeof bankAccountForm>;
 
 export const shebaBody = z.object({ sheba: shebaInput() });
 
-/** A whole number of rials (the API) or toman (the page's form), Persian digits and thousands separators allowed. */
-const wholeNumber = () =>
-  z.pipe(
-    preprocess(
-      (v) => (typeof v === 'string' ? emptyToUndefined(toAsciiDigits(v).replace(/[\s,٬،]/g, '')) : v),
-      z.union([z.string(), z.number()], {
-        error: (iss) => (iss.input === undefined || iss.input === null ? PAYOUT_MESSAGES.amountRequired : PAYOUT_MESSAGES.amountNumber),
-      }),
-    ),
-    z.transform((v: string | number, ctx) => {
-      const n = typeof v === 'number' ? v : /^\d{1,13}$/.test(v) ? Number(v) : NaN;
-      return Number.isSafeInteger(n) && n >= 0 ? n : issue(ctx, PAYOUT_MESSAGES.amountNumber, v);
-    }),
-  );
+/** The payout's amount: rials from a client (digits only), toman as a person types them in the form. */
+const amountMessages = { required: PAYOUT_MESSAGES.amountRequired, invalid: PAYOUT_MESSAGES.amountNumber };
 
 const optionalAccountId = preprocess(
   (v) => {
@@ -156,7 +144,7 @@ const optionalAccountId = preprocess(
  * into (the default account when left out).
  */
 export const payoutBody = z.object({
-  amount: z.pipe(wholeNumber(), z.number().check(z.gte(PAYOUT_MIN_RIAL, { error: PAYOUT_MESSAGES.amountMin }))),
+  amount: rialAmount({ min: PAYOUT_MIN_RIAL, messages: { ...amountMessages, min: PAYOUT_MESSAGES.amountMin } }),
   bank_account_id: optionalAccountId,
 });
 export type PayoutInput = z.output<typeof payoutBody>;
@@ -164,7 +152,8 @@ export type PayoutInput = z.output<typeof payoutBody>;
 /** The /profile/back-balance form: the amount as the shopper types it, in toman. */
 export const payoutForm = z.object({
   amount: z.pipe(
-    wholeNumber(),
+    // No balance comes near the bound; it keeps toman × 10 an exact integer.
+    typedAmount({ max: Math.floor(Number.MAX_SAFE_INTEGER / 10), messages: { ...amountMessages, max: PAYOUT_MESSAGES.amountMax } }),
     z.transform((toman: number) => toman * 10),
   ).check(z.refine((rial: number) => rial >= PAYOUT_MIN_RIAL, { error: PAYOUT_MESSAGES.amountMin })),
   bank_account_id: optionalAccountId,

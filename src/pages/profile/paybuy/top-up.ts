@@ -5,7 +5,7 @@
  * the form with the reason. Astro's origin check guards this POST against other sites.
  */
 import type { APIRoute } from 'astro';
-import { toAsciiDigits } from '../../../lib/digits.ts';
+import { amountOf } from '../../../lib/validation/rules.ts';
 import { sessionUser } from '../../../modules/account/page-identity.ts';
 import { bankRedirectPath } from '../../../modules/payments/attempts.ts';
 import { startTopUp } from '../../../modules/wallet/top-up.ts';
@@ -27,9 +27,9 @@ export const POST: APIRoute = async ({ request, cookies, url, redirect }) => {
   const form = await request.formData().catch(() => new FormData());
   // A suggested-amount button names its own amount; otherwise the typed one.
   const typed = String(form.get('quick_toman') || form.get('amount_toman') || '').trim();
-  const toman = toAsciiDigits(typed).replace(/[\s,٬،]/g, '');
+  const toman = amountOf(typed, true);
   const gateway = String(form.get('gateway') ?? '') || undefined;
-  const parsed = topUpBody.safeParse({ amount: /^\d{1,12}$/.test(toman) ? Number(toman) * 10 : 'x', gateway });
+  const parsed = topUpBody.safeParse({ amount: toman === undefined || Number.isNaN(toman) ? 'x' : toman * 10, gateway });
   if (!parsed.success) return redirect(back(errorKey(parsed.error.issues[0]?.message ?? ''), typed), 303);
   const { db } = await getDatabase();
   try {
