@@ -7,6 +7,8 @@ import { varieties } from '../catalog/schema.ts';
 import { cartItems, carts } from '../cart/schema.ts';
 import { orderDispatches, orderLines, orders } from '../orders/schema.ts';
 import { paymentAttempts } from '../payments/schema.ts';
+import { users } from '../account/schema.ts';
+import { BUYER_MESSAGES } from './buyer-ready.ts';
 import { deliverySlots } from './schema.ts';
 
 const t = useTestApi();
@@ -39,7 +41,7 @@ describe('GET /v10/cart/checkout', () => {
     const sum = c.summary;
     expect(sum.total_payment).toBe(sum.total_cost - sum.discount_code + sum.send_cost - sum.gift_card);
     expect(sum.send_cost).toBe(c.dispatches.reduce((a: number, d: { send_cost: number }) => a + d.send_cost, 0));
-    expect(c.gateways).toEqual([{ id: 'sandbox', title: expect.any(String) }]);
+    expect(c.gateways).toEqual([{ id: 'sandbox', title: expect.any(String), min_rial: 10_000 }]);
   });
 
   it('refuses another shopper\'s address', async () => {
@@ -141,6 +143,54 @@ describe('POST /v10/cart/payment', () => {
     expect(refused.body.data[0].field).toBe('cart');
     const shown = await readCheckout(t, s);
     expect(shown.changes).toHaveLength(1);
+    const { order_id } = await placeOrder(t, s);
+    expect(order_id).toBeGreaterThan(0);
+  });
+
+  it('refuses a member whose profile lacks a name or national code, naming each missing field, and takes nothing', async () => {
+    const s = await makeShopper(t.db);
+    // A member who signed up with their mobile and never filled the profile.
+    await t.db.update(users).set({ firstName: null, lastName: null, sex: null, birthday: null, nationalCode: null }).where(eq(users.id, s.userId));
+    const [v] = await buyableVarieties(t.db, 1);
+    const added = await t.call('POST', '/v10/cart/add', { id: v!.id, count: 1 }, s.headers);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const c = await readCheckout(t, s);
+    const slots = firstSlots(c);
+    const slotId = Object.values(slots)[0]!;
+    const takenBefore = (await t.db.select().from(deliverySlots).where(eq(deliverySlots.id, slotId)))[0]!.taken;
+
+    const res = await place(t, s, { address_id: s.addressId, slots, gateway: 'sandbox' });
+    expect(res.status).toBe(422);
+    expect(res.body.success).toBe(false);
+    expect(res.body.data).toEqual([
+      { field: 'first_name', message: BUYER_MESSAGES.first_name },
+      { field: 'last_name', message: BUYER_MESSAGES.last_name },
+      { field: 'sex', message: BUYER_MESSAGES.sex },
+      { field: 'birthday', message: BUYER_MESSAGES.birthday },
+      { field: 'national_code', message: BUYER_MESSAGES.national_code },
+    ]);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, s.userId))).toHaveLength(0);
+    const [stock] = await t.db.select({ stock: varieties.stock }).from(varieties).where(eq(varieties.id, v!.id));
+    expect(stock!.stock).toBe(v!.stock);
+    expect((await t.db.select().from(deliverySlots).where(eq(deliverySlots.id, slotId)))[0]!.taken).toBe(takenBefore);
+    const [cart] = await t.db.select().from(carts).where(eq(carts.userId, s.userId));
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.cartId, cart!.id))).toHaveLength(1);
+
+    // Only the national code missing: only it is named. Once the profile is complete, the same checkout is placed.
+    await t.db.update(users).set({ firstName: 'سارا', lastName: 'محمدی', sex: 0, birthday: '1990-01-01' }).where(eq(users.id, s.userId));
+    const noCode = await place(t, s, { address_id: s.addressId, slots });
+    expect(noCode.status).toBe(422);
+    expect(noCode.body.data).toEqual([{ field: 'national_code', message: BUYER_MESSAGES.national_code }]);
+    const profile = await t.call('POST', '/v6/profile/update-on-order', { first_name: 'سارا', last_name: 'محمدی', sex: 0, birthday: '1990-01-01', national_code: '0013542419' }, s.headers);
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+    expect((await place(t, s, { address_id: s.addressId, slots })).status).toBe(200);
+  });
+
+  it('lets a foreign member without a national code place, as the checkout pages do', async () => {
+    const s = await makeShopper(t.db);
+    await t.db.update(users).set({ nationalCode: null, isForeign: true }).where(eq(users.id, s.userId));
+    const [v] = await buyableVarieties(t.db, 1);
+    await fillCart(t.db, s.userId, [{ id: v!.id, count: 1 }]);
     const { order_id } = await placeOrder(t, s);
     expect(order_id).toBeGreaterThan(0);
   });

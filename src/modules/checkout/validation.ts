@@ -92,6 +92,11 @@ export interface GatewayOption {
   title: string;
 }
 
+/** A gateway as the checkout offers it, with the smallest online payment it takes (rials). */
+export interface CheckoutGateway extends GatewayOption {
+  min_rial: number;
+}
+
 /** GET /v10/cart/checkout[?address_id=]. */
 export interface Checkout {
   /** The address the dispatches and costs are for: the one asked for, else the main one (null: none yet). */
@@ -102,7 +107,7 @@ export interface Checkout {
   summary: CheckoutSummary;
   /** Persian notices of what changed since the shopper last saw the cart (prices, counts, stock). */
   changes: string[];
-  gateways: GatewayOption[];
+  gateways: CheckoutGateway[];
   /** What the shopper can pay with besides the bank: the balance (rials), coins and what one coin is worth now. */
   wallet: CheckoutWallet;
 }

@@ -4,8 +4,10 @@ import { useTestApi } from '../../../tests/harness.ts';
 import { buyableVarieties, fillCart, makeShopper, type TestShopper } from '../../../tests/factories/shopper.ts';
 import { atBank, firstSlots, payOrder, place, readCheckout } from '../../../tests/checkout-helpers.ts';
 import { config } from '../../server/config.ts';
+import { giftCards } from '../cart/schema.ts';
 import { expireUnpaidOrders } from '../orders/hold.ts';
 import { orders } from '../orders/schema.ts';
+import { gatewayMinimumRial } from '../payments/minimum.ts';
 import { paymentAttempts } from '../payments/schema.ts';
 import { balancesOf, ledgerProblems, post } from './ledger.ts';
 import { ledgerEntries } from './schema.ts';
@@ -122,5 +124,48 @@ describe('paying with coins, the balance and the bank together', () => {
     expect(await expireUnpaidOrders(t.db, later)).toBeGreaterThanOrEqual(1);
     expect(await orderRow(o.order_id)).toMatchObject({ status: 5 });
     expect(await balancesOf(t.db, s.userId)).toEqual({ rial: 120_000, coin: 2 });
+  });
+});
+
+describe('the online rest and the gateway minimum', () => {
+  const min = gatewayMinimumRial('sandbox');
+
+  it('takes less from the balance so the bank is never asked for less than its minimum', async () => {
+    const { s, due, checkout } = await readyToPay();
+    // A balance a little short of the order: all of it would leave the bank 4,000 rials.
+    await give(s.userId, due - 4_000);
+    expect(checkout.gateways).toEqual([expect.objectContaining({ id: 'sandbox', min_rial: min })]);
+    const o = await placeWith(s, checkout, { use_balance: 1 });
+    expect(o.pay_status).toBe(2);
+    expect(Number((await attemptOf(o.order_id)).amountRial)).toBe(min);
+    expect(await orderRow(o.order_id)).toMatchObject({ paidRial: due - min });
+    expect(await balancesOf(t.db, s.userId)).toEqual({ rial: min - 4_000, coin: 0 });
+    await payOrder(t, o.payment_url!);
+    expect(await orderRow(o.order_id)).toMatchObject({ payStatus: 3, paidRial: due });
+  });
+
+  it('refuses with a reason an order whose rest is below the minimum and that the wallet does not cover, and takes nothing', async () => {
+    const { s, due } = await readyToPay();
+    // A gift card leaves 6,000 rials to pay: too little for any bank.
+    const code = `GIFT-MIN-${s.userId}`;
+    await t.db.insert(giftCards).values({ code, balanceRial: due - 6_000 });
+    expect((await t.call('POST', '/v10/cart/set-discount', { code }, s.headers)).status).toBe(200);
+    const checkout = await readCheckout(t, s);
+    expect(checkout.summary.total_payment).toBe(6_000);
+    await give(s.userId, 2_000);
+
+    for (const flags of [{}, { use_balance: 1 as const }]) {
+      const res = await place(t, s, { address_id: checkout.address_id, slots: firstSlots(checkout), ...flags });
+      expect(res.status).toBe(422);
+      expect(res.body.data).toEqual([{ field: 'gateway', message: expect.stringContaining('کمتر از حداقل مبلغ درگاه بانک') }]);
+    }
+    expect(await t.db.select().from(orders).where(eq(orders.userId, s.userId))).toEqual([]);
+    expect(await balancesOf(t.db, s.userId)).toEqual({ rial: 2_000, coin: 0 });
+
+    // With enough balance to cover the rest, nothing goes to the bank and the order is placed.
+    await give(s.userId, 4_000);
+    const o = await placeWith(s, checkout, { use_balance: 1 });
+    expect(o).toMatchObject({ pay_status: 3, payment_url: null });
+    expect(await balancesOf(t.db, s.userId)).toEqual({ rial: 0, coin: 0 });
   });
 });

@@ -1,10 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../server/db/client.ts';
+import { validationError } from '../../server/errors.ts';
 import { orders } from '../orders/schema.ts';
+import { gatewayMinimumRial } from '../payments/minimum.ts';
+import { offeredGateways } from '../payments/registry.ts';
 import { balancesOf, post } from './ledger.ts';
 import { coinRateNow } from './coins/rate.ts';
 import { ledgerEntries } from './schema.ts';
-import { splitTender, type Tender, type TenderChoice } from './tender-math.ts';
+import { splitTender, tenderProblem, type Tender, type TenderChoice } from './tender-math.ts';
 
 /**
  * Paying an order with everything (issue 13 item 2): coins first, then the balance, the
@@ -19,11 +22,23 @@ type OrderRow = typeof orders.$inferSelect;
 
 export type { Tender, TenderChoice };
 
-/** How much the coins and the balance pay of `due` rials, with what the shopper holds now. */
-export async function planTender(db: DbOrTx, userId: number, due: number, choice: TenderChoice, now = new Date()): Promise<Tender> {
-  if (due <= 0 || (!choice.useBalance && !choice.useCoin)) return splitTender(0, { rial: 0, coin: 0 }, 0, choice);
-  const [held, { rateRial }] = await Promise.all([balancesOf(db, userId), coinRateNow(db, now)]);
-  return splitTender(due, held, rateRial, choice);
+/**
+ * How much the coins and the balance pay of `due` rials, with what the shopper holds now,
+ * leaving the bank at least the chosen gateway's minimum (tender-math.ts). An online rest
+ * that cannot reach it (an order smaller than the minimum that the wallet does not cover)
+ * is refused with a 422 on `gateway` saying why, and the placement's transaction takes
+ * nothing. No gateway named means the default one, as placement does.
+ */
+export async function planTender(db: DbOrTx, userId: number, due: number, choice: TenderChoice & { gateway?: string }, now = new Date()): Promise<Tender> {
+  const minOnline = gatewayMinimumRial(choice.gateway ?? offeredGateways()[0]?.id);
+  let tender = splitTender(0, { rial: 0, coin: 0 }, 0, choice);
+  if (due > 0 && (choice.useBalance || choice.useCoin)) {
+    const [held, { rateRial }] = await Promise.all([balancesOf(db, userId), coinRateNow(db, now)]);
+    tender = splitTender(due, held, rateRial, choice, minOnline);
+  }
+  const problem = tenderProblem(due, tender, minOnline);
+  if (problem) throw validationError([{ field: 'gateway', message: problem }], problem);
+  return tender;
 }
 
 /** Takes the planned coins and balance for a just-written order (the placement's transaction). */

@@ -4,9 +4,9 @@ import { faCheckout as t } from '../../../i18n/fa-checkout.ts';
 import { showToast } from '../../../ui/toast/store.ts';
 import type { Cart } from '../../cart/validation.ts';
 import { afterPlacement, placeOrder, type PlaceProblems } from '../store.ts';
-import type { CheckoutDispatch, CheckoutSummary as Totals, CheckoutWallet, GatewayOption } from '../validation.ts';
+import type { CheckoutDispatch, CheckoutGateway, CheckoutSummary as Totals, CheckoutWallet } from '../validation.ts';
 import { formatToman } from '../../../lib/money.ts';
-import { splitTender } from '../../wallet/tender-math.ts';
+import { splitTender, tenderProblem } from '../../wallet/tender-math.ts';
 import { AddressDetails, type CardAddress } from './AddressCard.tsx';
 import { shippingHref, type Choices } from './choices.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
@@ -21,7 +21,7 @@ export interface PaymentProps {
   dispatches: CheckoutDispatch[];
   summary: Totals;
   cart: Pick<Cart, 'count' | 'discountCodes' | 'giftCards'>;
-  gateways: GatewayOption[];
+  gateways: CheckoutGateway[];
   /** The balance and coins; each option shows only when there is some. */
   wallet: CheckoutWallet;
 }
@@ -58,8 +58,10 @@ export function PaymentScreen({ choices, address, dispatches, summary, cart, gat
   const [gateway, setGateway] = useState(gateways[0]?.id ?? '');
   const [useCoin, setUseCoin] = useState(false);
   const [useBalance, setUseBalance] = useState(false);
-  // The same split placement makes (wallet/tender-math.ts): coins, then the balance, the rest online.
-  const tender = splitTender(summary.total_payment, { rial: wallet.balance, coin: wallet.coins }, wallet.coin_rate, { useBalance, useCoin });
+  // The same split placement makes (wallet/tender-math.ts): coins, then the balance, the rest online, at least the gateway's minimum.
+  const minOnline = gateways.find((g) => g.id === gateway)?.min_rial ?? 0;
+  const tender = splitTender(summary.total_payment, { rial: wallet.balance, coin: wallet.coins }, wallet.coin_rate, { useBalance, useCoin }, minOnline);
+  const tooSmall = tenderProblem(summary.total_payment, tender, minOnline);
   const online = summary.total_payment - tender.coinRial - tender.balanceRial;
   const [problems, setProblems] = useState<PlaceProblems>({});
   const [busy, setBusy] = useState(false);
@@ -173,7 +175,7 @@ export function PaymentScreen({ choices, address, dispatches, summary, cart, gat
               </div>
             </dl>
           )}
-          <Problem text={problems.gateway} />
+          <Problem text={problems.gateway ?? tooSmall ?? undefined} />
         </Part>
       </div>
       <aside className="lg:sticky lg:top-4 lg:col-span-2">
@@ -181,8 +183,8 @@ export function PaymentScreen({ choices, address, dispatches, summary, cart, gat
           <ContinueBar
             label={t.payment.pay}
             payable={online}
-            hint={noGateway ? t.payment.noGateway : null}
-            disabled={noGateway || leaving}
+            hint={noGateway ? t.payment.noGateway : tooSmall}
+            disabled={noGateway || tooSmall !== null || leaving}
             busy={busy}
             busyLabel={leaving ? t.payment.leaving : t.payment.paying}
             onClick={() => void pay()}
