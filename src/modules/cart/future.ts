@@ -50,7 +50,7 @@ export async function futureToCart(db: Db, key: CartKey, varietyId: number): Pro
     const where = and(eq(futureItems.cartId, cart.id), eq(futureItems.varietyId, varietyId));
     const [row] = await tx.select().from(futureItems).where(where);
     if (!row) throw notFound(FUTURE_MESSAGES.notInList);
-    await addLine(tx, cart, varietyId);
+    await addLine(tx, cart, varietyId, undefined, key.wholesale);
     await tx.delete(futureItems).where(where);
   });
 }
@@ -63,7 +63,7 @@ export async function allFutureToCart(db: Db, key: CartKey): Promise<{ cart: Car
       try {
         // A savepoint per line: one that does not fit must not undo the others.
         await tx.transaction(async (sp) => {
-          await addLine(sp, row, item.varietyId);
+          await addLine(sp, row, item.varietyId, undefined, key.wholesale);
           await sp.delete(futureItems).where(and(eq(futureItems.cartId, row.id), eq(futureItems.varietyId, item.varietyId)));
         });
       } catch {

@@ -1,14 +1,14 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
-import { promotionEnded } from '../catalog/card.ts';
-import { runningPromotionEntries } from '../catalog/product/product-varieties.ts';
+import { priceExtras } from '../catalog/prices/quote-inputs.ts';
+import { quote, type PriceFacts } from '../catalog/prices/quote.ts';
 import { colors, guarantees, PRODUCT_STATUS, productImages, products, sellers, varieties } from '../catalog/schema.ts';
-import { orderCeiling } from './pricing.ts';
 import type { CartItemColor } from './validation.ts';
 
 /**
  * What the cart needs to know about varieties right now: whether they can be bought,
- * how many, at what price, and how to show them. One query plus the running promotions.
+ * how many, at what price (catalog/prices/quote.ts), and how to show them. One query plus
+ * the running promotions (and a partner's tiers).
  */
 export interface VarietyNow {
   id: number;
@@ -28,16 +28,20 @@ export interface VarietyNow {
   limitedByStock: boolean;
   available: boolean;
   priceMain: number;
+  /** One unit's price for this buyer; a line's price at its count is quote(facts, count). */
   price: number;
   /** The promotion whose price `price` is (an order takes one of its places), or null. */
   promotionId: number | null;
+  /** What quote.ts prices this variety from. */
+  facts: PriceFacts;
 }
 
 /**
- * `partner`: a confirmed partner buys in bulk, so their ceiling is the stock, not the
- * retail per-order limit (wholesale/tiers.ts prices their lines).
+ * `partner`: a confirmed partner on the wholesale storefront (quote-inputs.ts
+ * buysAsPartner) buys in bulk, at tier prices and up to the stock. `lock`: placement reads
+ * the promotion rows under lock (the varieties it has locked already).
  */
-export async function varietiesNow(db: DbOrTx, ids: readonly number[], { partner = false }: { partner?: boolean } = {}): Promise<Map<number, VarietyNow>> {
+export async function varietiesNow(db: DbOrTx, ids: readonly number[], { partner = false, lock = false }: { partner?: boolean; lock?: boolean } = {}): Promise<Map<number, VarietyNow>> {
   const out = new Map<number, VarietyNow>();
   if (ids.length === 0) return out;
   const rows = await db
@@ -68,12 +72,21 @@ export async function varietiesNow(db: DbOrTx, ids: readonly number[], { partner
     .leftJoin(colors, eq(colors.id, varieties.colorId))
     .where(inArray(varieties.id, [...ids]))
     .orderBy(asc(varieties.id));
-  const promos = await runningPromotionEntries(db, rows.map((r) => r.id));
+  const extras = await priceExtras(db, rows.map((r) => r.id), { partner, lock });
   for (const r of rows) {
-    const buyable = r.isActive && r.productStatus === PRODUCT_STATUS.active && r.stock > 0;
-    const ceiling = buyable ? (partner ? r.stock : orderCeiling(r.stock, r.maxOrderCount)) : 0;
-    const promo = promos.get(r.id);
-    const onPromotion = promo !== undefined && !promotionEnded(promo.promotion);
+    const facts: PriceFacts = {
+      priceMain: Number(r.priceMain),
+      price: Number(r.priceOff),
+      promotion: extras.offers.get(r.id) ?? null,
+      tiers: extras.tiers.get(r.id) ?? [],
+      partner,
+      stock: r.stock,
+      maxOrderCount: r.maxOrderCount,
+      min: r.min,
+      buyable: r.isActive && r.productStatus === PRODUCT_STATUS.active,
+    };
+    const one = quote(facts, 1);
+    const ceiling = one.maxQuantity;
     out.set(r.id, {
       id: r.id,
       productId: r.productId,
@@ -85,14 +98,14 @@ export async function varietiesNow(db: DbOrTx, ids: readonly number[], { partner
       seller: r.seller,
       sellerId: r.sellerId,
       fastSend: r.fastSend,
-      min: Math.max(1, r.min),
+      min: one.min,
       ceiling,
-      limitedByStock: partner || r.stock < r.maxOrderCount,
-      available: ceiling > 0 && ceiling >= Math.max(1, r.min),
-      priceMain: Number(r.priceMain),
-      // As catalog/card.ts payablePrice: the promotion's price while it has places left.
-      price: onPromotion ? promo.promotion.p_price : Number(r.priceOff),
-      promotionId: onPromotion ? promo.id : null,
+      limitedByStock: one.limitedByStock,
+      available: ceiling > 0 && ceiling >= one.min,
+      priceMain: one.before,
+      price: one.unit,
+      promotionId: one.promotionId,
+      facts,
     });
   }
   return out;

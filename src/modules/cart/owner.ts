@@ -5,6 +5,7 @@ import { ApiError } from '../../server/errors.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { CART_COUNT_COOKIE, readCookie } from '../../lib/session-hints.ts';
 import { getCart, mergeGuestCart, type CartKey } from './service.ts';
+import { onWholesaleStorefront } from '../wholesale/tiers.ts';
 
 /**
  * Whose cart a request is about. A signed-in caller's; otherwise the guest's, named by
@@ -37,7 +38,8 @@ export async function cartKeyOf(c: Context<AppEnv>, { create }: { create: boolea
       await mergeGuestCart(c.var.db, hashToken(guestToken), caller.userId);
       c.header('Set-Cookie', `${GUEST_CART_COOKIE}=; ${flags(c, 0)}; HttpOnly`, { append: true });
     }
-    return { userId: caller.userId };
+    // The storefront decides whether a partner's prices apply (docs/adr/0021).
+    return { userId: caller.userId, wholesale: onWholesaleStorefront(c) };
   }
   const guestHash = guestHashOf(guestToken);
   if (guestHash) {
@@ -64,7 +66,7 @@ export async function adoptGuestCart(c: Context<AppEnv>, userId: number): Promis
   if (!guestToken) return;
   await mergeGuestCart(c.var.db, hashToken(guestToken), userId);
   c.header('Set-Cookie', `${GUEST_CART_COOKIE}=; ${flags(c, 0)}; HttpOnly`, { append: true });
-  setCountHint(c, (await getCart(c.var.db, { userId })).count);
+  setCountHint(c, (await getCart(c.var.db, { userId, wholesale: onWholesaleStorefront(c) })).count);
 }
 
 /** Spec section 4 "Logout": the cart leaves with the account (the badge empties). */

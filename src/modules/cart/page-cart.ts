@@ -13,7 +13,8 @@ import type { Cart, FutureItem } from './validation.ts';
  * account's (merging a leftover guest cart first) or the guest's. Also refreshes the
  * header badge's hint cookie so it agrees with what the page shows.
  */
-export async function pageCart(cookies: AstroCookies, me: PageIdentity | null, secure: boolean): Promise<{ cart: Cart; future: FutureItem[] }> {
+/** `wholesale`: the page is the wholesale storefront's (a partner's prices apply there, docs/adr/0021). */
+export async function pageCart(cookies: AstroCookies, me: PageIdentity | null, secure: boolean, wholesale = false): Promise<{ cart: Cart; future: FutureItem[] }> {
   const { db } = await getDatabase();
   const guest = cookies.get(GUEST_CART_COOKIE)?.value;
   const guestHash = guestHashOf(guest);
@@ -23,7 +24,7 @@ export async function pageCart(cookies: AstroCookies, me: PageIdentity | null, s
       if (guestHash) await mergeGuestCart(db, guestHash, me.id);
       cookies.delete(GUEST_CART_COOKIE, { path: '/' });
     }
-    key = { userId: me.id };
+    key = { userId: me.id, wholesale };
   } else if (guestHash) key = { guestHash };
   const cart = key ? await getCart(db, key) : emptyCart();
   const future = key ? await futureList(db, key) : [];

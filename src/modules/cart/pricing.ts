@@ -2,7 +2,7 @@
  * The cart's arithmetic, pure (docs/adr/0006-cart.md). All amounts are integer rials.
  *
  * - total_price_main: what the lines cost at their main (list) prices;
- * - total_cost: what they cost at today's prices (discounts and running promotions);
+ * - total_cost: what they cost at today's prices (each line's unit price is catalog/prices/quote.ts's);
  * - total_discount: product discounts plus the discount code;
  * - send_cost: free from FREE_SHIPPING_FROM, else a flat rate (the shipping step refines it by city);
  * - a gift card pays part of what is left, it is not a discount;
@@ -80,7 +80,5 @@ export function cartTotals(lines: readonly PricedLine[], discount: DiscountRule 
   };
 }
 
-/** How many of a variety can be ordered: stock and the per-order ceiling together. */
-export function orderCeiling(stock: number, maxOrderCount: number): number {
-  return Math.max(0, Math.min(stock, maxOrderCount > 0 ? maxOrderCount : stock));
-}
+/** The per-order ceiling belongs to the one price rule (catalog/prices/quote.ts). */
+export { orderCeiling } from '../catalog/prices/quote.ts';

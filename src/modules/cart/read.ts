@@ -6,7 +6,8 @@ import { cartItems, carts, discountCodes, futureItems, giftCards } from './schem
 import { discountProblem, giftProblem, ruleOf, CODE_MESSAGES } from './codes.ts';
 import { varietiesNow, type VarietyNow } from './lines.ts';
 import { toFaDigits } from '../../lib/digits.ts';
-import { partnerTiers, tierPriceFor } from '../wholesale/tiers.ts';
+import { isConfirmedPartner } from '../wholesale/partner-prices.ts';
+import { quote } from '../catalog/prices/quote.ts';
 import { cartTotals, discountAmount } from './pricing.ts';
 import type { AppliedCode, Cart, CartItem } from './validation.ts';
 import { runningCampaign } from '../wallet/coins/campaigns.ts';
@@ -49,6 +50,10 @@ export interface ReadOptions {
   hasAddress?: boolean;
   /** Placement has no use for the next-purchase list's size. */
   skipFutureCount?: boolean;
+  /** Read on the wholesale storefront: a confirmed partner's lines are priced by quantity (docs/adr/0021). */
+  wholesale?: boolean;
+  /** Placement: the promotions are read under lock (it has locked the varieties already). */
+  lockPrices?: boolean;
 }
 
 /** The cart, and what it was read from: the checkout prices and places the order from the same reads. */
@@ -57,7 +62,7 @@ export interface CartRead {
   varieties: Map<number, VarietyNow>;
   discount: { row: DiscountRow; problem: string | null } | null;
   gift: { row: GiftRow; problem: string | null } | null;
-  /** A confirmed partner's cart, priced by quantity (wholesale/tiers.ts). */
+  /** A confirmed partner's cart on the wholesale storefront, priced by quantity (catalog/prices/quote.ts). */
   partner: boolean;
 }
 
@@ -66,8 +71,8 @@ export interface CartRead {
  * are brought down to it here and saved (the server decides, and says so on the line);
  * unavailable lines stay in the cart, shown as such, outside every total.
  */
-export async function readCart(tx: DbOrTx, cart: CartRow | undefined, userId: number | null): Promise<Cart> {
-  return (await readCartFrom(tx, cart, userId)).cart;
+export async function readCart(tx: DbOrTx, cart: CartRow | undefined, userId: number | null, opts: ReadOptions = {}): Promise<Cart> {
+  return (await readCartFrom(tx, cart, userId, opts)).cart;
 }
 
 export async function readCartFrom(tx: DbOrTx, cart: CartRow | undefined, userId: number | null, opts: ReadOptions = {}): Promise<CartRead> {
@@ -75,28 +80,32 @@ export async function readCartFrom(tx: DbOrTx, cart: CartRow | undefined, userId
   if (!cart) return { cart: { ...emptyCart(), hasAddress: await addressKnown() }, varieties: new Map(), discount: null, gift: null, partner: false };
   const rows = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const ids = rows.map((r) => r.varietyId);
-  // A confirmed partner's lines are priced by quantity (wholesale/tiers.ts); everyone else's at today's price.
-  const tiers = await partnerTiers(tx, userId, ids);
-  const now = await varietiesNow(tx, ids, { partner: tiers !== null });
+  // Partner prices and limits apply on the wholesale storefront only (docs/adr/0021); every
+  // line's price is the one price rule's (catalog/prices/quote.ts).
+  const confirmed = userId !== null && ids.length > 0 && (await isConfirmedPartner(tx, userId));
+  const partner = confirmed && (opts.wholesale ?? false);
+  const now = await varietiesNow(tx, ids, { partner, lock: opts.lockPrices ?? false });
   const items: CartItem[] = [];
   for (const row of rows) {
     const base = now.get(row.varietyId);
     if (!base) continue;
-    let v = base;
     let lineCount = row.count;
     let notice: string | null = null;
-    if (!v.available) notice = LINE_NOTICES.unavailable;
-    else if (lineCount > v.ceiling) {
-      lineCount = v.ceiling;
+    if (!base.available) notice = LINE_NOTICES.unavailable;
+    else if (lineCount > base.ceiling) {
+      lineCount = base.ceiling;
       notice = LINE_NOTICES.reduced;
-      await tx.update(cartItems).set({ count: lineCount, updatedAt: new Date() }).where(eq(cartItems.id, row.id));
+      // A partner's bulk line read on the retail storefront is shown at the retail limit
+      // (with the notice, so it cannot be placed so) but kept: it is whole again on the
+      // wholesale storefront. Anything else is brought down for good.
+      const bulkElsewhere = confirmed && !partner && row.count <= base.facts.stock;
+      if (!bulkElsewhere) await tx.update(cartItems).set({ count: lineCount, updatedAt: new Date() }).where(eq(cartItems.id, row.id));
     }
-    // What the shopper was shown is today's price; a partner's quantity price is worked out from it.
+    // What the shopper was shown is one unit's price; a partner's quantity price is worked out from it.
     const seen = Number(row.seenPriceRial);
-    const priceChanged = v.available && seen !== base.price ? { from: seen, to: base.price } : null;
-    const tiered = tiers ? tierPriceFor(base.price, tiers.get(base.id), lineCount) : base.price;
-    // A tier cheaper than a running promotion takes the line off the promotion (no promotion place is used).
-    if (tiered < base.price) v = { ...base, price: tiered, promotionId: null };
+    const priceChanged = base.available && seen !== base.price ? { from: seen, to: base.price } : null;
+    const priced = quote(base.facts, lineCount);
+    const v: VarietyNow = { ...base, price: priced.unit, promotionId: priced.promotionId };
     now.set(v.id, v);
     if (priceChanged && !notice) notice = LINE_NOTICES.priceChanged;
     // The minimum may have been raised since the line was added: it cannot be ordered so.
@@ -154,7 +163,7 @@ export async function readCartFrom(tx: DbOrTx, cart: CartRow | undefined, userId
     hasAddress: await addressKnown(),
     freeShippingFrom: freeFrom,
   };
-  return { cart: view, varieties: now, discount, gift, partner: tiers !== null };
+  return { cart: view, varieties: now, discount, gift, partner };
 }
 
 /** The code's problem, or why it takes nothing off this cart (below its minimum). */

@@ -5,7 +5,7 @@ import { toFaDigits } from '../../lib/digits.ts';
 import { cartItems, carts, futureItems } from './schema.ts';
 import { codeError, codeGuesses, discountProblem, findDiscount, findGiftCard, giftProblem, ruleOf, signInForCodes, CODE_MESSAGES } from './codes.ts';
 import { varietiesNow, type VarietyNow } from './lines.ts';
-import { isConfirmedPartner } from '../wholesale/partner-prices.ts';
+import { buysAsPartner } from '../catalog/prices/quote-inputs.ts';
 import { discountAmount } from './pricing.ts';
 import { readCart, type CartRow } from './read.ts';
 import type { Cart } from './validation.ts';
@@ -17,7 +17,11 @@ import type { Cart } from './validation.ts';
  * per-order ceiling. Prices always come from the catalogue, never from the request.
  */
 
-export type CartKey = { userId: number } | { guestHash: string };
+/**
+ * Whose cart, and on which storefront it is used: a confirmed partner's lines are priced
+ * and limited as a partner's on the wholesale storefront only (docs/adr/0021).
+ */
+export type CartKey = ({ userId: number } | { guestHash: string }) & { wholesale?: boolean };
 
 export const CART_MESSAGES = {
   added: 'کالا به سبد خرید اضافه شد',
@@ -40,6 +44,7 @@ export const CART_MESSAGES = {
 } as const;
 
 const userOf = (key: CartKey) => ('userId' in key ? key.userId : null);
+const readOf = (key: CartKey) => ({ wholesale: key.wholesale ?? false });
 const ownerWhere = (key: CartKey) => ('userId' in key ? eq(carts.userId, key.userId) : eq(carts.guestTokenHash, key.guestHash));
 
 export async function findCart(db: DbOrTx, key: CartKey): Promise<CartRow | undefined> {
@@ -65,7 +70,7 @@ export async function withCart(db: Db, key: CartKey, change: (tx: DbOrTx, cart: 
     await change(tx, cart);
     // Read back: the change may have set the cart's own columns (applied codes).
     const [fresh] = await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id)).returning();
-    return readCart(tx, fresh, userOf(key));
+    return readCart(tx, fresh, userOf(key), readOf(key));
   });
 }
 
@@ -74,9 +79,9 @@ export async function getCart(db: Db, key: CartKey): Promise<Cart> {
   // but a cart that does not exist yet is not created by looking at it.
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(carts).where(ownerWhere(key)).for('update');
-    if (!row) return readCart(tx, undefined, userOf(key));
+    if (!row) return readCart(tx, undefined, userOf(key), readOf(key));
     const [fresh] = await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, row.id)).returning();
-    return readCart(tx, fresh, userOf(key));
+    return readCart(tx, fresh, userOf(key), readOf(key));
   });
 }
 
@@ -88,9 +93,9 @@ function countProblem(v: VarietyNow, count: number): string | null {
   return null;
 }
 
-/** A variety as this cart may buy it: a confirmed partner's cart up to the stock (wholesale/tiers.ts). */
-async function variety(tx: DbOrTx, id: number, cart: CartRow): Promise<VarietyNow> {
-  const partner = cart.userId !== null && (await isConfirmedPartner(tx, cart.userId));
+/** A variety as this cart may buy it: a partner's on the wholesale storefront up to the stock (catalog/prices/quote.ts). */
+async function variety(tx: DbOrTx, id: number, cart: CartRow, wholesale: boolean): Promise<VarietyNow> {
+  const partner = await buysAsPartner(tx, cart.userId, wholesale);
   const v = (await varietiesNow(tx, [id], { partner })).get(id);
   if (!v) throw notFound(CART_MESSAGES.unknownVariety);
   return v;
@@ -116,12 +121,12 @@ async function putLine(tx: DbOrTx, cart: CartRow, v: VarietyNow, count: number) 
  * when it is new to the cart). 404 when it cannot be bought (spec: "stock finished").
  */
 export async function addToCart(db: Db, key: CartKey, varietyId: number, count?: number): Promise<Cart> {
-  return withCart(db, key, (tx, cart) => addLine(tx, cart, varietyId, count));
+  return withCart(db, key, (tx, cart) => addLine(tx, cart, varietyId, count, key.wholesale));
 }
 
 /** The add rule inside a locked cart (also used when moving from the future list). */
-export async function addLine(tx: DbOrTx, cart: CartRow, varietyId: number, count?: number): Promise<void> {
-  const v = await variety(tx, varietyId, cart);
+export async function addLine(tx: DbOrTx, cart: CartRow, varietyId: number, count?: number, wholesale = false): Promise<void> {
+  const v = await variety(tx, varietyId, cart, wholesale);
   if (!v.available) throw notFound(CART_MESSAGES.soldOut);
   if (count === 0) throw validationError([{ field: 'count', message: CART_MESSAGES.min(v.min) }], CART_MESSAGES.min(v.min));
   const existing = (await lineOf(tx, cart, varietyId))?.count ?? 0;
@@ -140,10 +145,10 @@ export async function changeCount(db: Db, key: CartKey, varietyId: number, count
       await tx.delete(cartItems).where(eq(cartItems.id, line.id));
       return;
     }
-    const v = await variety(tx, varietyId, cart);
+    const v = await variety(tx, varietyId, cart, key.wholesale ?? false);
     const problem = countProblem(v, count);
     if (problem) {
-      const kept = await readCart(tx, cart, userOf(key));
+      const kept = await readCart(tx, cart, userOf(key), readOf(key));
       const error = validationError([{ field: 'count', message: problem }], problem);
       error.extra = { msg: problem, varietyIdCount: kept.varietyIdCount };
       throw error;
@@ -193,7 +198,7 @@ export async function setDiscount(db: Db, key: CartKey, code: string, address: s
   await guesses.check();
   let msg: string = CART_MESSAGES.codeApplied;
   const cart = await withCart(db, key, async (tx, row) => {
-    const current = await readCart(tx, row, userId);
+    const current = await readCart(tx, row, userId, readOf(key));
     if (current.total_cost <= 0) throw codeError(CODE_MESSAGES.emptyCart);
     const gift = await findGiftCard(tx, code);
     if (gift) {

@@ -2,6 +2,8 @@
  * The product card of spec section 3, as the API sends it and the pages render it.
  * Isomorphic (no server imports): islands receive cards as props.
  */
+import { shownPrice } from './prices/quote.ts';
+
 export interface CardColor {
   id: number;
   color_name: string;
@@ -77,9 +79,9 @@ export function remainingPercent(p: Pick<CardPromotion, 'countPromotion' | 'sold
   return total === 0 ? 0 : Math.round((remaining / total) * 100);
 }
 
-/** The price the shopper pays now: the promotional one while a promotion runs and has stock. */
+/** The price one unit costs now, as catalog/prices/quote.ts rules: a promotion's while it has places and is below the price. */
 export function payablePrice(card: Pick<ProductCard, 'price_off' | 'promotion'>): number {
-  return card.promotion && !promotionEnded(card.promotion) ? card.promotion.p_price : card.price_off;
+  return shownPrice(card.price_off, card.promotion);
 }
 
 /** Spec section 4: add-to-cart shows when the variety can be bought and the category allows it from listings. */

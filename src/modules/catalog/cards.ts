@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { purgePages } from '../../server/cache/page-version.ts';
 import { intArray } from '../../server/db/rows.ts';
+import { promotionBelowPriceSql, promotionRunsSql } from './prices/quote-inputs.ts';
 
 /**
  * Keeps each product's listing card (products.card_* and friends) in step with its
@@ -10,8 +11,10 @@ import { intArray } from '../../server/db/rows.ts';
  * fast, plus the colours and sellers on offer. Call it in the same transaction as any
  * change to a variety's price, stock or activity; with no ids it refreshes every product.
  *
- * The card price is what the shopper pays on the web now: a running promotion's price
- * (not app-only, not sold out) or the regular one. Promotions start and end with the
+ * The card price is what one unit costs on the web now (catalog/prices/quote.ts): a
+ * running promotion's price (not app-only, not sold out, below the variety's price) or the
+ * regular one. A price change calls this in its transaction (prices/variety-update.ts), so
+ * a price lowered below a promotion moves the card too. Promotions start and end with the
  * clock, so refreshPromotionBoundaries() (a job, every minute) refreshes the products
  * whose promotions crossed a boundary.
  */
@@ -23,7 +26,8 @@ export async function refreshProductCards(db: DbOrTx, productIds?: readonly numb
     with promo as (
       select pv.variety_id, min(pv.price_rial) as price_rial
       from promotion_varieties pv join promotions pr on pr.id = pv.promotion_id
-      where pr.is_active and not pr.app_only and pr.starts_at <= now() and pr.ends_at > now() and pv.sold_count < pv.count
+        join varieties pvv on pvv.id = pv.variety_id
+      where ${promotionRunsSql('pr')} and not pr.app_only and pv.sold_count < pv.count and ${promotionBelowPriceSql('pv', 'pvv')}
       group by pv.variety_id
     ),
     ranked as (

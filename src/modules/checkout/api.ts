@@ -8,6 +8,7 @@ import { publicOrigin } from '../../routing/origin.ts';
 import { variantOfHost } from '../../routing/variant.ts';
 import { z } from 'zod';
 import { setCountHint } from '../cart/owner.ts';
+import { onWholesaleStorefront } from '../wholesale/tiers.ts';
 import { placeOrder } from './place.ts';
 import { checkoutOf } from './service.ts';
 import { idempotencyKey, placeOrderBody } from './validation.ts';
@@ -25,14 +26,14 @@ checkoutApi.get('/v10/cart/checkout', async (c) => {
   const caller = requireCaller(c);
   const raw = c.req.query('address_id');
   const addressId = raw === undefined || raw === '' ? undefined : parse(z.object({ address_id: idSchema('نشانی معتبر نیست') }), { address_id: raw }).address_id;
-  return ok(c, await checkoutOf(c.var.db, caller.userId, addressId));
+  return ok(c, await checkoutOf(c.var.db, caller.userId, addressId, undefined, { wholesale: onWholesaleStorefront(c) }));
 });
 
 checkoutApi.post('/v10/cart/payment', async (c) => {
   const caller = requireCaller(c);
   const key = parse(z.object({ 'Idempotency-Key': idempotencyKey }), { 'Idempotency-Key': c.req.header('Idempotency-Key') })['Idempotency-Key'];
   const body = parse(placeOrderBody, await readBody(c));
-  const placed = await placeOrder(c.var.db, caller.userId, key, body, originOf(c));
+  const placed = await placeOrder(c.var.db, caller.userId, key, body, originOf(c), undefined, { wholesale: onWholesaleStorefront(c) });
   // The cart is empty now: the header badge's hint says so at once.
   setCountHint(c, 0);
   return ok(c, placed);

@@ -15,7 +15,7 @@ export type PageCheckout = { redirect: string } | { me: PageIdentity; checkout: 
  * next-step rule sends it; an empty cart goes back to the cart; an address that is not
  * the shopper's sends the page back to /shipping without it.
  */
-export async function pageCheckout(cookies: AstroCookies, addressId: number | null): Promise<PageCheckout> {
+export async function pageCheckout(cookies: AstroCookies, addressId: number | null, wholesale = false): Promise<PageCheckout> {
   const me = await pageIdentity(cookies);
   // The guard (routing/guards.ts) sends guests away first; an ended session lands here.
   if (!me) return { redirect: '/auth' };
@@ -30,10 +30,10 @@ export async function pageCheckout(cookies: AstroCookies, addressId: number | nu
   }
   const { db } = await getDatabase();
   try {
-    let checkout = await checkoutOf(db, me.id, addressId ?? undefined);
+    let checkout = await checkoutOf(db, me.id, addressId ?? undefined, undefined, { wholesale });
     // No main address among several: show the first rather than dispatches without slots.
     const first = checkout.addresses[0];
-    if (checkout.address_id === null && first) checkout = await checkoutOf(db, me.id, first.id);
+    if (checkout.address_id === null && first) checkout = await checkoutOf(db, me.id, first.id, undefined, { wholesale });
     return { me, checkout };
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 422) throw err;

@@ -14,6 +14,7 @@ import { users } from '../account/schema.ts';
 import { planTender, takeTender } from '../wallet/split.ts';
 import { writeOrder } from './order-rows.ts';
 import { prepareOrder, type Prepared } from './prepare.ts';
+import { assertBuyerReady } from './buyer-ready.ts';
 import { emptyCartError } from './service.ts';
 import { deliverySlots } from './schema.ts';
 import { deliveryDays, slotsById, takeSlot } from './slots.ts';
@@ -34,6 +35,7 @@ export const PLACE_MESSAGES = {
   changed: 'قیمت یا موجودی برخی کالاهای سبد تغییر کرده است؛ پیش از پرداخت دوباره بررسی کنید',
   belowMin: (name: string, min: number) => `حداقل تعداد سفارش «${name}» ${toFaDigits(min)} عدد است`,
   noStock: (name: string) => `موجودی «${name}» کافی نیست`,
+  soldOut: (name: string) => `موجودی «${name}» به پایان رسیده است؛ آن را از سبد خرید بردارید`,
   pickSlot: 'زمان ارسال این مرسوله را انتخاب کنید',
   badSlot: 'این زمان ارسال برای این مرسوله و نشانی معتبر نیست',
   slotFull: 'ظرفیت این زمان ارسال تکمیل شده است؛ زمان دیگری انتخاب کنید',
@@ -47,7 +49,10 @@ const fieldError = (field: string, message: string) => validationError([{ field,
 type OrderRow = typeof orders.$inferSelect;
 type SlotRow = typeof deliverySlots.$inferSelect;
 
-export async function placeOrder(db: Db, userId: number, key: string, body: PlaceOrderBody, origin: string, now = new Date()): Promise<PlacedOrder> {
+/** `wholesale`: placed on the wholesale storefront, where a confirmed partner's lines are at partner prices (docs/adr/0021). */
+export async function placeOrder(db: Db, userId: number, key: string, body: PlaceOrderBody, origin: string, now = new Date(), { wholesale = false }: { wholesale?: boolean } = {}): Promise<PlacedOrder> {
+  // The profile rule the checkout pages apply (buyer-ready.ts), before any lock or stock.
+  await assertBuyerReady(db, userId);
   const gateway = body.gateway ?? offeredGateways()[0]?.id;
   if (body.gateway && !offeredGateways().some((g) => g.id === body.gateway)) throw fieldError('gateway', PLACE_MESSAGES.badGateway);
 
@@ -61,8 +66,8 @@ export async function placeOrder(db: Db, userId: number, key: string, body: Plac
       if (again) return { order: again, fresh: false };
       if (!cart) throw emptyCartError();
       await lockCartVarieties(tx, cart.id);
-      // Prices, promotions, stock and codes read under the locks: anything different from what was shown is refused.
-      const p = await prepareOrder(tx, userId, body.address_id, { lockedCart: cart });
+      // Prices (catalog/prices/quote.ts, its promotions locked), stock and codes read under the locks: anything different from what was shown is refused.
+      const p = await prepareOrder(tx, userId, body.address_id, { lockedCart: cart, wholesale });
       check(p, body);
       const order = await reserve(tx, p, userId, key, body, now);
       if (order.status === ORDER_STATUS.awaitingPayment && !gateway) throw fieldError('gateway', PLACE_MESSAGES.noGateway);
@@ -84,6 +89,9 @@ export async function placeOrder(db: Db, userId: number, key: string, body: Plac
 
 /** Refuses a placement whose cart, address or slots are not what can be ordered now. */
 function check(p: Prepared, body: PlaceOrderBody): void {
+  // A line that sold out (a race for the last unit lost a moment ago) is named: the cart is not empty, that product is gone.
+  const gone = p.cart.items.find((i) => !i.available);
+  if (gone) throw fieldError('cart', PLACE_MESSAGES.soldOut(gone.product.name));
   if (p.lines.length === 0) throw emptyCartError();
   const short = p.lines.find((l) => l.count < l.min);
   if (short) throw fieldError('cart', PLACE_MESSAGES.belowMin(short.productName, short.min));
@@ -101,7 +109,7 @@ async function reserve(tx: Tx, p: Prepared, userId: number, key: string, body: P
   const t = p.totals;
   // Coins, then the balance, pay first (wallet/split.ts); the shopper's row is locked so what is planned can be taken.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const tender = await planTender(tx, userId, t.payable, { useBalance: body.use_balance === true, useCoin: body.useCoin === true }, now);
+  const tender = await planTender(tx, userId, t.payable, { useBalance: body.use_balance === true, useCoin: body.useCoin === true, gateway: body.gateway }, now);
   const paid = t.payable - tender.coinRial - tender.balanceRial === 0;
   const order = await writeOrder(tx, {
     userId,

@@ -44,15 +44,21 @@ export interface Prepared {
 }
 
 export interface PrepareOptions {
-  /** Placement: the cart row it has locked; the codes are locked too and the display-only counts skipped. */
+  /**
+   * Placement: the cart row it has locked (and its varieties); the codes and the
+   * promotions are locked too and the display-only counts skipped.
+   */
   lockedCart?: CartRow;
+  /** On the wholesale storefront: a confirmed partner's lines at partner prices (docs/adr/0021). */
+  wholesale?: boolean;
 }
 
-export async function prepareOrder(tx: DbOrTx, userId: number, addressId: number | null, { lockedCart }: PrepareOptions = {}): Promise<Prepared> {
+export async function prepareOrder(tx: DbOrTx, userId: number, addressId: number | null, { lockedCart, wholesale = false }: PrepareOptions = {}): Promise<Prepared> {
   const placing = lockedCart !== undefined;
   const cartRow = placing ? lockedCart : (await tx.select().from(carts).where(eq(carts.userId, userId)))[0];
   const { addresses, capitals } = await checkoutAddressesOf(tx, userId);
-  const read = await readCartFrom(tx, cartRow, userId, { lockCodes: placing, skipFutureCount: placing, hasAddress: addresses.length > 0 });
+  // Every line's unit price is the cart's, i.e. catalog/prices/quote.ts's at the line's count.
+  const read = await readCartFrom(tx, cartRow, userId, { lockCodes: placing, lockPrices: placing, skipFutureCount: placing, hasAddress: addresses.length > 0, wholesale });
   const cart = read.cart;
   const lines: OrderLine[] = [];
   for (const item of cart.items) {

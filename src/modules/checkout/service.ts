@@ -1,5 +1,6 @@
 import type { Db, DbOrTx } from '../../server/db/client.ts';
 import { validationError } from '../../server/errors.ts';
+import { gatewayMinimumRial } from '../payments/minimum.ts';
 import { offeredGateways } from '../payments/registry.ts';
 import { runningCampaign } from '../wallet/coins/campaigns.ts';
 import { rateOf } from '../wallet/coins/rate.ts';
@@ -21,9 +22,9 @@ export const emptyCartError = () => validationError([{ field: 'cart', message: C
  * counts as showing the shopper today's prices (acknowledgePrices): a price that changes
  * after this is caught again at placement.
  */
-export async function checkoutOf(db: Db, userId: number, addressId?: number, now = new Date()): Promise<Checkout> {
+export async function checkoutOf(db: Db, userId: number, addressId?: number, now = new Date(), { wholesale = false }: { wholesale?: boolean } = {}): Promise<Checkout> {
   return db.transaction(async (tx) => {
-    const p = await prepareOrder(tx, userId, addressId ?? null);
+    const p = await prepareOrder(tx, userId, addressId ?? null, { wholesale });
     if (p.lines.length === 0) throw emptyCartError();
     if (addressId !== undefined && !p.address) throw validationError([{ field: 'address_id', message: CHECKOUT_MESSAGES.noAddress }]);
     const dispatches = await dispatchesOf(tx, p, now);
@@ -48,7 +49,8 @@ export async function checkoutOf(db: Db, userId: number, addressId?: number, now
         free_shipping_from: p.cart.freeShippingFrom,
       },
       changes: p.changes,
-      gateways: offeredGateways(),
+      // The page leaves each gateway its minimum when it splits the payment, as placement does.
+      gateways: offeredGateways().map((g) => ({ ...g, min_rial: gatewayMinimumRial(g.id) })),
       wallet: { balance: held.rial, coins: held.coin, coin_rate: rateOf(campaign) },
     };
   });

@@ -1,42 +1,57 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { DbOrTx } from '../../server/db/client.ts';
-import { varietyPriceTiers } from '../catalog/schema.ts';
-import { isConfirmedPartner } from './partner-prices.ts';
-import { tiersOf } from '../catalog/prices/tiers-edit.ts';
+import { variantOfHost } from '../../routing/variant.ts';
+import { priceExtras } from '../catalog/prices/quote-inputs.ts';
+import { partnerTable, type Tier } from '../catalog/prices/quote.ts';
+import { PRODUCT_STATUS, products, varieties } from '../catalog/schema.ts';
 
 /**
- * Partner prices by quantity (issue 18 item 4; spec section 9 "price items start from
- * count 1"): a line of `count` costs the price of the largest tier it reaches, never more
- * than what anyone pays now (a running promotion may be cheaper). Only a confirmed
- * partner's cart is priced this way, and only a partner may buy past the retail per-order
- * limit (up to the stock): that is what buying in bulk means.
+ * Partner prices by quantity (spec section 9 "price items start from count 1"), as the
+ * wholesale storefront shows and charges them. The rule itself (which tier a count
+ * reaches, never above what anyone pays now, the host rule) is catalog/prices/quote.ts's.
  */
-export interface Tier {
-  minQuantity: number;
-  priceRial: number;
-}
+export type { Tier };
 
-export function tierPriceFor(base: number, tiers: readonly Tier[] | undefined, count: number): number {
-  let price = base;
-  for (const t of tiers ?? []) if (count >= t.minQuantity && t.priceRial < price) price = t.priceRial;
-  return price;
-}
+/**
+ * A request made on the wholesale storefront: its host, or an API call saying
+ * X-Business: 1 (spec section 7). It unlocks nothing by itself: partner prices also need a
+ * confirmed partner (catalog/prices/quote-inputs.ts buysAsPartner).
+ */
+export const onWholesaleStorefront = (c: Context): boolean =>
+  c.req.header('X-Business') === '1' || variantOfHost(c.req.header('Host')) === 'wholesale';
 
-/** The tiers of these varieties for a confirmed partner, or null for anyone else (guests, shoppers, applicants). */
-export async function partnerTiers(db: DbOrTx, userId: number | null, varietyIds: readonly number[]): Promise<Map<number, Tier[]> | null> {
-  if (userId === null || !(await isConfirmedPartner(db, userId))) return null;
-  return tiersOf(db, varietyIds);
-}
-
-/** Each variety's best partner price and the quantity it starts at (partner listing cards). */
+/**
+ * Each variety's best partner price now and the quantity it starts at (the wholesale
+ * listing cards and price list): the cheapest tier still below what one unit costs
+ * (a tier staff left above a lowered price, or above a promotion, is not a partner price).
+ */
 export async function bestTiers(db: DbOrTx, varietyIds: readonly number[]): Promise<Map<number, Tier>> {
   const best = new Map<number, Tier>();
   if (varietyIds.length === 0) return best;
-  const rows = await db.select().from(varietyPriceTiers).where(inArray(varietyPriceTiers.varietyId, [...varietyIds]));
+  const ids = [...new Set(varietyIds)];
+  const [rows, extras] = await Promise.all([
+    db
+      .select({ id: varieties.id, priceMain: varieties.priceMainRial, price: varieties.priceOffRial, stock: varieties.stock, maxOrderCount: varieties.maxOrderCount, min: varieties.minOrderCount, isActive: varieties.isActive, status: products.status })
+      .from(varieties)
+      .innerJoin(products, eq(products.id, varieties.productId))
+      .where(inArray(varieties.id, ids)),
+    priceExtras(db, ids, { partner: true }),
+  ]);
   for (const r of rows) {
-    const price = Number(r.priceRial);
-    const seen = best.get(r.varietyId);
-    if (!seen || price < seen.priceRial) best.set(r.varietyId, { minQuantity: r.minQuantity, priceRial: price });
+    const table = partnerTable({
+      priceMain: Number(r.priceMain),
+      price: Number(r.price),
+      promotion: extras.offers.get(r.id) ?? null,
+      tiers: extras.tiers.get(r.id) ?? [],
+      partner: true,
+      stock: r.stock,
+      maxOrderCount: r.maxOrderCount,
+      min: r.min,
+      buyable: r.isActive && r.status === PRODUCT_STATUS.active,
+    });
+    const cheapest = table.at(-1);
+    if (cheapest) best.set(r.id, { minQuantity: cheapest.minQuantity, priceRial: cheapest.price });
   }
   return best;
 }

@@ -96,7 +96,8 @@ export function setOffer(db: Db, staff: Staff, input: { promotion_id: number; va
   return staffChange(db, staff, 'catalog.edit', 'promotion.offer', async (tx) => {
     const [p] = await tx.select({ id: promotions.id }).from(promotions).where(eq(promotions.id, input.promotion_id)).for('update');
     if (!p) throw notFound(PROMOTION_ERRORS.notFound);
-    const [v] = await tx.select().from(varieties).where(eq(varieties.id, input.variety_id));
+    // The variety's row lock: a price change at the same moment cannot slip under the offer (quote.ts ignores an offer at or above the price).
+    const [v] = await tx.select().from(varieties).where(eq(varieties.id, input.variety_id)).for('update');
     if (!v) throw validationError([{ field: 'variety_id', message: PROMOTION_ERRORS.variety }]);
     if (input.price >= Number(v.priceOffRial)) throw validationError([{ field: 'price', message: PROMOTION_ERRORS.notCheaper }]);
     const where = and(eq(promotionVarieties.promotionId, input.promotion_id), eq(promotionVarieties.varietyId, input.variety_id));

@@ -10,6 +10,7 @@ import { intArray, num, rowsOf, type Row } from '../../../server/db/rows.ts';
 import { memoFor } from '../../../server/cache/memo.ts';
 import { preparedStatement } from '../../../server/db/prepared.ts';
 import { cappedCount } from './count.ts';
+import { promotionBelowPriceSql, promotionRunsSql } from '../prices/quote-inputs.ts';
 import { indexScansOnly, unitsMatch } from '../search/match.ts';
 import { KIND_PROBE, knownMatches, planSearch, type SearchPlan } from '../search/plan.ts';
 import type { Unit } from '../search/query.ts';
@@ -152,7 +153,7 @@ const CARD_SELECT = sql`
   left join lateral (
     select pv.count, pv.sold_count, pv.price_rial, pr.ends_at, pr.app_only
     from promotion_varieties pv join promotions pr on pr.id = pv.promotion_id
-    where pv.variety_id = p.card_variety_id and pr.is_active and pr.starts_at <= now() and pr.ends_at > now()
+    where pv.variety_id = p.card_variety_id and ${promotionRunsSql('pr')} and ${promotionBelowPriceSql('pv', 'v')}
     order by pr.app_only asc, pr.ends_at asc limit 1
   ) promo on true`;
 

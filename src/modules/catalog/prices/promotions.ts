@@ -4,6 +4,7 @@ import { percentOff } from '../../../lib/money.ts';
 import { promotionEnded, remainingPercent, type ProductCard } from '../card.ts';
 import { cardsByIds, STATUS_TITLES } from '../listing/listing.ts';
 import { num, rowsOf } from '../../../server/db/rows.ts';
+import { promotionBelowPriceSql } from './quote-inputs.ts';
 
 /**
  * Running promotions (spec section 7 "/v8/promotion/active", "/v8/promotion/active-popup";
@@ -59,7 +60,8 @@ export async function runningPromotion(db: DbOrTx, type: number, includeAppOnly 
  * promotional discount first), sold-out ones last, inactive products and varieties left out.
  */
 export async function promotionItems(db: DbOrTx, promotion: PromotionRow, limit: number): Promise<{ items: PromotionItem[]; total: number }> {
-  const where = sql`pv.promotion_id = ${promotion.id} and v.is_active and p.status <> 0`;
+  // A variety whose price was lowered to or below its offer is not on offer any more (quote.ts).
+  const where = sql`pv.promotion_id = ${promotion.id} and v.is_active and p.status <> 0 and ${promotionBelowPriceSql('pv', 'v')}`;
   const [rows, count] = await Promise.all([
     db.execute(sql`
       select pv.variety_id, pv.count, pv.sold_count, pv.price_rial, v.product_id, v.price_main_rial, v.price_off_rial,

@@ -1,80 +1,23 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../server/db/client.ts';
-import type { CardPromotion } from '../card.ts';
-import type { PriceTier, ProductVariety } from './product-types.ts';
-import { colors, guarantees, promotionVarieties, promotions, sellers, varieties, varietyPriceTiers } from '../schema.ts';
+import type { ProductVariety } from './product-types.ts';
+import { priceExtras } from '../prices/quote-inputs.ts';
+import { partnerTable, shownPromotion } from '../prices/quote.ts';
+import { colors, guarantees, sellers, varieties } from '../schema.ts';
 import { sellerTier } from './seller-tier.ts';
 
 /**
  * The varieties of one product for its page: colour, guarantee, seller with tier, prices,
  * the running promotion, stock and order limits, and (on request) partner price tiers.
+ * Which promotion and which tiers are shown is the one price rule's (catalog/prices/quote.ts):
+ * a promotion at or above the variety's price is not shown, nor a tier that is not cheaper
+ * than what one unit costs.
  */
-
-/** Running promotions by variety: the regular one before app-only, then the one ending first (as listing cards do). */
-export async function runningPromotions(db: DbOrTx, ids: number[]): Promise<Map<number, CardPromotion>> {
-  const entries = await runningPromotionEntries(db, ids);
-  return new Map([...entries].map(([varietyId, e]) => [varietyId, e.promotion]));
-}
-
-/** The same, with each promotion's id (an order line records which promotion's place it took). */
-export async function runningPromotionEntries(db: DbOrTx, ids: number[]): Promise<Map<number, { id: number; promotion: CardPromotion }>> {
-  const rows = await db
-    .select({
-      id: promotions.id,
-      varietyId: promotionVarieties.varietyId,
-      count: promotionVarieties.count,
-      sold: promotionVarieties.soldCount,
-      price: promotionVarieties.priceRial,
-      endsAt: promotions.endsAt,
-      appOnly: promotions.appOnly,
-    })
-    .from(promotionVarieties)
-    .innerJoin(promotions, eq(promotions.id, promotionVarieties.promotionId))
-    .where(
-      and(
-        inArray(promotionVarieties.varietyId, ids),
-        eq(promotions.isActive, true),
-        sql`${promotions.startsAt} <= now()`,
-        sql`${promotions.endsAt} > now()`,
-      ),
-    )
-    .orderBy(asc(promotions.appOnly), asc(promotions.endsAt));
-  const byVariety = new Map<number, { id: number; promotion: CardPromotion }>();
-  for (const r of rows) {
-    if (byVariety.has(r.varietyId)) continue;
-    byVariety.set(r.varietyId, {
-      id: r.id,
-      promotion: {
-        isSetPromotion: true,
-        countPromotion: r.count,
-        soldPromotionCount: r.sold,
-        endPromotion: new Date(r.endsAt).toISOString(),
-        appOnly: r.appOnly,
-        p_price: Number(r.price),
-      },
-    });
-  }
-  return byVariety;
-}
-
-async function priceTiersOf(db: DbOrTx, ids: number[]): Promise<Map<number, PriceTier[]>> {
-  const rows = await db
-    .select({ varietyId: varietyPriceTiers.varietyId, minQuantity: varietyPriceTiers.minQuantity, price: varietyPriceTiers.priceRial })
-    .from(varietyPriceTiers)
-    .where(inArray(varietyPriceTiers.varietyId, ids))
-    .orderBy(asc(varietyPriceTiers.minQuantity));
-  const byVariety = new Map<number, PriceTier[]>();
-  for (const r of rows) {
-    const list = byVariety.get(r.varietyId) ?? [];
-    list.push({ minQuantity: r.minQuantity, price: Number(r.price) });
-    byVariety.set(r.varietyId, list);
-  }
-  return byVariety;
-}
 
 export async function productVarieties(
   db: DbOrTx,
   product: { id: number; status: number },
+  /** `priceTiers`: a confirmed partner on the wholesale storefront (docs/adr/0021). */
   options: { priceTiers: boolean },
 ): Promise<ProductVariety[]> {
   const rows = await db
@@ -105,24 +48,36 @@ export async function productVarieties(
     .orderBy(asc(varieties.id));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [promos, tiers] = await Promise.all([
-    runningPromotions(db, ids),
-    options.priceTiers ? priceTiersOf(db, ids) : new Map<number, PriceTier[]>(),
-  ]);
-  return rows.map((r) => ({
+  const extras = await priceExtras(db, ids, { partner: options.priceTiers });
+  return rows.map((r) => {
+    const price = Number(r.priceOff);
+    const offer = extras.offers.get(r.id) ?? null;
+    const facts = {
+      priceMain: Number(r.priceMain),
+      price,
+      promotion: offer,
+      tiers: extras.tiers.get(r.id) ?? [],
+      partner: options.priceTiers,
+      stock: r.stock,
+      maxOrderCount: r.maxOrderCount,
+      min: r.min,
+      buyable: product.status === 1,
+    };
+    return {
     id: r.id,
     color:
       r.colorId === null ? null : { id: r.colorId, color_name: r.colorName!, color_name_en: r.colorNameEn!, hexcode: r.hexcode! },
     guarantee: { id: r.guaranteeId, guranty_name: r.guaranteeName },
     seller: { id: r.sellerId, slug: r.sellerSlug, company_name: r.sellerName, score: r.score, tier: sellerTier(r.score) },
-    price_main: Number(r.priceMain),
-    price_off: Number(r.priceOff),
-    promotion: promos.get(r.id) ?? null,
+    price_main: facts.priceMain,
+    price_off: price,
+    promotion: shownPromotion(offer, price),
     stock: r.stock,
     maxOrderCount: r.maxOrderCount,
     min: r.min,
     fastSend: r.fastSend,
     can_buy: product.status === 1 && r.stock > 0,
-    priceTiers: tiers.get(r.id) ?? [],
-  }));
+    priceTiers: partnerTable(facts),
+    };
+  });
 }

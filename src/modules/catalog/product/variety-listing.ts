@@ -6,11 +6,13 @@ import type { Page } from '../../../server/http/envelope.ts';
 import { percentOff } from '../../../lib/money.ts';
 import { productImage } from '../card.ts';
 import { categoryRefs, colorRefs } from '../lookups.ts';
+import { promotionAppliesSql } from '../prices/quote-inputs.ts';
 
 /**
  * The product variety listing entry of spec section 3 (the reserve list reads it, 50 per
  * page): one row per variety with its product, colour, guarantee and seller. Prices are
- * what the shopper pays now (`original_price_off` is the price before a running promotion).
+ * what the shopper pays now (`original_price_off` is the price before a running promotion;
+ * whether the promotion's applies is catalog/prices/quote.ts's rule, in SQL).
  */
 export interface VarietyFilters {
   ids?: number[];
@@ -35,8 +37,7 @@ export async function listVarieties(db: DbOrTx, f: VarietyFilters, page: Page) {
         g.name as guarantee_name, s.name as seller_name,
         (select i.id from product_images i where i.product_id = p.id order by i.position limit 1) as image_id,
         (select min(pv.price_rial) from promotion_varieties pv join promotions pr on pr.id = pv.promotion_id
-          where pv.variety_id = v.id and pr.is_active and not pr.app_only and pr.starts_at <= now() and pr.ends_at > now()
-            and pv.sold_count < pv.count) as promo_price
+          where pv.variety_id = v.id and not pr.app_only and ${promotionAppliesSql('pr', 'pv', 'v')}) as promo_price
       from varieties v join products p on p.id = v.product_id
       left join colors c on c.id = v.color_id
       join guarantees g on g.id = v.guarantee_id
