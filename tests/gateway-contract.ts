@@ -1,3 +1,4 @@
+import { whenBank } from './gateway-failures.ts';
 import { describe, expect, it } from 'vitest';
 import { balancesOf } from '../src/modules/wallet/ledger.ts';
 import type { FakeBank } from './fakes/bank.ts';
@@ -49,7 +50,7 @@ export function gatewayContract(bank: FakeBank, shop: GatewayShop): void {
       expect((await shop.attempts(o.orderId)).map((a) => a.status)).toEqual([4, 3]);
     });
 
-    it.skipIf(bank.mismatch === null)(`another amount paid is never credited to the order (${bank.mismatch})`, async () => {
+    whenBank(bank.mismatch !== null)(`another amount paid is never credited to the order (${bank.mismatch})`, async () => {
       const o = await shop.atBank();
       const paid = Number(o.attempt.amountRial) - 10_000;
       bank.pay(o.authority, { amountRial: paid });

@@ -14,6 +14,9 @@ import type { GatewayShop } from './gateway-shop.ts';
  * repeated verify without the payment's details still pays; a shopper still at the bank's
  * page is waited for by the hold job and reconciliation, then served.
  */
+/** A case only a bank with that ability can have (Zibal has no reversal call): registered for it alone, never a skipped test. */
+export const whenBank = (applies: boolean): typeof it => (applies ? it : ((() => undefined) as unknown as typeof it));
+
 export function gatewayFailures(bank: FakeBank, shop: GatewayShop): void {
   const { t } = shop;
   const minutes = (n: number) => new Date(Date.now() + n * 60_000);
@@ -24,7 +27,7 @@ export function gatewayFailures(bank: FakeBank, shop: GatewayShop): void {
   const attemptOf = async (id: number) => (await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)))[0]!;
 
   describe(`${bank.id}: failure paths`, () => {
-    it.skipIf(bank.reverseOps === null)('a reversal whose answer is lost credits nothing; reconciliation learns it was reversed and records it once', async () => {
+    whenBank(bank.reverseOps !== null)('a reversal whose answer is lost credits nothing; reconciliation learns it was reversed and records it once', async () => {
       const o = await shop.atBank();
       await cancel(o);
       bank.pay(o.authority);
@@ -45,7 +48,7 @@ export function gatewayFailures(bank: FakeBank, shop: GatewayShop): void {
       if (bank.finishOps.includes('settle')) expect(bank.payment(o.authority).settled).toBe(false);
     });
 
-    it.skipIf(bank.reverseOps === null)('a reversal answered unreadably, not done by the bank, is asked again and done once', async () => {
+    whenBank(bank.reverseOps !== null)('a reversal answered unreadably, not done by the bank, is asked again and done once', async () => {
       const o = await shop.atBank();
       await cancel(o);
       bank.pay(o.authority);
@@ -96,7 +99,7 @@ export function gatewayFailures(bank: FakeBank, shop: GatewayShop): void {
       }
     });
 
-    it.skipIf(!bank.inquires)('a shopper still at the bank after its window is not a failure: the jobs wait, and the payment is served', async () => {
+    whenBank(!!bank.inquires)('a shopper still at the bank after its window is not a failure: the jobs wait, and the payment is served', async () => {
       const o = await shop.atBank();
       // Past the hold and the bank's window, the bank says the shopper is still on its page.
       await expireUnpaidOrders(t.db, minutes(31));

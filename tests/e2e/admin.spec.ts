@@ -84,6 +84,16 @@ test('a call-center operator finds a customer by mobile, acts as them with a rea
   await expect(page).toHaveURL(/\/$/);
   const banner = page.getByRole('status').filter({ hasText: 'ورود به‌جای کاربر' });
   await expect(banner).toContainText(customer.name);
+  // Money and identity stay the customer's own: adding a bank account while acting is refused and nothing is saved.
+  await page.goto('/profile/paybuy/bank-account');
+  const accounts = await page.getByRole('main').getByText('بانک پارسیان').count();
+  await page.getByLabel('شماره شبا').fill('IR820540102680020817909002');
+  await page.getByRole('button', { name: 'ثبت حساب بانکی' }).click();
+  await expect(page.getByRole('alert')).toContainText('در حالت ورود به‌جای مشتری، ثبت حساب بانکی و درخواست برداشت ممکن نیست');
+  await page.goto('/profile/paybuy/bank-account');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByText('بانک پارسیان')).toHaveCount(accounts);
+  await page.goto('/');
   // Leaving ends the acted session, then the page goes home by itself: wait for that before moving on.
   const loggedOut = page.waitForResponse((r) => r.url().endsWith('/v6/user/logout'));
   await page.getByRole('button', { name: 'بازگشت به حساب خودم' }).click();
