@@ -6,7 +6,7 @@
 //     (set to STOCK units, in no order yet) in a city no other order uses; prints them as JSON
 //   node tests/e2e/support/orders-db.ts inspect <dataDir> <shoppers.json> [--expire-holds]
 //     prints what the shoppers' orders look like and every broken rule (see `problems`);
-//     with --expire-holds, then moves every held order's hold into the past (time passing
+//     with --expire-holds, then moves every held order's hold and its bank's window into the past (time passing
 //     while the server was down)
 import { readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
@@ -93,7 +93,13 @@ try {
   } else if (command === 'inspect') {
     const shoppers = JSON.parse(readFileSync(arg!, 'utf8')) as CrashShopper[];
     console.log(JSON.stringify(await inspect(database.db, shoppers)));
-    if (flag === '--expire-holds') await database.db.execute(sql`update orders set hold_until = now() - interval '1 minute' where stock_state = 1`);
+    if (flag === '--expire-holds') {
+      // An hour went by: the holds ran out, and so did every bank's window for a shopper still paying (hold.ts).
+      await database.db.execute(sql`update orders set hold_until = now() - interval '1 minute' where stock_state = 1`);
+      await database.db.execute(
+        sql`update payment_attempts set created_at = created_at - interval '1 hour', next_try_at = now() - interval '1 minute' where status = 2 and order_id in (select id from orders where stock_state = 1)`,
+      );
+    }
   } else {
     throw new Error(`unknown command ${command}`);
   }
