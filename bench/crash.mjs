@@ -1,4 +1,4 @@
-// The PGlite crash test with more kills (issue 16, item 4): a child process writes carts
+// The PGlite crash test with more kills: a child process writes carts
 // through the cart service into one PGlite directory and is killed with SIGKILL after a
 // random number of acknowledged writes, again and again; after every kill the directory is
 // reopened and every acknowledged write looked up, and at the end amcheck checks the cart
@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client.ts';
-import { amcheckCarts, checkAfterKill, runAndKill } from '../src/server/db/crash-harness.ts';
+import { amcheckCarts, checkAfterKill, runAndKill } from '../tests/crash/harness.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { seedDatabase } from '../src/server/seed/index.ts';
 

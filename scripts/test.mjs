@@ -1,7 +1,7 @@
-// `npm test`: the one gate. Type check, unit and API tests (vitest), browser tests
+// `npm test`: the one gate. Type check, lint, unit and API tests (vitest), browser tests
 // (Playwright on Debian's Chromium). Prints what ran against what and ends with the line
 // `N passed, N failed` summed over every runner; exits non-zero on any failure.
-//   npm test -- --only unit,e2e     run some stages (typecheck, unit, api-pg, e2e, cluster)
+//   npm test -- --only unit,e2e     run some stages (typecheck, lint, unit, api-pg, e2e, cluster)
 import './lib/node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -35,6 +35,12 @@ function typecheck() {
   console.log('[test] type check: astro check (TypeScript strict over .astro, .ts and .tsx)');
   const status = run('astro', ['check']);
   record('typecheck', status === 0 ? 1 : 0, status === 0 ? 0 : 1);
+}
+
+function lint() {
+  console.log('[test] lint: ESLint with typescript-eslint\'s type-checked rules over src/ and tests/ (eslint.config.js)');
+  const status = run('eslint', ['src', 'tests']);
+  record('lint', status === 0 ? 1 : 0, status === 0 ? 0 : 1);
 }
 
 function vitest(stage, note, extraEnv = {}, filters = [], config = []) {
@@ -118,6 +124,7 @@ async function e2e() {
 try {
   if (wanted('unit') || wanted('api-pg')) await startRedis();
   if (wanted('typecheck')) typecheck();
+  if (wanted('lint')) lint();
   if (wanted('unit')) vitest('unit', 'units, and services and endpoints on PGlite');
   if (wanted('api-pg')) await apiOnPostgres();
   if (wanted('e2e')) await e2e();

@@ -24,7 +24,7 @@ export async function runShutdown(log: (line: string, err?: unknown) => void = c
   let ok = true;
   for (const phase of ['work', 'database'] as const) {
     const due = hooks.filter((h) => h.phase === phase);
-    const results = await Promise.allSettled(due.map((h) => h.run()));
+    const results = await Promise.allSettled(due.map(async (h) => h.run()));
     results.forEach((r, i) => {
       if (r.status === 'rejected') {
         ok = false;

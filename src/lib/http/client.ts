@@ -130,7 +130,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (isCancel(err)) return Object.assign(new HttpError('cancelled', 0, ''), { handled: true });
     const response = err instanceof FetchError ? err.response : undefined;
     if (!response) return new HttpError('no-response', 0, NO_RESPONSE);
-    const body = (err as FetchError).data;
+    const body: unknown = (err as FetchError).data;
     const message = statusText(response.status, body, response.statusText, policy.statusMessages);
     if (response.status === 422) return new HttpError('validation', 422, message, fieldErrors(body), body);
     if (response.status === 401) return new HttpError('unauthorized', 401, message, [], body);

@@ -33,7 +33,7 @@ export function readOAuthPartners(doc: Pick<Document, 'getElementById'> | undefi
     return [];
   }
   return Array.isArray(raw)
-    ? raw
+    ? (raw as { id?: unknown; name?: unknown }[])
         .filter((p): p is OAuthPartnerLink => typeof p?.id === 'string' && /^[a-z0-9-]+$/.test(p.id) && typeof p?.name === 'string' && p.name !== '')
         .map(({ id, name }) => ({ id, name }))
     : [];

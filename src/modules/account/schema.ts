@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { createdAt, rial, updatedAt } from '../../server/db/columns.ts';
+import { createdAt, updatedAt } from '../../server/db/columns.ts';
 import { cities } from '../geo/schema.ts';
 
 /** Roles beyond the shopper: call-center operators act as others (login-as), providers sell. */

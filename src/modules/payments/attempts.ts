@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../server/db/client.ts';
 import { users } from '../account/schema.ts';
 import { orders } from '../orders/schema.ts';

@@ -111,8 +111,8 @@ export type Step2Input = z.output<typeof step2Body>;
 /** Category ids as a JSON array, repeated form fields, or "1,2,3". */
 const idList = z.preprocess(
   (v) => {
-    const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[,،]/) : typeof v === 'number' ? [v] : v;
-    return Array.isArray(list) ? list.map((x) => (typeof x === 'string' ? Number(toAsciiDigits(x.trim())) : x)).filter((x) => x !== 0) : list;
+    const list = Array.isArray(v) ? (v as unknown[]) : typeof v === 'string' ? v.split(/[,،]/) : typeof v === 'number' ? [v] : v;
+    return Array.isArray(list) ? (list as unknown[]).map((x) => (typeof x === 'string' ? Number(toAsciiDigits(x.trim())) : x)).filter((x) => x !== 0) : list;
   },
   z.array(z.number().int().positive(), { error: PROVIDER_MESSAGES.categories }).min(1, { error: PROVIDER_MESSAGES.categories }).max(10, { error: PROVIDER_MESSAGES.categories }),
 );

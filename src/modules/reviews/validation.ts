@@ -3,7 +3,7 @@ import { toAsciiDigits } from '../../lib/digits.ts';
 import { idSchema } from '../../server/http/params.ts';
 
 /**
- * Contracts of what shoppers write (issue 19). Texts are kept as written (only trimmed);
+ * Contracts of what shoppers write. Texts are kept as written (only trimmed);
  * the bodies may be JSON or forms, so numbers and booleans also arrive as strings.
  */
 export const TEXT_MESSAGES = {
@@ -49,7 +49,7 @@ const scores = z.preprocess(
   // A form's `scores[12]=4` unfolds to a sparse array indexed by item id (server/http/body.ts).
   (v) =>
     v && typeof v === 'object'
-      ? Object.entries(v).map(([item_id, s]) => (s && typeof s === 'object' ? s : { item_id, score: s }))
+      ? Object.entries(v as Record<string, unknown>).map(([item_id, s]) => (s && typeof s === 'object' ? s : { item_id, score: s }))
       : v,
   z.array(z.object({ item_id: idSchema(TEXT_MESSAGES.scores), score }, { error: TEXT_MESSAGES.scores }), { error: TEXT_MESSAGES.scores }).min(1, { error: TEXT_MESSAGES.scores }).max(20, { error: TEXT_MESSAGES.scores }),
 );

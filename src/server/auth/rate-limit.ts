@@ -97,7 +97,7 @@ export function memoryLimitStore({ maxWindows = MAX_LIMIT_WINDOWS, now = Date.no
         }
         const ms = windowSeconds * 1000;
         let queue = queues.get(ms);
-        if (!queue) queues.set(ms, (queue = new Map()));
+        if (!queue) queues.set(ms, (queue = new Map<string, Window>()));
         w = { key, count: 0, until: at + ms, queue };
         queue.set(key, w);
       }

@@ -55,7 +55,7 @@ const scoped = new WeakMap<object, Entries>();
 /** Like memo, but per owner object (a database): tests with fresh databases never share values. */
 export function memoFor<T>(owner: object, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   let map = scoped.get(owner);
-  if (!map) scoped.set(owner, (map = new Map()));
+  if (!map) scoped.set(owner, (map = new Map<string, Entry<unknown>>()));
   return cached(map, key, ttlMs, load);
 }
 

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addToCart, getCart } from '../../modules/cart/service.ts';
 import { seedDatabase } from '../seed/index.ts';
 import { openDatabase } from './client.ts';
-import { amcheckCarts, checkAfterKill, linesIn, runAndKill, type Lines } from './crash-harness.ts';
+import { amcheckCarts, checkAfterKill, linesIn, runAndKill, type Lines } from '../../../tests/crash/harness.ts';
 import { migrate } from './migrate.ts';
 
 /**
- * Issue 16: SIGKILL a PGlite server in the middle of a stream of cart writes, three times
+ * Durability of the embedded database: SIGKILL a PGlite server in the middle of a stream of cart writes, three times
  * on one data directory. After each kill the directory opens again (the dead process's
  * lock is taken over, PostgreSQL replays its WAL) and every write the child acknowledged
  * is there with the count it acknowledged; the only thing allowed to differ is the one

@@ -48,7 +48,7 @@ export function preparedStatement(name: string, types: string[], build: (...args
  */
 function ensurePrepared(db: DbOrTx, client: object, name: string, declare: () => string): Promise<void> {
   let names = preparedOn.get(client);
-  if (!names) preparedOn.set(client, (names = new Map()));
+  if (!names) preparedOn.set(client, (names = new Map<string, Promise<void>>()));
   let ready = names.get(name);
   if (!ready) {
     ready = (async () => {

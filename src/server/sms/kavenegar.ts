@@ -26,7 +26,7 @@ export function kavenegarProvider(options: KavenegarOptions): SmsProvider {
       const [method, form] = message.template
         ? ['verify/lookup.json', { receptor: message.receptor, template: options.template, token: message.template.tokens[0] ?? '' }]
         : ['sms/send.json', { receptor: message.receptor, message: message.body }];
-      let status = 0;
+      let status: number;
       try {
         const res = await send(`${base}/v1/${encodeURIComponent(options.apiKey)}/${method}`, {
           method: 'POST',

@@ -47,7 +47,7 @@ export function trapBackButton(onBack: () => void, { modal = false } = {}): () =
     trap.released = true;
     openTraps.splice(openTraps.indexOf(trap), 1);
     window.removeEventListener('popstate', onPop);
-    if (!popped && history.state?.[STATE_KEY] === token) {
+    if (!popped && (history.state as Record<string, unknown> | null)?.[STATE_KEY] === token) {
       if (pendingBacks === 0) window.addEventListener('popstate', onLanded);
       pendingBacks += 1;
       history.back();

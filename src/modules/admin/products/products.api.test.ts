@@ -22,8 +22,7 @@ const auditOf = async (userId: number) =>
 
 const picture = (format: 'png' | 'jpeg', width = 640, height = 480) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
-    .withMetadata({ exif: { IFD0: { Copyright: 'secret camera owner' } } })
-    [format]()
+    .withMetadata({ exif: { IFD0: { Copyright: 'secret camera owner' } } })[format]()
     .toBuffer();
 
 async function upload(auth: Record<string, string>, productId: number, file: Blob, name: string, alt = 'نمای روبه‌رو') {

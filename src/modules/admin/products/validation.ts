@@ -3,7 +3,7 @@ import { toAsciiDigits, toFaDigits } from '../../../lib/digits.ts';
 import { idSchema } from '../../../server/http/params.ts';
 
 /**
- * The catalogue editor's forms for products, categories and brands (issue 17 item 3),
+ * The catalogue editor's forms for products, categories and brands,
  * shared by the pages and /v10/admin/{product,category,brand}. Field names are the API's
  * (snake_case), messages Persian. Names are kept as typed (digits too: «۱۲۸ گیگابایت» is
  * copy), only Arabic ي/ك made Persian; slugs are ASCII.
@@ -56,7 +56,7 @@ const briefFeatures = z.preprocess(
   (v) => {
     const items = lines(v ?? [], /\n/);
     if (!Array.isArray(items)) return items;
-    return items.map((item) => {
+    return (items as unknown[]).map((item) => {
       if (typeof item !== 'string') return item;
       const at = item.search(/[:：]/);
       return at > 0 ? { title: item.slice(0, at).trim(), value: item.slice(at + 1).trim() } : { title: '', value: item };

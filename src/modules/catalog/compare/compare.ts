@@ -36,7 +36,7 @@ export function buildAttributes(specs: readonly (readonly SpecGroup[] | null | u
     for (const group of groups ?? []) {
       let inGroup = byGroup.get(group.title);
       if (!inGroup) {
-        byGroup.set(group.title, (inGroup = new Map()));
+        byGroup.set(group.title, (inGroup = new Map<string, CompareAttribute>()));
         groupOrder.push(group.title);
       }
       for (const item of group.items) {

@@ -53,7 +53,7 @@ export async function countView(db: Db, productId: number, viewer: string): Prom
   const seen = await limitStore().hit(`view:${viewer}:${productId}`, VIEW_DEDUPE_SECONDS);
   if (seen.count > 1) return false;
   let counts = pending.get(db);
-  if (!counts) pending.set(db, (counts = new Map()));
+  if (!counts) pending.set(db, (counts = new Map<number, number>()));
   counts.set(productId, (counts.get(productId) ?? 0) + 1);
   if (counts.size >= VIEW_FLUSH_PRODUCTS) {
     flushViewCounts(db).catch((err) => console.error('[views] flushing view counts failed', err));

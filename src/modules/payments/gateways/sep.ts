@@ -84,7 +84,7 @@ export function sepGateway(options: SepOptions): Gateway {
       }
       return { authority: token, data };
     },
-    verify: ({ attemptId, authority, amountRial, callback }) =>
+    verify: ({ attemptId, authority, callback }) =>
       orUnknown(async (): Promise<VerifyResult> => {
         // A return that does not match the attempt proves nothing: nothing changes.
         if (callback && (callback.Token !== authority || (callback.ResNum !== undefined && callback.ResNum !== String(attemptId)))) return unknown('the return names another payment');

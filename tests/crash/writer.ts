@@ -1,16 +1,16 @@
-// The child of crash.test.ts (and bench/crash.mjs): `node src/server/db/crash-writer.ts <dataDir> <run>`.
+// The child of crash.test.ts (and bench/crash.mjs): `node tests/crash/writer.ts <dataDir> <run>`.
 // Opens a PGlite directory the way the server does, then writes carts through the cart
 // service until it is killed, announcing each write before it starts and acknowledging it
 // only after the service call has resolved (its transaction committed). Run from the
 // repository root (the migrations are read from ./drizzle).
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { writeSync } from 'node:fs';
-import { addToCart } from '../../modules/cart/service.ts';
-import { varietiesNow } from '../../modules/cart/lines.ts';
-import { varieties } from '../../modules/catalog/schema.ts';
-import { openDatabase } from './client.ts';
-import { migrate } from './migrate.ts';
-import { num, rowsOf } from './rows.ts';
+import { addToCart } from '../../src/modules/cart/service.ts';
+import { varietiesNow } from '../../src/modules/cart/lines.ts';
+import { varieties } from '../../src/modules/catalog/schema.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { num, rowsOf } from '../../src/server/db/rows.ts';
 
 /** Writes per cart, cycling through these varieties: two new lines, then one more of the first. */
 export const CART_PATTERN = [0, 1, 0] as const;
@@ -20,7 +20,7 @@ const MAX_MS = 120_000;
 
 const [dataDir, run] = process.argv.slice(2);
 if (!dataDir || !run) {
-  console.error('usage: crash-writer.ts <dataDir> <run>');
+  console.error('usage: tests/crash/writer.ts <dataDir> <run>');
   process.exit(2);
 }
 
@@ -52,7 +52,7 @@ const candidates = await db
 const now = await varietiesNow(db, candidates.map((c) => c.id));
 const picked = [...now.values()].filter((v) => v.available && v.ceiling >= v.min + 1).slice(0, 2);
 if (picked.length < 2) {
-  console.error(`crash-writer: need two buyable varieties, found ${picked.length}`);
+  console.error(`crash writer: need two buyable varieties, found ${picked.length}`);
   process.exit(3);
 }
 const [lines] = rowsOf(await db.execute(sql`select count(*)::int as n from cart_items`));

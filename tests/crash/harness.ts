@@ -1,5 +1,5 @@
-// The crash test's moving parts (issue 16), shared by src/server/db/crash.test.ts and
-// bench/crash.mjs: run the cart writer (crash-writer.ts) in a child process, SIGKILL it
+// The crash test's moving parts, shared by src/server/db/crash.test.ts and
+// bench/crash.mjs: run the cart writer (writer.ts) in a child process, SIGKILL it
 // mid-stream, reopen the directory and compare it with what the child acknowledged.
 import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
@@ -8,12 +8,12 @@ import { sql } from 'drizzle-orm';
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase, type Database } from './client.ts';
-import { lockDataDir } from './dir-lock.ts';
-import { num, rowsOf } from './rows.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { lockDataDir } from '../../src/server/db/dir-lock.ts';
+import { num, rowsOf } from '../../src/server/db/rows.ts';
 
-const WRITER = fileURLToPath(new URL('./crash-writer.ts', import.meta.url));
-const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+const WRITER = fileURLToPath(new URL('./writer.ts', import.meta.url));
+const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
 /** "guest variety" -> the line's count. */
 export type Lines = Map<string, number>;
