@@ -1,4 +1,4 @@
-// The checkout benchmark (issue 12): placement latency with one shopper at a time, then
+// The checkout benchmark: placement latency with one shopper at a time, then
 // orders placed per second by 20 shoppers at once, each on its own item, on PGlite,
 // through the API in-process (`app.request`: the whole Hono pipeline of /v10/cart/payment
 // without a socket). Runs on a copy of the seeded catalogue, so the reused bench data

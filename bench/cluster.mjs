@@ -1,4 +1,4 @@
-// The "cluster" scenario (issue 16, `npm run bench -- --only cluster`): the shop as one app
+// The "cluster" scenario (`npm run bench -- --only cluster`): the shop as one app
 // process and as two (scripts/cluster.mjs) on the same PostgreSQL and Redis, side by side
 // in one run, each measured with autocannon at the same connections and seconds:
 //   - a cached page and a cached API answer (what campaign-day browsing mostly is);

@@ -1,4 +1,4 @@
-// The fault test (issue 16, item 4): the shop as several app processes (scripts/cluster.mjs,
+// The fault test: the shop as several app processes (scripts/cluster.mjs,
 // 2 workers) on PostgreSQL and a Redis this script starts itself, under the load of
 // bench/load.mjs with fewer shoppers, and in the middle of it:
 //   (a) one worker is killed with SIGKILL: the other keeps serving, the primary starts a

@@ -2,9 +2,10 @@
 // new connection, against /health on 127.0.0.1:<port>; after 3 s one worker (a child of
 // the process listening on the port, nothing else) is killed with SIGKILL; after 8 s the
 // loops stop. Counts answers, resets and connections that get no answer within 10 s, and
-// lists the sockets the primary still holds afterwards (ss). Evidence for the report of
-// issue 16's fault test: with the default round-robin scheduling a connection handed to
-// the dying worker hangs and its socket stays in the primary (CLOSE-WAIT) for good.
+// lists the sockets the primary still holds afterwards (ss). The evidence behind the
+// cluster's scheduling (scripts/cluster.mjs): with the default round-robin scheduling a
+// connection handed to the dying worker hangs and its socket stays in the primary
+// (CLOSE-WAIT) for good.
 //
 //   node bench/kill-probe.mjs --port=4321 [--pid=<worker pid>]
 import { execFileSync } from 'node:child_process';

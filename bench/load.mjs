@@ -1,4 +1,4 @@
-// The load test (issue 16, item 4): N simulated shoppers for D seconds against a running
+// The load test: N simulated shoppers for D seconds against a running
 // shop on this machine, each looping a visit: home, a listing, a product page, a search
 // (suggestions, the API and the results page), add to cart as a guest, sign in (SMS code
 // read from /dev/outbox on the first visit, then mostly the password), a second item,

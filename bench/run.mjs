@@ -1,18 +1,18 @@
-// `npm run bench`: the performance budget of the catalogue issue, measured, never asserted.
+// `npm run bench`: the shop's performance budget, measured, never asserted.
 //   npm run bench                 the seeded 2,000-product shop
 //   npm run bench -- --large      also a 200,000-product catalogue (seeded once into data-bench/, ~2 min)
-//   npm run bench -- --only attack   only the sign-in flood scenario (issue 11), on the seeded shop
-//   npm run bench -- --only checkout orders placed per second by 20 shoppers (issue 12)
-//   npm run bench -- --only wallet   ledger writes per second and split-payment latency, 20 shoppers (issue 13)
-//   npm run bench -- --only search   search latency and relevance (issue 15): the seeded shop, with --large also
+//   npm run bench -- --only attack   only the sign-in flood scenario, on the seeded shop
+//   npm run bench -- --only checkout orders placed per second by 20 shoppers
+//   npm run bench -- --only wallet   ledger writes per second and split-payment latency, 20 shoppers
+//   npm run bench -- --only search   search latency and relevance: the seeded shop, with --large also
 //                                    200,000 products on PGlite, and with BENCH_DATABASE_URL a PostgreSQL database
 //                                    seeded beforehand (`DATABASE_URL=… npm run seed -- --products 1000000`)
-//   npm run bench -- --only serve    one server side by side (issue 16): a static file, a cached page, a cached API
+//   npm run bench -- --only serve    one server side by side: a static file, a cached page, a cached API
 //                                    answer, a signed-in shopper's listing page; and the uncached /v10/product/index
 //                                    (the seeded shop, with --large also 200,000 products)
 //   npm run bench -- --only cluster  one app process and two (npm run cluster) on a throwaway PostgreSQL and Redis,
 //                                    side by side: cached page and API answer, a personal API listing, a signed-in
-//                                    shopper's listing page (issue 16)
+//                                    shopper's listing page
 // Prints a table and writes bench/results/<catalogue>.json.
 import '../scripts/lib/node-version.mjs';
 import autocannon from 'autocannon';
@@ -66,7 +66,7 @@ async function renderMedian(urls) {
 }
 
 /**
- * Issue 11 "Must hold": one address sending 100,000 sign-in attempts with distinct numbers
+ * The sign-in flood: one address sending 100,000 sign-in attempts with distinct numbers
  * must not slow the shop (target: the page within 20 % of its quiet throughput). The cached
  * product page is measured quiet; then the attacker sends its attempts as fast as
  * ATTACK_CONNECTIONS connections allow (at most 12 × BENCH_SECONDS); then the page is

@@ -1,4 +1,4 @@
-// Search latency and relevance at a catalogue size (issue 15): every labelled query
+// Search latency and relevance at a catalogue size: every labelled query
 // (tests/fixtures/search-queries*.tsv) through the API in-process, each once and cold (its
 // search plan not yet cached; the vocabulary loaded), then filtered listings. Reports
 // p50 / p95 / max and the relevance measures at that size.

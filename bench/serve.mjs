@@ -1,4 +1,4 @@
-// The "serve" scenario (issue 16, `npm run bench -- --only serve`): what one server process
+// The "serve" scenario (`npm run bench -- --only serve`): what one server process
 // (scripts/serve.mjs, the production entry) answers side by side in one run, each with
 // autocannon at the same connections and seconds: a static file, a cached page, a cached
 // API answer, and a signed-in shopper's listing page. Then the uncached cost of

@@ -1,4 +1,4 @@
-// The wallet benchmark (issue 13): ledger writes per second with 20 shoppers writing at
+// The wallet benchmark: ledger writes per second with 20 shoppers writing at
 // once (each posting to their own balance, every post locking the shopper's row and
 // appending after the last entry), and the latency of a whole split payment: placing an
 // order paid with coins, the balance and the sandbox bank, paying at the bank and the

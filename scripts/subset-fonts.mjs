@@ -2,7 +2,7 @@
 // variable font (from the vazirmatn package) cut to the weights the CSS uses (wght 400-700)
 // and to the characters a Persian shop shows (Arabic script, Basic Latin and Latin-1,
 // punctuation). About 60 KB, against 3 x 50 KB for the static Regular, Medium and Bold: the
-// one preloaded font is most of the bytes before the first paint (issue 14, Lighthouse LCP).
+// one preloaded font is most of the bytes before the first paint (Lighthouse LCP).
 // Characters outside the subset fall back to the next font in the stack, per character.
 //
 // The file is committed; run this again only when vazirmatn is upgraded or the ranges change:

@@ -10,7 +10,7 @@ import { shareState } from '../src/server/shared-state.ts';
 import type { Database } from '../src/server/db/client.ts';
 
 /**
- * The API suite on two app processes (issue 16 item 5; `npm test`'s api-pg stage sets
+ * The API suite on two app processes (`npm test`'s api-pg stage sets
  * TEST_API_PEER=1): the test file's own process is one, serving through app.request(); a
  * second (tests/cluster/api-peer.ts) serves the same PostgreSQL database over HTTP. Both
  * share one Redis prefix as the shop's processes do (caches, purges, rate limits), and

@@ -1,4 +1,4 @@
-// Simulated shoppers for the load and fault benchmarks (issue 16, item 4): each loops a
+// Simulated shoppers for the load and fault benchmarks: each loops a
 // shopper's visit over real HTTP (pages and the JSON API), records every step's latency
 // and outcome, and journals what the shop acknowledged (cart lines, orders) so a fault
 // run can check afterwards that nothing acknowledged was lost.
@@ -226,7 +226,7 @@ const parse = (text) => {
 // ---------------------------------------------------------------------------------------
 // The catalogue the shoppers pick from (read once, before the clock starts)
 
-/** Persian (and a few Latin) queries: the issue's query set, as the relevance test has it, or a short built-in list. */
+/** Persian (and a few Latin) queries: the reference query set, as the relevance test has it, or a short built-in list. */
 export function loadQueries(file = fileURLToPath(new URL('../../tests/fixtures/search-queries.tsv', import.meta.url))) {
   try {
     const lines = readFileSync(file, 'utf8')

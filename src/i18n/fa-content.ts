@@ -1,5 +1,5 @@
 /**
- * The words of the FAQ and app-download pages (issue 20). Server-rendered only, so kept
+ * The words of the FAQ and app-download pages. Server-rendered only, so kept
  * out of fa.ts, which islands import: these never reach the browser's scripts.
  */
 export const faContent = {

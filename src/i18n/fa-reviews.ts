@@ -1,5 +1,5 @@
 /**
- * The words of reviews, questions and feedback (issue 19). Server-rendered only, so kept
+ * The words of reviews, questions and feedback. Server-rendered only, so kept
  * out of fa.ts, which islands import: these never reach the browser's scripts.
  */
 export const faReviews = {

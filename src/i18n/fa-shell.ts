@@ -65,7 +65,7 @@ export const faShell = {
   /** The buy box and bar (add, then a count stepper) and the add-to-cart toast. */
   buy: {
     add: 'افزودن به سبد خرید',
-    /** The buy button while its add is on the way (issue 14). */
+    /** The buy button while its add is on the way. */
     adding: 'در حال افزودن…',
     viewCart: 'مشاهده سبد خرید',
     inCart: 'تعداد در سبد خرید',

@@ -2,7 +2,7 @@
  * Readable (non-HttpOnly) cookies that carry only display hints for the header, so
  * cached catalogue pages stay identical for every visitor and the header still shows
  * the shopper's name and cart count without React. They grant nothing: the session
- * itself is an HttpOnly cookie (identity issue).
+ * itself is an HttpOnly cookie.
  */
 export const CART_COUNT_COOKIE = 'bz_cart_count';
 export const USER_HINT_COOKIE = 'bz_user';

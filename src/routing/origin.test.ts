@@ -9,7 +9,7 @@ afterEach(() => {
   }
 });
 
-describe('origins come from configuration, never from the Host header (issue 11 item 8)', () => {
+describe('origins come from configuration, never from the Host header', () => {
   it('development: local hosts on any port keep their own origin; the wholesale default is b2b.localhost', () => {
     delete process.env.SITE_URL;
     delete process.env.WHOLESALE_SITE_URL;

@@ -1,7 +1,7 @@
 import { wholesaleHosts, type Variant } from './variant.ts';
 
 /**
- * The shop's own origins, never the request's Host header (issue 11 item 8): a hostile
+ * The shop's own origins, never the request's Host header: a hostile
  * `Host: evil.example` must not reach robots.txt, the sitemap, canonical links or the
  * page cache. Absolute URLs come from SITE_URL (retail) and WHOLESALE_SITE_URL; hosts that
  * are neither, nor a wholesale host, nor this machine are refused (src/fetch.ts).

@@ -32,7 +32,7 @@ describe('redirect rules (spec section 2), retail', () => {
     ['/search/mobile/smartphone', '/search/category-smartphone'],
     ['/search/a/b/smartphone?q=x', '/search/category-smartphone?q=x'],
     ['/search/mobile/brand/samsung', '/search/category-mobile/samsung'],
-    // A segment that already has the category prefix never gets it twice (issue 11).
+    // A segment that already has the category prefix never gets it twice.
     ['/search/category-mobile/brand/samsung', '/search/category-mobile/samsung'],
     ['/search/category-mobile/brand/samsung?q=x', '/search/category-mobile/samsung?q=x'],
     ['/search/brand/samsung', '/brand/samsung'],

@@ -3,7 +3,7 @@ import { freshDatabase } from '../../tests/harness.ts';
 import type { Database } from './db/client.ts';
 import { leaseKey, leasesFor } from './lease.ts';
 
-/** Background jobs run in one process at a time (issue 16): on PostgreSQL through advisory locks. */
+/** Background jobs run in one process at a time: on PostgreSQL through advisory locks. */
 let database: Database;
 beforeAll(async () => {
   database = await freshDatabase();

@@ -2,7 +2,7 @@ import { fa } from '../i18n/fa.ts';
 import { config } from './config.ts';
 
 /**
- * The footer's trust seals (issue 14): e-Namad (اینماد) and Samandehi (ساماندهی), which
+ * The footer's trust seals: e-Namad (اینماد) and Samandehi (ساماندهی), which
  * Iranian shoppers look for before paying. Each shows only when its settings are given
  * (README "Configuration"), as the official badge: a link to the seal's verification page
  * with the seal's own picture, sent with the origin as referrer (the seal checks the

@@ -1,4 +1,4 @@
-// The second app process of the API suite's two-process run (issue 16 item 5; the api-pg
+// The second app process of the API suite's two-process run (the api-pg
 // stage of `npm test`, TEST_API_PEER=1). tests/harness.ts starts one per test file on that
 // file's PostgreSQL database and Redis prefix, and sends every other request here over
 // HTTP: what one process writes, caches, counts or purges, the other must see.

@@ -5,7 +5,7 @@ import { freePort } from '../../scripts/lib/ports.mjs';
 import { startThrowawayRedis } from '../../scripts/lib/redis.mjs';
 
 /**
- * Issue 16: the shop as two app processes (npm run cluster) sharing one PostgreSQL and one
+ * The shop as two app processes (npm run cluster) sharing one PostgreSQL and one
  * Redis. The processes accept connections as the kernel hands them out, so the suite holds
  * one keep-alive connection to each (found by asking /health which process answered) and
  * sends consecutive requests over them in turn: they reach both, every time.

@@ -3,7 +3,7 @@ import { AddressBookPage, AddressForm, hydrated, memberWithoutAddress } from './
 import { expectToastShown } from './pages/toasts';
 
 /**
- * The address book (issue 12, spec sections 2–4 and 8): a member with no address sees the
+ * The address book (spec sections 2–4 and 8): a member with no address sees the
  * empty book, adds an address (field errors first, then province and city, Persian
  * digits, a point from the browser's location), finds it listed as main, edits it (a
  * point from the place search), adds a second in another province and makes it main,

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { DEMO_STAFF, openAsStaff } from './pages/staff';
 
 /**
- * The catalogue editor (issue 17 item 3): finds a product's variety in the back office,
+ * The catalogue editor: finds a product's variety in the back office,
  * lowers its sale price, and the product page shows the new price at once (the change
  * goes through the catalogue's variety-update path, which purges the cached page). On
  * a desk, a CSV file with a good and a bad row: the preview changes nothing, the

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { DEMO_STAFF, openAsStaff } from './pages/staff';
 
 /**
- * The back office's content screens (issue 17 item 6): the content editor rewrites a FAQ
+ * The back office's content screens: the content editor rewrites a FAQ
  * answer and the shop's /faq shows it on the next request (the cached page was purged);
  * an emptied question is refused beside its field and nothing changes. Plain forms.
  *

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { DEMO_STAFF, openAsStaff } from './pages/staff';
 
 /**
- * The back office's customers screen (issue 17): the owner finds a customer by mobile
+ * The back office's customers screen: the owner finds a customer by mobile
  * (typed in Persian digits) and reads their record, with the way to act as them; a
  * customer who is also staff is shown as such, without it. Plain forms and links.
  *

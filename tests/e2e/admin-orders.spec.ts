@@ -4,7 +4,7 @@ import { memberWithOrder, OrderPage } from './pages/orders';
 import { DEMO_STAFF, openAsStaff } from './pages/staff';
 
 /**
- * Fulfilment from the back office (issue 17 item 2): a shopper pays an order of two
+ * Fulfilment from the back office: a shopper pays an order of two
  * dispatches; an order operator finds it in the queue by its number, packs the first
  * dispatch, sends it with the post's barcode and marks it delivered; the shopper's order
  * page then shows the barcode and the tracking timeline. Both screen sizes.

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { DEMO_STAFF, openAsStaff } from './pages/staff';
 
 /**
- * The owner (issue 17 item 3) adds a product in the back office: a bad address is refused
+ * The owner adds a product in the back office: a bad address is refused
  * beside its field in Persian, what was typed kept; saved, it opens its edit page, takes a picture, and the
  * shop's product page shows it with that picture. Phone only: the owner is this spec's.
  */

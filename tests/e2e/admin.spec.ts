@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { passSecondFactor, signIn } from './pages/staff';
 
 /**
- * The back office's door (issue 17, ADR 0020): a staff member signs in like anyone, then
+ * The back office's door (docs/adr/0020-back-office-access.md): a staff member signs in like anyone, then
  * gives the code of their authenticator app once per sign-in; the sections they see and
  * may open follow their role, checked by the server. Plain forms: nothing waits for
  * JavaScript. Codes are good once per member, so each project signs in a member of its own.

@@ -1,8 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * Back-in-stock alert end to end (issue "Cart and lists", done when the alert SMS lands in
- * the outbox): a signed-in shopper asks to be told about a sold-out product; when its
+ * Back-in-stock alert end to end, until the alert SMS lands in the outbox: a signed-in shopper asks to be told about a sold-out product; when its
  * stock returns (here through /dev/variety, as the panels will) the SMS is in /dev/outbox.
  */
 const CLIENT = { client_id: 'retail-web', client_secret: 'retail-web-secret' };

@@ -138,7 +138,7 @@ test.describe('sign in and register', () => {
       // Spec section 4: no callback, a complete profile → a soft reload, then the toast.
       await expect(page.locator('#toaster').getByText('با موفقیت وارد شدید')).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      // The header's entry is now the account menu's button, named after the shopper (issue 14, item 8).
+      // The header's entry is now the account menu's button, named after the shopper.
       await expect(page.getByRole('button', { name: 'حساب کاربری: سارا' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'ورود | ثبت‌نام' })).toHaveCount(0);
     });

@@ -5,7 +5,7 @@ import { memberWithOrder } from './pages/orders';
 import { toFa } from './pages/outbox';
 
 /**
- * A refund to a bank account (issue 13 item 6, spec sections 2 and 7): a member whose paid
+ * A refund to a bank account (spec sections 2 and 7): a member whose paid
  * order was cancelled (its money is back in their balance) goes from the profile menu to
  * /profile/back-balance, adds a NEW Sheba account there (typed in Persian digits, a
  * mistyped one refused first with a Persian message), comes back with it chosen, asks for

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { addToGuestCart, CartPage, smallCeilingProducts } from './pages/cart';
 
 /**
- * The cart without JavaScript (issue 14 item 5; the `phone-nojs` project): every action is
+ * The cart without JavaScript (the `phone-nojs` project): every action is
  * a plain form that posts, comes back to /cart and says what happened, and the checkout
  * bar leads on without being covered by anything.
  */

@@ -3,7 +3,7 @@ import { addToGuestCart, CartPage, smallCeilingProducts } from './pages/cart';
 import { expectToastShown } from './pages/toasts';
 
 /**
- * The cart on a slow network (issue 14 item 4; the `phone-slow` project: 1.5 s added to
+ * The cart on a slow network (the `phone-slow` project: 1.5 s added to
  * every round trip). The controls work from the first paint: a tap made before any script
  * has loaded is sent as the plain form and shows as pending at once; once the page's small
  * script has loaded it takes the taps over, still pending first, then the new count.

@@ -4,7 +4,7 @@ import { addToGuestCart, CartPage } from './pages/cart';
 import { expectToastShown } from './pages/toasts';
 
 /**
- * The cart journey (spec sections 2–4; issue "Cart and lists"): a guest fills a cart from
+ * The cart journey (spec sections 2–4): a guest fills a cart from
  * product pages, counts one up to its ceiling (where + is disabled), saves one for
  * later, signs in and finds the cart merged, then applies a discount code.
  *
@@ -68,7 +68,7 @@ test('a guest fills the cart, meets the stock limit, saves one for later, signs 
       const before = (await cart.countOf(line).innerText()).trim();
       await plus.click();
       await expect(cart.countOf(line)).not.toHaveText(before);
-      // Keyboard focus stays on the control that was pressed (issue 14 item 9).
+      // Keyboard focus stays on the control that was pressed.
       if (await plus.isEnabled()) await expect(plus).toBeFocused();
     }
     await expect(plus).toBeDisabled();

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * Issue 14 item 7, as a shopper on a phone sees it: a product shows several pictures of
+ * A catalogue a shopper can trust, as they see it on a phone: a product shows several pictures of
  * itself (not one placeholder), its key features agree with its spec table, and a product
  * without videos has no «ویدیوها» tab or broken player.
  */

@@ -6,7 +6,7 @@ import { ProfileForm } from './pages/profile';
 import { expectToastShown } from './pages/toasts';
 
 /**
- * Checkout (issue 12, spec sections 1, 2, 4 and 6): a member with a cart and no address
+ * Checkout (spec sections 1, 2, 4 and 6): a member with a cart and no address
  * goes from the cart through complete-info (only the address is asked: the profile is
  * complete) to /shipping, picks a delivery time for each dispatch, sees the totals and the
  * chosen times on /payment, pays at the sandbox bank and lands on the result with the

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * The compare page as a shopper uses it (issue 14 item 8): two products fit side by side on
+ * The compare page as a shopper uses it: two products fit side by side on
  * a phone, each can go into the cart from there, rows that differ stand out and
  * «فقط تفاوت‌ها» leaves only them (a plain link: it works without JavaScript too).
  */

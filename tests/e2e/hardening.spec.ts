@@ -4,10 +4,10 @@ import { request as httpRequest } from 'node:http';
 import { skipHomePopup } from './pages/home-popup.ts';
 
 /**
- * Issue 11 over real HTTP and in Chromium: bad input is a quiet 4xx (item 5), every page
- * passes its Content-Security-Policy and carries the security headers (item 7), the Host
- * header never reaches absolute URLs or the page cache (item 8), and the "also found"
- * list (item 11: the brand page's stray `true`, partner prices for partners only).
+ * The hardening over real HTTP and in Chromium: bad input is a quiet 4xx, every page
+ * passes its Content-Security-Policy and carries the security headers, the Host header
+ * never reaches absolute URLs or the page cache, the brand page prints no stray `true`,
+ * and partner prices are shown to confirmed partners only.
  */
 const port = Number(process.env.E2E_PORT);
 const CLIENT = { client_id: 'retail-web', client_secret: 'retail-web-secret' };

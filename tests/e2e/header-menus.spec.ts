@@ -4,7 +4,7 @@ import { Shell } from './pages/shell';
 import { expectToastShown } from './pages/toasts';
 
 /**
- * The header's menus (issue 14, item 8): a signed-in shopper's account entry opens a small
+ * The header's menus: a signed-in shopper's account entry opens a small
  * menu (orders, wallet, wish list, profile, sign out) from the keyboard and by tap; the
  * phone category menu dims the page behind a backdrop that closes it, and its first link
  * under a main category reads naturally («همه کالاهای دیجیتال», not «همه کالاهای کالای …»).

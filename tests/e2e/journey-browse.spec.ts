@@ -4,7 +4,7 @@ import { skipHomePopup } from './pages/home-popup';
 
 
 /**
- * The catalogue journey of the issue, in one go: home → a main category → brand and
+ * The catalogue journey in one go: home → a main category → brand and
  * price filters → a sort → a product → its tabs → two products in compare → the table.
  */
 test('a shopper finds, inspects and compares products', async ({ page, isMobile }) => {

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { Listing } from './pages/listing';
 
 /**
- * Filtering and sorting a listing on a phone (issue 14 items 2, 3 and 6): the filter
+ * Filtering and sorting a listing on a phone: the filter
  * sheet stays open while boxes are ticked and prices typed, one «نمایش N کالا» button
  * with a live count applies everything, applied filters are chips, and every sort is
  * reachable with nothing drawn over it. The same form works with JavaScript off.

@@ -4,7 +4,7 @@ import { hasUserHint, loginDialog, startModalLogin, steps } from './pages/login'
 import { codeNumber, newMobile, smsCount } from './pages/outbox';
 
 /**
- * The header's login modal (spec section 4, issue 11 item 12): trying again within the two
+ * The header's login modal (spec section 4): trying again within the two
  * minutes goes back to the code already sent, a slow phone still leaves for the next page
  * after signing in, and a number with a password gets no SMS unless the shopper asks.
  */

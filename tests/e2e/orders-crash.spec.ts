@@ -8,7 +8,7 @@ import type { CrashShopper } from './support/orders-db';
 import { startServer } from './support/server';
 
 /**
- * Issue 12, "kill the server during a stream of order placements": shoppers place orders
+ * Killing the server during a stream of order placements: shoppers place orders
  * through the API of a production server of its own until it is killed with SIGKILL at
  * an arbitrary moment. Every order is then whole (order, dispatches, lines, attempt,
  * stock, slot places) or absent, every acknowledged order is there, and after a restart

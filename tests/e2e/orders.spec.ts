@@ -5,7 +5,7 @@ import { InvoicePage, memberWithOrder, OrderPage, OrdersPage } from './pages/ord
 import { expectToastShown } from './pages/toasts';
 
 /**
- * The shopper's orders (issue 12 items 6 and 7): a member with a paid order of two
+ * The shopper's orders: a member with a paid order of two
  * dispatches finds it in /profile/orders, opens it, cancels one dispatch with a reason
  * (the other goes on), and opens the printable invoice with its totals. The list's tabs
  * and empty states are checked once on a desktop screen. Each test is a fresh member.

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newMember } from './pages/checkout';
 
 /**
- * Issue 16: catalogue pages are the same for every visitor of one audience, so a
+ * Signed-in shoppers as fast as guests: catalogue pages are the same for every visitor of one audience, so a
  * signed-in shopper is served the cached page like a guest, while their own parts (the
  * header's account entry, their recent searches) stay theirs.
  */

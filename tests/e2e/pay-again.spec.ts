@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { addAddress, fillCart, hydrated, newMember, PaymentPage, ShippingPage } from './pages/checkout';
 
 /**
- * The bank says no (issue 12): the order stays awaiting payment, the result page says
+ * The bank says no: the order stays awaiting payment, the result page says
  * so and offers «پرداخت دوباره», and paying again at the bank completes the same order.
  */
 test('the bank’s failure leaves the order awaiting payment, and paying again succeeds', async ({ page, context }) => {

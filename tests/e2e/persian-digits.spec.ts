@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { steps } from './pages/login';
 
 /**
- * Numbers typed on a Latin keyboard show in Persian digits (issue 14 item 8): the mobile on
+ * Numbers typed on a Latin keyboard show in Persian digits: the mobile on
  * /auth reads «۰۹۱۲…» as it is typed, and still signs the shopper in (the rules accept both).
  */
 test('the mobile typed in Latin digits shows in Persian digits and still signs in', async ({ page }, info) => {

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { CartPage } from './pages/cart';
 
 /**
- * Buying from the product page (issue 14, items 1, 9 and 10): on a phone the price and the
+ * Buying from the product page: on a phone the price and the
  * buy button are a bar at the bottom of the screen from the first paint, the header steps
  * aside while scrolling down; a tap adds once and turns the button into a stepper with
  * «مشاهده سبد خرید»; on a desktop the buy box and the tab bar stay in view; the mega-menu

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
- * The product page's smaller things a shopper notices on a phone (issue 14, item 8): the
+ * The product page's smaller things a shopper notices on a phone: the
  * price chart is wide and tall and tells each point's date and price on focus and on hover;
  * an out-of-stock colour looks unavailable and says so; «کالاهای مشابه» is a carousel of
  * vertical cards; the breadcrumb cuts a name at its own end; a slow add shows that it is

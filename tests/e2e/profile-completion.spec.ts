@@ -6,7 +6,7 @@ import { expectToastShown } from './pages/toasts';
 import { skipHomePopup } from './pages/home-popup';
 
 /**
- * Issue #6, profile completion and change password (spec sections 2, 4, 5): a new shopper
+ * Profile completion and change password (spec sections 2, 4, 5): a new shopper
  * registers in the header's login modal, is invited to complete the profile, completes it
  * (Jalali birthday, national code in Persian digits), changes the password through the
  * four steps (a wrong code first), logs out and signs in with the new password.
@@ -191,7 +191,7 @@ test('a new shopper completes the profile after registering, changes the passwor
     await login.button('ورود').click();
     await expectToastShown(page, 'با موفقیت وارد شدید');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    // The header's entry is the account menu's button, named after the shopper (issue 14, item 8).
+    // The header's entry is the account menu's button, named after the shopper.
     await expect(page.getByRole('button', { name: 'حساب کاربری: سارا' })).toBeVisible();
   });
 

@@ -4,7 +4,7 @@ import { newMember } from './pages/checkout';
 import { DEMO_STAFF, openAsStaff } from './pages/staff';
 
 /**
- * Seller (provider) registration (issue 20 item 1), on a phone: a customer finds «فروشنده
+ * Seller (provider) registration, on a phone: a customer finds «فروشنده
  * شوید», registers as a legal person in three steps (a wrong Sheba is refused beside its
  * field; leaving halfway and coming back continues at the next step), uploads documents (a
  * file that is not a picture is refused), downloads the contract as a PDF and sends the

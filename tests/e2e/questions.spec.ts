@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { DEMO_STAFF, openAsStaff } from './pages/staff';
 
 /**
- * Questions and answers, and feedback after delivery (issue 19), in the browser: a
+ * Questions and answers, and feedback after delivery, in the browser: a
  * shopper asks with markup in the text, staff approve it, another shopper answers, and
  * everything shows as text; the asker is told by SMS. The demo customer rates her
  * delivered order on /profile/survey.

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { DEMO_STAFF, openAsStaff } from './pages/staff';
 
 /**
- * Reviews on the product page (issue 19): read server-rendered with sorts and paging, and
+ * Reviews on the product page: read server-rendered with sorts and paging, and
  * written by a signed-in shopper through a plain form. A text with markup waits for staff;
  * once the owner approves it, it is shown as text (never run), and the product's rating
  * agrees on the listing card, the page and its JSON-LD.

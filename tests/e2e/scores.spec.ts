@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { expectToastShown } from './pages/toasts';
 
 /**
- * Loyalty coins (issue 13 item 3, spec section 2 /profile/scores): the demo shopper, who
+ * Loyalty coins (spec section 2 /profile/scores): the demo shopper, who
  * holds seeded coins, sees them with the running campaign, the seasons and the history,
  * converts ten coins into a personal discount code with the page's plain form, and finds
  * the code listed (with a copy button) and ten coins fewer; the form works without

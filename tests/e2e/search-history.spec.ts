@@ -3,7 +3,7 @@ import { newMember } from './pages/checkout';
 import { RecentSearches } from './pages/search-history';
 
 /**
- * Recent searches (issue 15 item 4): a signed-in shopper's searches are recorded when the
+ * Recent searches: a signed-in shopper's searches are recorded when the
  * results page renders and offered under the search box when they focus it empty; one can
  * be removed, or all cleared. Guests see nothing new and load nothing for it.
  */

@@ -6,7 +6,7 @@ import { freePort } from '../../scripts/lib/ports.mjs';
 import { startServer } from './support/server';
 
 /**
- * Issue 14 item 7: the e-Namad and Samandehi seals in the footer, at phone size. Configured
+ * The e-Namad and Samandehi seals in the footer, at phone size. Configured
  * (a server of its own with the settings, support/server.ts), the footer shows both
  * official badges and the page's CSP lets their pictures in; not configured (the suite's
  * server), no badge and nothing asked of another site.

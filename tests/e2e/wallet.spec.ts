@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { addAddress, fillCart, hydrated, PaymentPage, ShippingPage } from './pages/checkout';
 
 /**
- * The wallet end to end at phone size (issue 13): the wallet demo shopper (seeded with 30
+ * The wallet end to end at phone size: the wallet demo shopper (seeded with 30
  * coins and an empty balance, src/server/seed/demo-wallet.ts) tops up the balance at the
  * sandbox bank, then pays an order with coins, the balance and the bank together. One
  * shopper's money, so the phone project alone walks it.

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * The wholesale storefront's own analytics container (issue 18 item 5): on its host, the
+ * The wholesale storefront's own analytics container: on its host, the
  * container is asked for only after the visitor's first interaction (never while the page
  * loads), and the page's policy lets it run; the retail host never asks for it.
  */

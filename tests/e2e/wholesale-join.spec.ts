@@ -3,7 +3,7 @@ import { addAddress, newMember } from './pages/checkout';
 import { DEMO_STAFF, openAsStaff } from './pages/staff';
 
 /**
- * Joining the partner programme (issue 18 item 2), on the wholesale host: a customer signs
+ * Joining the partner programme, on the wholesale host: a customer signs
  * in there, applies as a company on /b2b/register (a wrong legal national ID is refused
  * beside its field first), reads «waiting» on /b2b/validation; the owner approves the case
  * in the back office's decisions inbox; the partner then finds partner prices (product tab,

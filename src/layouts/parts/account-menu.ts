@@ -2,7 +2,7 @@ import { USER_HINT_COOKIE, readCookie } from '../../lib/session-hints.ts';
 import { faShell as fa } from '../../i18n/fa-shell.ts';
 
 /**
- * The header's account entry (issue 14, item 8). The cached page carries, for everyone, a
+ * The header's account entry. The cached page carries, for everyone, a
  * plain link (`a[data-account-entry]`, «ورود | ثبت‌نام»: to /profile by way of /auth, or the login modal) and a
  * hidden disclosure button with its menu of fixed links. A signed-in shopper (the readable
  * `bz_user` hint cookie) gets the button instead of the link, named after them, and the

@@ -1,5 +1,5 @@
 /**
- * The desktop mega-menu from the keyboard (issue 14, item 9). It used to open on focus, so
+ * The desktop mega-menu from the keyboard. It used to open on focus, so
  * Tab walked through every sub-category (98 stops) before reaching the page. Now focus only
  * passes: the chevron button beside each main category opens its panel (Enter, Space or a
  * click), ArrowDown on the link or the button opens it and moves into it, Escape closes it

@@ -1,6 +1,6 @@
 /**
  * The site header slides away while the shopper scrolls down and comes back on the first
- * scroll up (issue 14): on a phone it is ~150 px of a 844 px screen. Only a transform moves
+ * scroll up: on a phone it is ~150 px of a 844 px screen. Only a transform moves
  * (CSS in global.css, `html[data-header-hidden]`), so nothing below it shifts; the
  * transition is dropped under prefers-reduced-motion. `--shop-header-h` carries the
  * header's height for what sticks below it (the product page's tab bar and buy box).

@@ -1,7 +1,7 @@
 import { faShell as fa } from '../../i18n/fa-shell.ts';
 
 /**
- * The phone menu's first link under a main category (issue 14, item 8): «همه کالاهای» put
+ * The phone menu's first link under a main category: «همه کالاهای» put
  * before «کالای دیجیتال» read «همه کالاهای کالای دیجیتال». A name that already says what the
  * things are keeps its own noun: «کالای …» becomes «همه کالاهای …», a plural noun («لوازم»,
  * «کالاهای», «محصولات») takes «همه» alone; any other name gets «همه کالاهای …»

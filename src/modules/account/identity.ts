@@ -55,7 +55,7 @@ export async function identityOf(db: DbOrTx, u: UserRow) {
     isCompleteRegister: isCompleteRegister(u),
     hasAddress: mainShip !== null || (await hasAddress(db, u.id)),
     mainShip,
-    // Legal info, orders and the club arrive with their own issues.
+    // The shop keeps no legal (company) details and no club levels yet: their fields answer empty.
     hasLegal: false,
     hasPass: Boolean(u.passwordHash),
     selectedCity: city ?? null,

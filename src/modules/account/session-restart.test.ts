@@ -8,7 +8,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { CLIENT, cookieOf } from '../../../tests/auth-helpers.ts';
 
 /**
- * Issue "Identity", done when: the session survives a server restart. Sessions are rows
+ * The session survives a server restart. Sessions are rows
  * (hashed tokens), not process memory: a server that starts again on the same PGlite
  * directory still knows the shopper's cookie and bearer token.
  */

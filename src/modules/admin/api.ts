@@ -25,7 +25,7 @@ import { requestsAdminApi } from '../requests/admin-api.ts';
 import { providerAdminApi } from '../provider/admin-api.ts';
 
 /**
- * The back office's JSON API (issue 17), under /v10/admin so it shares the API's
+ * The back office's JSON API, under /v10/admin so it shares the API's
  * authentication, error envelope and no-cache rules. Every route checks the caller on the
  * server (admin/guard.ts); changes go through admin/audit.ts.
  */

@@ -13,7 +13,7 @@ import { actAsCustomer } from './login-as.ts';
 import type { StaffRole } from './roles.ts';
 
 /**
- * The back office's customers (issue 17): roles with `customers.read` find a customer by
+ * The back office's customers: roles with `customers.read` find a customer by
  * mobile, name or order number and read their record (orders, cart, balance, who acted
  * on the account); nobody else learns anything, and one customer's record never shows
  * another's data.

@@ -10,7 +10,7 @@ import { decisions, staffAudit, staffMembers } from './schema.ts';
 import { newTotpSecret, totpCode } from './totp.ts';
 
 /**
- * The decisions inbox (issue 17, ADR 0020) with its first kind, payouts to a bank account
+ * The decisions inbox (docs/adr/0020-back-office-access.md) with its first kind, payouts to a bank account
  * (docs/adr/0013): a request opens a case; the owner approves it with the transfer's
  * reference or refuses it with a reason the shopper reads; the payout, the case and the
  * audit move together, once.

@@ -8,7 +8,7 @@ import { writeAudit } from './audit.ts';
 import type { Staff } from './guard.ts';
 
 /**
- * The back office's login-as (issue 17): a staff member allowed `customers.login-as`
+ * The back office's login-as: a staff member allowed `customers.login-as`
  * (checked with the second factor by the page's gate) acts as a customer, with a reason.
  * The session switch, the login-as record (with the reason) and the staff audit row are
  * one transaction; the answer's cookies keep the staff member's own session aside, and

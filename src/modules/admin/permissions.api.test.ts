@@ -8,8 +8,8 @@ import { can, STAFF_ROLES, type Permission } from './roles.ts';
 import { staffAudit } from './schema.ts';
 
 /**
- * The issue's first must-hold, over every route the back office's API has (read from the
- * router, so a new route fails here until it says which permission it needs): each role
+ * Each role does only what it is allowed, over every route the back office's API has (read
+ * from the router, so a new route fails here until it says which permission it needs): each role
  * is refused (403, no data, nothing audited) on every route its role lacks; a shopper on
  * all of them; a guest must sign in (401).
  */

@@ -1,5 +1,5 @@
 /**
- * Staff roles and what each may do (issue 17). Checked on the server on every request
+ * Staff roles and what each may do. Checked on the server on every request
  * (admin/guard.ts) and by the audited action wrapper (admin/audit.ts); the pages only
  * hide what a role cannot use.
  */

@@ -5,7 +5,7 @@ import { users } from '../account/schema.ts';
 import type { StaffRole } from './roles.ts';
 
 /**
- * The people who run the shop (issue 17). A staff member is a user (the same identity and
+ * The people who run the shop. A staff member is a user (the same identity and
  * sign-in as a shopper) with a role and a TOTP second factor; staff pages and APIs need
  * both (admin/guard.ts).
  */
@@ -61,7 +61,7 @@ export const staffAudit = pgTable(
 );
 
 /**
- * The decisions inbox (issue 17, ARCHITECTURE.md): one row per case waiting for a staff
+ * The decisions inbox (docs/adr/0020-back-office-access.md): one row per case waiting for a staff
  * decision, whatever its domain (a payout to a bank account today; returns, partner and
  * seller applications, reviews, credit later). The domain opens the case in the
  * transaction that creates it and registers its kind (admin/decisions/kinds.ts) with how

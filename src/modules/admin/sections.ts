@@ -2,8 +2,7 @@ import type { Permission } from './roles.ts';
 
 /**
  * The back office's sections, each behind a permission (roles.ts). A section appears here
- * when its screen exists; the orders, catalogue, customers, decisions and content screens
- * of issue 17 add themselves as they land.
+ * when its screen exists, so the home page never links a screen that is not there.
  */
 export interface Section {
   href: string;

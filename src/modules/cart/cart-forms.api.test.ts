@@ -5,7 +5,7 @@ import { CLIENT, cookieOf } from '../../../tests/auth-helpers.ts';
 import { products, varieties } from '../catalog/schema.ts';
 
 /**
- * The cart page's plain forms (issue 14 items 4 and 5): each POST changes the cart, answers
+ * The cart page's plain forms: each POST changes the cart, answers
  * 303 back to /cart and leaves what happened in the one-shot flash cookie; another site's
  * page is refused.
  */

@@ -5,7 +5,7 @@ import { onOtherTabCartChange, publishCartChange } from './count-store.ts';
 import { cartText } from './text.ts';
 
 /**
- * The /cart page's script (issue 14 item 4): a few KB instead of a React island. The page
+ * The /cart page's script: a few KB instead of a React island. The page
  * is server-rendered plain forms that work from the first paint (and without JavaScript);
  * this takes them over: it posts the same form, shows the line as pending at once (a +
  * or − shows its new count right away), then swaps in the page the server answers with

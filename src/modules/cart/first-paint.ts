@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The cart page's first-paint script (issue 14 item 4), inlined in the page so it runs
+ * The cart page's first-paint script, inlined in the page so it runs
  * while the HTML is still arriving, before any script file: until the page's script
  * (cart-page.ts) has taken over, a tap on a cart form goes out as the plain form it is and
  * shows at once as pending (a stepper with its new count). Server-only: the page inlines

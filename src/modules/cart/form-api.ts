@@ -12,7 +12,7 @@ import { addToCart, CART_MESSAGES, changeCount, clearCart, moveToFuture, removeD
 import { addToCartBody, changeCountQuery, discountCodeBody, varietyBody, type Cart } from './validation.ts';
 
 /**
- * The cart's plain HTML forms (issue 14 items 4 and 5): add-to-cart on cards and product
+ * The cart's plain HTML forms: add-to-cart on cards and product
  * pages, and every action of the /cart page (+, −, remove, «انتقال به خرید بعدی», back from
  * the future list, codes). They work before and without JavaScript; with it, the cart
  * page's script posts the same forms and swaps in the page they lead to

@@ -71,7 +71,7 @@ export const CART_LINK: ToastLink = { href: '/cart', label: faShell.buy.viewCart
 export const countInCart = (cart: Cart | null, id: number): number => cart?.items.find((i) => i.v_id === id)?.count ?? 0;
 
 /**
- * A buy button's tap (issue 14): adds once, with a toast that links to the cart. A tap while
+ * A buy button's tap: adds once, with a toast that links to the cart. A tap while
  * the add is on its way is dropped, and a tap on a variety already in the cart adds nothing
  * and says so (the stepper changes the count): a second tap never silently adds a unit.
  * When the badge says the cart holds something the page has not seen yet (an earlier

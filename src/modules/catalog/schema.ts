@@ -63,7 +63,7 @@ export const sellers = pgTable('sellers', {
   joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
   isActive: boolean('is_active').notNull().default(true),
   /**
-   * The account behind a seller who registered as a provider (issue 20); null for the
+   * The account behind a seller who registered as a provider; null for the
    * shop's seeded sellers. Unique: one seller per account.
    */
   userId: integer('user_id')

@@ -21,7 +21,7 @@ import { deliveryDays, slotsById, takeSlot } from './slots.ts';
 import type { PlaceOrderBody, PlacedOrder } from './validation.ts';
 
 /**
- * Placing an order (issue 12 item 4): one transaction that re-reads prices, promotions
+ * Placing an order: one transaction that re-reads prices, promotions
  * and codes from the database, takes the stock under row locks (never below zero), a
  * place in each chosen slot, the code's use and the gift card's amount, and writes the
  * order, its dispatches, lines and history. The bank is asked after the commit; the

@@ -5,7 +5,7 @@ import { usePageRenderer } from '../../../tests/page-render.ts';
 import { faqCategories, faqItems } from './schema.ts';
 
 /**
- * /faq, /faq/items/{id}, /download and /download-app/{id} (issue 20), rendered in-process
+ * /faq, /faq/items/{id}, /download and /download-app/{id}, rendered in-process
  * against the test's database: search without JavaScript, links between the pages, the
  * FAQPage JSON-LD (escaped), and 404 for what does not exist. Named `.pages.test` so the
  * PostgreSQL run skips the Vite start (see reviews/questions/questions.pages.test.ts).

@@ -22,7 +22,7 @@ export const cities = pgTable(
     /** Pay on delivery is offered in this city. */
     localPayment: boolean('local_payment').notNull().default(false),
     isCapital: boolean('is_capital').notNull().default(false),
-    /** The city centre: the map pin's fallback and the reverse search's answer (addresses issue). */
+    /** The city centre: the map pin's fallback and the reverse search's answer. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
   },

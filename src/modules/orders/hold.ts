@@ -9,7 +9,7 @@ import { orders } from './schema.ts';
 import { ORDER_STATUS, PAY_STATUS, STOCK_STATE } from './statuses.ts';
 
 /**
- * The hold job (issue 12 item 4): an unpaid order keeps its stock until `hold_until`;
+ * The hold job: an unpaid order keeps its stock until `hold_until`;
  * then the bank is asked about its open attempts first (a shopper who paid but never came
  * back is still served, IRAN.md B5.6), and what is still unpaid is cancelled and its
  * stock released. A shopper still at the bank is waited for: an order whose payment page

@@ -180,7 +180,7 @@ export const trackingEvents = pgTable(
 );
 
 /**
- * The shop's own notes on an order (the back office's order page, issue 17): what a
+ * The shop's own notes on an order (the back office's order page): what a
  * customer said on the phone, why a dispatch waits. Staff-only: never shown to the
  * shopper. Append-only like the history; a correction is a new note.
  */

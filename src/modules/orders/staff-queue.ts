@@ -9,7 +9,7 @@ import { ORDER_STATUS_TITLES, SEND_STATUS_TITLES, type OrderStatus, type SendSta
 import { orderSendStatus } from './rules.ts';
 
 /**
- * The order operators' queue (issue 17): orders newest first, narrowed by the order's
+ * The order operators' queue: orders newest first, narrowed by the order's
  * status, by where one of its dispatches stands (to pack, to send, on the way) and by a
  * search that takes an order number, a mobile (the customer's or the receiver's, any way
  * it is typed) or part of a name (the customer's or the receiver's).

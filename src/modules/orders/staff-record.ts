@@ -9,7 +9,7 @@ import { timelines } from './tracking.ts';
 import type { OrderView, TrackingEventView } from './validation.ts';
 
 /**
- * An order as the back office sees it (issue 17): the shopper's own view of it (totals,
+ * An order as the back office sees it: the shopper's own view of it (totals,
  * dispatches with lines, payments and refunds: orders/detail.ts, so staff and shopper
  * never disagree), plus who the customer is, each dispatch's tracking timeline, every
  * status change with who made it, and the staff's own notes.

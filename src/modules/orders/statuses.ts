@@ -27,7 +27,7 @@ export const ORDER_STATUS_TITLES: Readonly<Record<OrderStatus, string>> = {
 
 /**
  * A dispatch's journey; an order's send_status is the least advanced of its live dispatches.
- * Packed (6) came with the back office (issue 17): the warehouse has boxed it, it has not
+ * Packed (6) came with the back office: the warehouse has boxed it, it has not
  * left, so the shopper may still cancel it; its code is the newest, its place in the
  * journey is SEND_PROGRESS's.
  */

@@ -101,7 +101,7 @@ export const paymentDecisions = pgTable(
  * Money that goes back to a shopper: a cancelled paid dispatch, a payment that arrived
  * for an order already cancelled, an amount that did not match. Append-only: a row is
  * never edited. `channel` says how it is settled: `gateway` (reversed at the bank, done)
- * or `owed` (the wallet issue credits it to the shopper's balance or bank account and
+ * or `owed` (the wallet credits it to the shopper's balance or bank account and
  * records that as its own entry pointing here).
  */
 export const refunds = pgTable(

@@ -9,7 +9,7 @@ import { providerApplications, providerDocuments } from './schema.ts';
 import { PROVIDER_MESSAGES, type Step1Input, type Step2Input, type Step3Input } from './validation.ts';
 
 /**
- * A seller's (provider's) registration (issue 20, docs/adr/0024): the caller's own
+ * A seller's (provider's) registration (docs/adr/0024-seller-registration.md): the caller's own
  * application, saved step by step (each step's POST keeps what was typed, so leaving
  * halfway and coming back continues at the next step), documents, then the submission
  * that opens a case in the decisions inbox. While a case waits, and once approved, the

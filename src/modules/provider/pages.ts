@@ -10,7 +10,7 @@ import { nextStepOf, PATH_OF_STEP, type ProviderStep } from './progress.ts';
 import { PROVIDER_MESSAGES, step1Body, step2Body, step3Body, submitBody } from './validation.ts';
 
 /**
- * What the /provider/* pages do before they render (issue 20, docs/adr/0024): plain HTML
+ * What the /provider/* pages do before they render (docs/adr/0024-seller-registration.md): plain HTML
  * forms handled by the same services as /v6/provider/register/*. Personal, so never
  * cached. Each page sends the applicant to where they should be: a step not reached yet
  * goes to the next one to fill, and a submitted application goes to /provider/complete.

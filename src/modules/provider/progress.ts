@@ -1,5 +1,5 @@
 /**
- * Where an applicant continues (saved progress, issue 20): a pure function of how far
+ * Where an applicant continues (saved progress): a pure function of how far
  * the application got, its documents and its status, so the pages, the API's view and the
  * tests agree. The register page's steps are `/provider/register?step=N`.
  */

@@ -7,7 +7,7 @@ import { products, sellers } from '../catalog/schema.ts';
 import { fields, LEGAL, pdfBlob, providerFixture, REAL, SHOP, smallPng } from './provider.fixture.ts';
 
 /**
- * A seller's application in the decisions inbox (issue 20 item 1): submitted only with the
+ * A seller's application in the decisions inbox: submitted only with the
  * contract accepted and the documents, locked while it waits, sent back, refused and
  * approved with an SMS each way; approval makes a seller whose offers staff add.
  */

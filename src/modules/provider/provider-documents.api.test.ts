@@ -11,7 +11,7 @@ import { fields, pdfBlob, providerFixture, REAL, smallPng } from './provider.fix
 import { providerDocuments } from './schema.ts';
 
 /**
- * A seller's documents and contract (issue 20 item 1): files checked by their real type
+ * A seller's documents and contract: files checked by their real type
  * and size, replaced, readable only by their owner and by staff (audited), and the
  * contract as a PDF once the three steps are saved.
  */

@@ -4,7 +4,7 @@ import { newMember } from '../../../tests/factories/members.ts';
 import { fields, LEGAL, providerFixture, REAL, SHOP } from './provider.fixture.ts';
 
 /**
- * Seller (provider) registration's three steps (issue 20 item 1): the public "why sell
+ * Seller (provider) registration's three steps: the public "why sell
  * with us", every field's Persian 422 for a person and a company, saved progress, and
  * steps that cannot be skipped.
  */

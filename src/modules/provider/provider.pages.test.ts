@@ -9,7 +9,7 @@ import { providerApplications } from './schema.ts';
 import { questionsFixture } from '../reviews/questions/questions.fixture.ts';
 
 /**
- * The /provider pages (issue 20), rendered in-process: the public page, each page sending
+ * The /provider pages, rendered in-process: the public page, each page sending
  * the applicant where they should be (saved progress, steps not reached, a submitted
  * application), and a step's plain form coming back with Persian messages and what was
  * typed. Named `.pages.test`: the PostgreSQL run skips these and their Vite start.

@@ -4,7 +4,7 @@ import { users } from '../account/schema.ts';
 import { cities } from '../geo/schema.ts';
 
 /**
- * A seller's (provider's) application (issue 20, spec sections 1, 2 and 7
+ * A seller's (provider's) application (spec sections 1, 2 and 7
  * `/v6/provider/register/*`, docs/adr/0024): one row per account, filled step by step so
  * that leaving halfway and coming back continues where they stopped (`step` is the last
  * step saved). Submitting it opens a case in the decisions inbox; approving it makes a

@@ -11,7 +11,7 @@ import { staffAudit } from '../admin/schema.ts';
 import { requests } from './schema.ts';
 
 /**
- * The back office's requests (issue 20): /v10/admin/request/index (newest first, by kind
+ * The back office's requests: /v10/admin/request/index (newest first, by kind
  * and state), /handle (audited, once) and /resume (the PDF, staff only). Who may: the
  * `customers.read` roles; everyone else is refused before anything is read.
  */

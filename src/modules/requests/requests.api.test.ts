@@ -12,7 +12,7 @@ import { jobPositions, requests } from './schema.ts';
 import { REQUESTS_PER_HOUR } from './service.ts';
 
 /**
- * The public request endpoints (issue 20): contact departments and the contact POST with
+ * The public request endpoints: contact departments and the contact POST with
  * its captcha, job positions and applying with a PDF resume (multipart), the agency
  * request; every refusal in Persian, per field, and each POST limited per address.
  */

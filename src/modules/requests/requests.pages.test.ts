@@ -10,7 +10,7 @@ import type { StaffRole } from '../admin/roles.ts';
 import { requests } from './schema.ts';
 
 /**
- * /contact-us, /careers, /representation-request and /admin/requests (issue 20), rendered
+ * /contact-us, /careers, /representation-request and /admin/requests, rendered
  * in-process against the test's database: the plain forms' 303 on success, 422 with the
  * Persian message beside the field, and the back office's list and «رسیدگی شد». Named
  * `.pages.test`: the PostgreSQL run skips these and their Vite start.

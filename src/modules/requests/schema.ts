@@ -5,7 +5,7 @@ import { users } from '../account/schema.ts';
 import { cities, provinces } from '../geo/schema.ts';
 
 /**
- * What people send the company from outside the shop (issue 20, spec sections 2 and 7):
+ * What people send the company from outside the shop (spec sections 2 and 7):
  * contact messages (/contact-us, /v6/site/contact), job applications (/careers,
  * /v6/career-apply/create) and agency requests (/representation-request,
  * /v10/agency-request/create). One table with a `kind`: staff read them in one list

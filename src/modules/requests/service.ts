@@ -11,7 +11,7 @@ import { contactDepartments, jobPositions, requests, type RequestKind } from './
 import { agencyBody, careerBody, contactBody, REQUEST_MESSAGES } from './validation.ts';
 
 /**
- * The public side of issue 20's requests: what the contact page and /careers list, and
+ * The public side of contact, career and agency requests: what the contact page and /careers list, and
  * the three ways in (contact message, job application, agency request). The API and the
  * pages call these with the raw body, so both parse, limit and store the same way.
  */

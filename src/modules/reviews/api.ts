@@ -4,7 +4,7 @@ import { surveysApi } from './surveys/api.ts';
 import { feedbackApi } from './feedback/api.ts';
 import { questionsApi } from './questions/api.ts';
 
-/** What shoppers say (issue 19): reviews, questions and answers, order and product feedback. */
+/** What shoppers say: reviews, questions and answers, order and product feedback. */
 export const reviewsApi = new Hono<AppEnv>();
 reviewsApi.route('/', surveysApi);
 reviewsApi.route('/', feedbackApi);

@@ -6,7 +6,7 @@ import { categories, products, sellers } from '../catalog/schema.ts';
 import { orders } from '../orders/schema.ts';
 
 /**
- * What shoppers say (issue 19, ADR 0022): reviews (the spec's "surveys") with a score per
+ * What shoppers say (docs/adr/0022-reviews-and-moderation.md): reviews (the spec's "surveys") with a score per
  * criterion, questions and answers, buyers' notes on their experience, and feedback on a
  * delivered order and its products. Every text is stored exactly as written and escaped
  * wherever it is shown. Texts are moderated (moderation/rule.ts): plain text is approved

@@ -10,7 +10,7 @@ import { ledgerEntries } from './schema.ts';
 import { splitTender, tenderProblem, type Tender, type TenderChoice } from './tender-math.ts';
 
 /**
- * Paying an order with everything (issue 13 item 2): coins first, then the balance, the
+ * Paying an order with everything: coins first, then the balance, the
  * rest online. What the coins and the balance pay is taken when the order is placed, in
  * its transaction (ledger debits linked to the order), and counted in orders.paid_rial;
  * the invariant is paid_rial = cash (online + balance) + coins_used × coin_rate_rial.

@@ -11,7 +11,7 @@ import { partnerApplications } from './schema.ts';
 import { PARTNER_MESSAGES, type PartnerApplicationInput } from './validation.ts';
 
 /**
- * Joining the partner programme (issue 18 item 2): an application opens a case in the back
+ * Joining the partner programme: an application opens a case in the back
  * office's decisions inbox in its own transaction, the account becomes a partner
  * applicant (is_hamkar, coworker status waiting), and the decision (partner-decision.ts)
  * confirms or refuses it with the reason the applicant reads on /b2b/validation, and an

@@ -9,7 +9,7 @@ import { users } from '../account/schema.ts';
 import { wholesaleInquiries } from './schema.ts';
 
 /**
- * Bulk price inquiries (issue 18 item 3): POST /v6/wholesale-inquiry/create for confirmed
+ * Bulk price inquiries: POST /v6/wholesale-inquiry/create for confirmed
  * partners only; staff answer from the decisions inbox and the partner gets the answer.
  */
 const t = useTestApi();

@@ -11,7 +11,7 @@ import { wholesaleInquiries } from './schema.ts';
 import type { InquiryInput } from './inquiry-validation.ts';
 
 /**
- * Bulk price inquiries (issue 18 item 3, `/v6/wholesale-inquiry/create`): a confirmed
+ * Bulk price inquiries (`/v6/wholesale-inquiry/create`): a confirmed
  * partner asks about a product; the inquiry waits in the back office's decisions inbox,
  * where staff answer it (the answer goes to the partner by SMS) or decline it with a
  * reason. Partners only: the product's wholesale tab is theirs.

@@ -10,7 +10,7 @@ import { readyStaff } from '../../../tests/factories/staff.ts';
 import { staffAudit } from '../admin/schema.ts';
 
 /**
- * Buying in bulk (issue 18 item 4): a confirmed partner's cart on the wholesale storefront
+ * Buying in bulk: a confirmed partner's cart on the wholesale storefront
  * (X-Business: 1, or its host) is priced by quantity (the 10-unit tier for 10 units), may
  * hold more than the retail per-order limit (up to the stock), and the order is placed at
  * those prices, re-read at placement; a shopper's cart of the same variety, and the

@@ -6,7 +6,7 @@ import { rowsOf } from '../../server/db/rows.ts';
 import { users } from '../account/schema.ts';
 
 /**
- * The partner-price leak closed on the product API (issue 18 item 1): GET /v6/product/view
+ * The partner-price leak closed on the product API: GET /v6/product/view
  * answers price tiers only to a confirmed partner asking for the wholesale storefront.
  * A guest, a shopper, a waiting or refused applicant, and a partner on the retail
  * storefront all get `priceTiers: []`, whatever headers they send.

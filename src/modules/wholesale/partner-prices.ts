@@ -7,7 +7,7 @@ import { users } from '../account/schema.ts';
 import { isConfirmedPartnerRow } from '../account/identity.ts';
 
 /**
- * Who may see partner prices (issue 18 item 1): a confirmed partner (spec section 4), on
+ * Who may see partner prices: a confirmed partner (spec section 4), on
  * the wholesale storefront: its host, or an API call saying X-Business: 1 (spec section
  * 7). A waiting or refused applicant is not a partner; nor is a header anyone can send.
  * The page cache keeps partners' answers apart (fetch.ts audience and X-Business vary).

@@ -8,7 +8,7 @@ import { smsOutbox } from '../../server/sms/schema.ts';
 import { partnerApplications } from './schema.ts';
 
 /**
- * Joining the partner programme (issue 18 item 2): apply as a company or a sole trader
+ * Joining the partner programme: apply as a company or a sole trader
  * (POST /v10/coworker/register), the case in the back office's decisions inbox, the
  * decision with its SMS, the account's coworker status (identity), and applying again
  * after a refusal.

@@ -3,7 +3,7 @@ import { createdAt, rial, updatedAt } from '../../server/db/columns.ts';
 import { users } from '../account/schema.ts';
 
 /**
- * Partner (hamkar) applications (issue 18, spec sections 3 and 7 `/v10/coworker/*`): who
+ * Partner (hamkar) applications (spec sections 3 and 7 `/v10/coworker/*`): who
  * applies, as a company or a sole trader, with the company's legal details (kept so the
  * profile's legal-info screens can reuse them), how they heard of us, an optional document,
  * and where the application stands. Each application is one case in the back office's

@@ -40,7 +40,7 @@ export function evidentlyCrossSite(c: Context): boolean {
 }
 
 /**
- * A change made with the session cookie must show it comes from our own pages (issue 11):
+ * A change made with the session cookie must show it comes from our own pages:
  * the API's own header (`X-Client-Id`, which islands always send and another site's page
  * cannot add without a CORS preflight we never grant), or a same-origin Origin, or else a
  * same-origin Referer (the no-JavaScript forms). Sec-Fetch-Site alone is not enough: not

@@ -50,10 +50,10 @@ async function topUpSeed(db: Database['db'], log: (line: string) => void): Promi
   if (!config.isProduction && (await seedDemoAddresses(db))) log('[bazaar] added the demo customer\'s addresses');
   const search = await topUpSearch(db);
   if (search) log(`[bazaar] search: ${search}`);
-  // Reviews need rating criteria (issue 19); a shop seeded before them has none.
+  // Reviews need rating criteria; a shop seeded before them has none.
   const criteria = await seedSurveyItems(db);
   if (criteria) log(`[bazaar] added ${criteria} rating criteria`);
-  // Contact departments and open positions (issue 20); a shop seeded before them has none.
+  // Contact departments and open positions; a shop seeded before them has none.
   const requestRows = await seedRequests(db);
   if (requestRows) log(`[bazaar] added ${requestRows} contact departments and job positions`);
 }

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
  * Who a catalogue page is for, as far as its HTML differs: a guest, a signed-in shopper,
  * or a confirmed partner (wholesale prices, partner-only areas). Everything personal
  * beyond that (name, cart count, hearts) is filled in on the client, so every visitor of
- * one audience can be served the same cached page (issue 16: signed-in shoppers as fast
+ * one audience can be served the same cached page (signed-in shoppers as fast
  * as guests).
  */
 export type Audience = 'guest' | 'shopper' | 'partner';

@@ -10,7 +10,7 @@ import { API_PREFIXES } from '../api.ts';
 import { BAD_TEXT_MESSAGE, badTextField, badUrlField, isBadText } from './bad-text.ts';
 
 /**
- * Issue 11 item 5: a NUL byte (PostgreSQL refuses it in text) or another control character
+ * Bad bytes: a NUL byte (PostgreSQL refuses it in text) or another control character
  * in any query parameter or body field is the client's mistake: 400/422, never a 500, and
  * nothing in the error log. Every API route is swept, as a guest and signed in.
  */

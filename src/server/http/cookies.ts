@@ -1,4 +1,4 @@
-/** The HttpOnly session cookie (identity issue). Its presence marks a signed-in visitor. */
+/** The HttpOnly session cookie. Its presence marks a signed-in visitor. */
 export const SESSION_COOKIE = 'bz_session';
 
 /**
@@ -22,7 +22,7 @@ export interface CookieOptions {
 }
 
 /**
- * The one builder of our Set-Cookie values (issue 11 item 7), so every cookie of the
+ * The one builder of our Set-Cookie values, so every cookie of the
  * session family carries the same flags wherever it is set: Path, Max-Age, SameSite=Lax,
  * Secure outside local development, HttpOnly unless a script must read it.
  */

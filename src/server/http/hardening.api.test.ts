@@ -8,7 +8,7 @@ import { rememberedPathCookie } from '../../routing/remembered-path.ts';
 import { issueLogin } from '../auth/tokens.ts';
 import { sessionCookies } from '../auth/session.ts';
 
-/** Issue 11 items 7 and 11(a): headers on API answers, one set of cookie flags, and cookie-session changes from our pages only. */
+/** Headers on API answers, one set of cookie flags, and cookie-session changes from our pages only. */
 const t = useTestApi();
 let web = '';
 let bearer = '';
@@ -79,7 +79,7 @@ describe('cookies of the session family carry the same flags wherever they are s
   });
 });
 
-describe('changes made with the session cookie come from our pages only (issue 11 item 11a)', () => {
+describe('changes made with the session cookie come from our pages only', () => {
   const change = (headers: Record<string, string>) => t.call('GET', `/v10/cart/change?id=${varietyId}&count=1`, undefined, { Cookie: `bz_session=${web}`, ...headers });
 
   it('refuses a GET cart change with no proof of origin, or another site as Referer/Origin', async () => {

@@ -116,7 +116,7 @@ describe('page cache', () => {
   });
 });
 
-describe('page cache keys and bounds (issue 11 items 1 and 8)', () => {
+describe('page cache keys and bounds', () => {
   it('keys by the configured origin, so a hostile Host header neither poisons nor splits it', async () => {
     renders = 0;
     const a = new Hono();

@@ -5,7 +5,7 @@ import { withTrustSealImages } from '../trust-seals.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 
 /**
- * The headers every answer carries (issue 11 item 7), pages, API and static files alike:
+ * The headers every answer carries, pages, API and static files alike:
  * no framing (the login page could be framed), no MIME sniffing, referrers cut to the
  * origin across sites, HSTS when the shop is served over TLS, and `no-store` on anything
  * personal. Pages bring their own Content-Security-Policy from Astro (`security.csp` in

@@ -30,7 +30,7 @@ const SHAPES: Record<string, (a: string) => string> = {
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The views of one product (issue 14: several pictures, not one placeholder): from the
+ * The views of one product (several pictures, not one placeholder): from the
  * front, turned at an angle, a close-up of its top half, and its box with the brand on it.
  * A thin outline keeps white and clear products visible on the pale background.
  */

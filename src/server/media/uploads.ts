@@ -6,7 +6,7 @@ import { config } from '../config.ts';
 import { PRODUCT_SIZES, qualityFor } from './render.ts';
 
 /**
- * Uploaded product pictures (the back office, issue 17): every size the shop serves
+ * Uploaded product pictures (the back office): every size the shop serves
  * (PRODUCT_SIZES, square like the generated art) is made once at upload and kept under
  * DATA_DIR/uploads/products as `<key>-<width>.webp`. The key is random and ours, never a
  * name the uploader chose, so an upload cannot reach outside that folder; product_images.path

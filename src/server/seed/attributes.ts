@@ -5,7 +5,7 @@ import type { Random } from './random.ts';
 /**
  * One product's attributes, drawn once: its model, the values of its name axes and one
  * value per spec row. The name, the brief features and the spec table are all written from
- * them, so they cannot disagree (issue 14: «5G» in the features and «4G» in the table).
+ * them, so they cannot disagree («5G» in the features and «4G» in the table).
  */
 export interface ProductAttributes {
   model: string;

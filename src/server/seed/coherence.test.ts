@@ -13,8 +13,8 @@ import { Random } from './random.ts';
 import { sellsIn } from './taxonomy.ts';
 
 /**
- * Issue 14 item 7: the demo catalogue does not contradict itself. Brand, model, features,
- * spec table and seller agree; every product has several pictures; banners speak Persian.
+ * The demo catalogue does not contradict itself, or shoppers trust none of it. Brand, model,
+ * features, spec table and seller agree; every product has several pictures; banners speak Persian.
  */
 const leaves = new Map<string, { leaf: LeafCategorySeed; main: string; sub: string }>();
 for (const main of CATALOG) for (const sub of main.children) for (const leaf of sub.children) leaves.set(leaf.slug, { leaf, main: main.slug, sub: sub.slug });
@@ -64,7 +64,7 @@ describe('drawn attributes (a sample of 3,000 across every kind)', () => {
     }
   });
 
-  it('rules out what the issue found: an Apple phone on Android, «اپل Edge 50 Fusion», a 13-inch MSI with 15.6 inches', () => {
+  it('rules out the contradictions a shopper once met: an Apple phone on Android, «اپل Edge 50 Fusion», a 13-inch MSI with 15.6 inches', () => {
     for (const { leaf, brand, attrs } of sample) {
       if (leaf.slug === 'smartphone') {
         const os = specValue(attrs.specifications, 'نسخه سیستم‌عامل')[0]!;

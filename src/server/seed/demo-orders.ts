@@ -17,7 +17,7 @@ import { config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 
 /**
- * The demo customer's orders, one in each state a shopper can meet (issue 12 item 8), made
+ * The demo customer's orders, one in each state a shopper can meet, made
  * through the real checkout, sandbox bank and fulfilment code so they are whole: awaiting
  * payment (held for three days, so the demo keeps one), processing, on its way, delivered,
  * cancelled and returned. Outside production only, after the catalogue and addresses.

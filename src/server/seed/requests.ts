@@ -4,7 +4,7 @@ import { DEPARTMENTS, POSITIONS } from './data/requests.ts';
 
 /**
  * Contact departments and open positions. Idempotent (by slug): run by every seed and as a
- * top-up on start (db/prepare.ts), so a shop seeded before issue 20 gets them too, and a
+ * top-up on start (db/prepare.ts), so a shop seeded before they existed gets them too, and a
  * row staff changed since is left as it is. Answers how many rows were added.
  */
 export async function seedRequests(db: DbOrTx): Promise<number> {

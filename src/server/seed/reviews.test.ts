@@ -18,7 +18,7 @@ import { resetSeededData, seedDatabase } from './index.ts';
 import { REVIEWER_COUNT } from './reviews/reviewers.ts';
 
 /**
- * Issue 19's demo data: every rating stands on approved reviews, the reviews score the
+ * The demo's reviews, questions and feedback: every rating stands on approved reviews, the reviews score the
  * product's own criteria, votes and counts agree, and the held texts wait in the inbox.
  */
 let database: Database;

@@ -20,7 +20,7 @@ const isNative = (target: HTMLElement) => (target instanceof HTMLLabelElement ? 
  *
  * `client:interaction="free"`: the same start, but clicks are not held: the island's
  * server HTML is a working form that a plain page script acts on at once (the buy box, the
- * compare toggle: issue 14), so the first tap is neither lost nor kept waiting for React.
+ * compare toggle), so the first tap is neither lost nor kept waiting for React.
  * After hydration the island's own handlers take over (and stop the event there).
  */
 const interaction: ClientDirective = (load, options, el) => {

@@ -11,7 +11,7 @@ import { bulkBody, tiersBody, varietyCreateBody, varietySearch, varietyUpdateBod
 import { addVariety, editTiers, editVariety, findVarieties } from './varieties.ts';
 
 /**
- * The back office's catalogue API (issue 17 item 3), `catalog.edit`: find varieties,
+ * The back office's catalogue API, `catalog.edit`: find varieties,
  * change one, and the bulk file's preview and confirmation. Amounts in rials.
  */
 export const catalogAdminApi = new Hono<AppEnv>();
@@ -64,7 +64,7 @@ catalogAdminApi.get('/v10/admin/variety/choices', async (c) => {
   return ok(c, await offerChoices(c.var.db));
 });
 
-/** A seller's new offer on a product (an approved seller's first offers, issue 20); amounts in rials. */
+/** A seller's new offer on a product (an approved seller's first offers); amounts in rials. */
 catalogAdminApi.post('/v10/admin/variety/create', async (c) => {
   const staff = await requireStaff(c, 'catalog.edit');
   const input = parse(varietyCreateBody, await readBody(c));

@@ -4,7 +4,7 @@ import { validationError } from '../../../server/errors.ts';
 import type { VarietyPatch } from '../../catalog/prices/variety-update.ts';
 
 /**
- * Reading a bulk price and stock file (issue 17): CSV as spreadsheets save it (csv-parse:
+ * Reading a bulk price and stock file: CSV as spreadsheets save it (csv-parse:
  * quotes, a BOM, CRLF), a header row naming the columns, one variety per row. Prices are
  * in toman, the unit the people who run the shop think in (the page says so), stored as
  * rials (× 10). An empty cell leaves that value as it is. Each row gets its own Persian

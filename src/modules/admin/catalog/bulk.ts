@@ -8,7 +8,7 @@ import type { Staff } from '../guard.ts';
 import { readBulkCsv, type CsvRow } from './bulk-csv.ts';
 
 /**
- * Bulk price and stock changes from a CSV file (issue 17 item 3): a preview that changes
+ * Bulk price and stock changes from a CSV file: a preview that changes
  * nothing and says, row by row, what would change and what is wrong; then, once
  * confirmed, every good row applied in ONE transaction through the catalogue's own
  * variety-update path (price history, alerts, listing cards, page purges), with an audit

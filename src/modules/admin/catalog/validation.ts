@@ -5,7 +5,7 @@ import { idSchema } from '../../../server/http/params.ts';
 import type { VarietyPatch } from '../../catalog/prices/variety-update.ts';
 
 /**
- * The catalogue editor's forms (issue 17). The API takes rials, as every amount in the
+ * The catalogue editor's forms. The API takes rials, as every amount in the
  * API; the pages take toman, as the people typing think, with Persian digits and
  * thousands separators allowed. An empty field leaves that value as it is.
  */

@@ -9,7 +9,7 @@ import type { Staff } from '../guard.ts';
 export { findVarieties, type VarietyRow } from '../../catalog/prices/variety-search.ts';
 
 /**
- * The catalogue editor's one-variety change (issue 17 item 3): a price, sale price or
+ * The catalogue editor's one-variety change: a price, sale price or
  * stock through the catalogue's own variety-update path, audited (before and after).
  * Finding varieties is the catalogue's (catalog/prices/variety-search.ts).
  */

@@ -12,7 +12,7 @@ import { allBanners, allSliders } from './home-art.ts';
 import { allStaticPages } from './static-pages.ts';
 
 /**
- * The content screens' JSON API (issue 17 item 6), under /v10/admin/content, for
+ * The content screens' JSON API, under /v10/admin/content, for
  * `content.edit` only (content editors and the owner). Reads are lists in the collection
  * envelope; every change is a POST (JSON or form) to /v10/admin/content/<action>, run by
  * actions.ts exactly as the pages run it: checked, audited, and the cached pages purged.

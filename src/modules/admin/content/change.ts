@@ -8,7 +8,7 @@ export type Editor = StaffActor;
 type Tx = Parameters<Parameters<DbOrTx['transaction']>[0]>[0];
 
 /**
- * Every content change (issue 17 item 6): `content.edit` checked, the change and its audit
+ * Every content change: `content.edit` checked, the change and its audit
  * row in one transaction (admin/audit.ts), and the cached pages purged so the next request
  * shows it. The purge is the shop's one page version (server/cache/page-version.ts, the same
  * one catalog/cards.ts moves on a price change): moving it voids every cached page and

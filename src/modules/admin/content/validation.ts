@@ -3,7 +3,7 @@ import { toAsciiDigits, toFaDigits } from '../../../lib/digits.ts';
 import { tehranInstant } from '../../../lib/tehran-time.ts';
 
 /**
- * The content screens' forms (issue 17 item 6), shared by the pages and /v10/admin/content.
+ * The content screens' forms, shared by the pages and /v10/admin/content.
  * Field names are the API's (snake_case); messages Persian. Isomorphic: no server imports.
  */
 

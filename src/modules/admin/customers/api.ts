@@ -9,7 +9,7 @@ import { findCustomers } from './search.ts';
 import { CUSTOMER_MESSAGES, customerQuery } from './validation.ts';
 
 /**
- * The back office's customers (issue 17), for roles with `customers.read`: find a
+ * The back office's customers, for roles with `customers.read`: find a
  * customer, then their record. Reads only, so no audit rows; acting as the customer is
  * /admin/login-as's (`customers.login-as`). The staff check comes before any parsing, so
  * a refused caller learns nothing, not even whether the query was well-formed.

@@ -4,7 +4,7 @@ import { normalizeInput } from '../../../lib/normalize.ts';
 import { iranMobile } from '../../../lib/validation/rules.ts';
 
 /**
- * The customers screen's one search box (issue 17): a mobile (any way it is typed:
+ * The customers screen's one search box: a mobile (any way it is typed:
  * Persian digits, +98, spaces), an order number (then that order's customer), or a name.
  * What was typed decides which, so the operator on the phone never picks a mode.
  */

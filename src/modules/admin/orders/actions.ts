@@ -10,7 +10,7 @@ import { staffChange } from '../audit.ts';
 import type { Staff } from '../guard.ts';
 
 /**
- * What an order operator does to an order (issue 17), each one audited change
+ * What an order operator does to an order, each one audited change
  * (admin/audit.ts: role, change and audit row in one transaction) through the orders
  * domain's own steps (orders/fulfil.ts, orders/cancel.ts, which move statuses only via
  * orders/transitions.ts). The shopper's SMS goes after the commit.

@@ -12,7 +12,7 @@ import { staffOrderRecord } from '../../orders/staff-record.ts';
 import { cancelDispatchForm, cancelOrderForm, dispatchAction, noteForm, queueQuery, shipForm } from './validation.ts';
 
 /**
- * The back office's orders API (issue 17): the queue, one order's record, and the moves
+ * The back office's orders API: the queue, one order's record, and the moves
  * of its dispatches. Reading needs `orders.read`; the moves `orders.fulfil` or
  * `orders.cancel`, checked again inside the audited change (actions.ts).
  */

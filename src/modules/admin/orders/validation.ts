@@ -5,7 +5,7 @@ import { STAFF_CANCEL_REASONS } from '../../orders/cancel.ts';
 import { barcodeSchema } from '../../orders/validation.ts';
 import { ORDER_STATUS, SEND_STATUS, type OrderStatus, type SendStatus } from '../../orders/statuses.ts';
 
-/** The back office's order forms and queries (issue 17): Persian messages, ids as the API's. */
+/** The back office's order forms and queries: Persian messages, ids as the API's. */
 export const ORDER_FORM_MESSAGES = {
   dispatch: 'مرسوله را انتخاب کنید',
   order: 'سفارش را انتخاب کنید',

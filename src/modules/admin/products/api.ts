@@ -16,7 +16,7 @@ import { createProduct, findProducts, productForEdit, updateProduct } from './pr
 import * as v from './validation.ts';
 
 /**
- * The back office's products, pictures, categories and brands API (issue 17 item 3),
+ * The back office's products, pictures, categories and brands API,
  * `catalog.edit`. The caller is checked before the body is read, so a refusal carries no
  * data and changes nothing. Bodies are JSON or forms; a picture comes as multipart
  * (`product_id`, `alt`, `file`).

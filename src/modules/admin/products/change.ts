@@ -8,7 +8,7 @@ export { found } from '../audit.ts';
 export type Editor = StaffActor;
 
 /**
- * Every product, picture, category and brand change (issue 17 item 3): `catalog.edit`
+ * Every product, picture, category and brand change: `catalog.edit`
  * checked, the change and its audit row in one transaction (admin/audit.ts). A slug
  * taken is a 422 on the field: checked inside the change for the usual case, and the
  * unique index's refusal (two editors at once) becomes the same answer, never a 500.

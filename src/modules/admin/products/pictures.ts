@@ -7,7 +7,7 @@ import { productImages, products } from '../../catalog/schema.ts';
 import { catalogChange, found, type Editor } from './change.ts';
 
 /**
- * A product's pictures (issue 17 item 3): upload (checked and resized by media/uploads.ts,
+ * A product's pictures: upload (checked and resized by media/uploads.ts,
  * served at /media/p/{id}-{width}.webp like the generated ones), alt text, order and
  * removal. The first picture is the listing card's and the page's main one. Each change
  * purges the cached pages through refreshProductCards.

@@ -11,7 +11,7 @@ import { refreshSearchDocuments } from './search-text.ts';
 import type { ProductInput } from './validation.ts';
 
 /**
- * Products in the back office (issue 17 item 3): find, create and edit what a product is
+ * Products in the back office: find, create and edit what a product is
  * (names, address, category, brand, description, brief features, tags, status). A new
  * product has no pictures and no varieties; its search documents and listing card are
  * rebuilt in the change's transaction (search-text.ts, catalog/cards.ts, which also

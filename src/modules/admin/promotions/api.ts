@@ -8,7 +8,7 @@ import { requireStaff } from '../guard.ts';
 import { promotionDetail, promotionList, removeOffer, savePromotion, setOffer } from './service.ts';
 import { offerBody, offerRemoval, promotionForm } from './validation.ts';
 
-/** The back office's promotions API (issue 17), `catalog.edit`; prices in rials, times ISO 8601 or Tehran wall clock. */
+/** The back office's promotions API, `catalog.edit`; prices in rials, times ISO 8601 or Tehran wall clock. */
 export const promotionsAdminApi = new Hono<AppEnv>();
 
 promotionsAdminApi.get('/v10/admin/promotion/index', async (c) => {

@@ -7,7 +7,7 @@ import { staffChange } from '../audit.ts';
 import type { Staff } from '../guard.ts';
 
 /**
- * Promotions and their windows (issue 17 item 3): the amazing-offers strip (type 1) and
+ * Promotions and their windows: the amazing-offers strip (type 1) and
  * campaign pages (type 2), each running while active and starts ≤ now < ends
  * (catalog/prices/promotions.ts reads them). Staff create and edit a promotion's window
  * and put varieties on it at a promotional price and count. Every change is audited and

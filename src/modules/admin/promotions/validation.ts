@@ -5,7 +5,7 @@ import { tehranInstant } from '../../../lib/tehran-time.ts';
 import { idSchema } from '../../../server/http/params.ts';
 
 /**
- * The promotions screen's forms (issue 17 item 3). Windows are Tehran wall-clock times
+ * The promotions screen's forms. Windows are Tehran wall-clock times
  * from datetime-local inputs (lib/tehran-time.ts); promotional prices in the API are rials,
  * on the page toman.
  */

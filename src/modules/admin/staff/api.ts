@@ -8,7 +8,7 @@ import { requireStaff } from '../guard.ts';
 import { addStaff, resetAuthenticator, setActive, setRole, staffList } from './service.ts';
 import { activeForm, addStaffForm, memberForm, roleForm } from './validation.ts';
 
-/** The owner's staff API (issue 17), `staff.manage`. */
+/** The owner's staff API, `staff.manage`. */
 export const staffAdminApi = new Hono<AppEnv>();
 
 staffAdminApi.get('/v10/admin/staff/index', async (c) => {

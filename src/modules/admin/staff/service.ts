@@ -9,7 +9,7 @@ import { ROLE_TITLES, type StaffRole } from '../roles.ts';
 import { staffMembers, staffSecondFactors } from '../schema.ts';
 
 /**
- * The owner's staff screen (issue 17, `staff.manage`): who works in the back office, in
+ * The owner's staff screen (`staff.manage`): who works in the back office, in
  * which role; adding someone (who already has a shop account), changing a role, turning
  * a member off and on, and resetting a lost authenticator (the member enrols a new app at
  * their next sign-in). Each one audited. Every sign-in that passed the second factor is

@@ -3,7 +3,7 @@ import { iranMobile } from '../../../lib/validation/rules.ts';
 import { idSchema } from '../../../server/http/params.ts';
 import { STAFF_ROLES } from '../roles.ts';
 
-/** The staff screen's forms (issue 17): Persian messages. */
+/** The staff screen's forms: Persian messages. */
 const role = z.enum(STAFF_ROLES, { error: 'نقش را انتخاب کنید' });
 const member = idSchema('عضو کارکنان را انتخاب کنید');
 

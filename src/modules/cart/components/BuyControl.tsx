@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The product page's buy control (issue 14, items 1 and 10): «افزودن به سبد خرید», then a
+ * The product page's buy control: «افزودن به سبد خرید», then a
  * − count + stepper with «مشاهده سبد خرید». A React island on the cart store the header
  * badge follows, hydrated on the first touch (`client:interaction="free"`). Its server HTML
  * is the plain POST /cart/add form: before hydration the page's enhance script adds on the

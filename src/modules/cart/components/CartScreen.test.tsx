@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart, CartItem } from '../validation';
 import { CartScreen } from './CartScreen';
 
-/** The server-rendered cart (issue 14 items 5, 8 and 9): plain forms, and what shoppers read. */
+/** The server-rendered cart: plain forms, and what shoppers read. */
 const item = (over: Partial<CartItem> = {}): CartItem => ({
   id: 1,
   v_id: 11,

@@ -5,7 +5,7 @@ import { refreshProductCards } from '../cards.ts';
 import { varieties, varietyPriceTiers } from '../schema.ts';
 
 /**
- * A variety's partner prices by quantity (issue 18; spec section 9: the price from count 1
+ * A variety's partner prices by quantity (spec section 9: the price from count 1
  * is the variety's own), replaced as a whole in the caller's transaction under the
  * variety's row lock: each tier from 2 units up, each quantity once, each cheaper than
  * today's price and than the tier below it. The product's cached pages are purged.

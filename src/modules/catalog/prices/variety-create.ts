@@ -7,7 +7,7 @@ import { recordPriceChange } from './price-log.ts';
 import { VARIETY_MESSAGES, type VarietyState } from './variety-update.ts';
 
 /**
- * A seller's new offer (variety) on a product (issue 20: an approved seller's offers are
+ * A seller's new offer (variety) on a product (an approved seller's offers are
  * added by staff): checked against the product, an active seller, the colour and the
  * guarantee, one offer per seller, colour and guarantee on a product; its first price is
  * logged and the product's card refreshed (which purges the cached pages), in the caller's

@@ -6,7 +6,7 @@ import { colors, products, sellers, varieties } from '../schema.ts';
 
 /**
  * Varieties as the people who price them look for them (the back office's price and stock
- * screen, issue 17; the seller panel later): by the product's name, the product's number
+ * screen; the seller panel later): by the product's name, the product's number
  * or the variety's own number, with the seller, colour, prices and stock.
  */
 export interface VarietyRow {

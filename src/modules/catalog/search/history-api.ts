@@ -9,7 +9,7 @@ import { clearSearches, recentSearches, recordSearch, removeSearch } from './his
 import { historyBody, SEARCH_HISTORY_SHOWN } from './history-validation.ts';
 
 /**
- * A signed-in shopper's recent searches (issue 15; SPEC.md names only
+ * A signed-in shopper's recent searches (SPEC.md names only
  * `/v10/search-history/*`, the methods follow shared/spec/API.md; docs/adr/0017):
  * - GET index: the newest SEARCH_HISTORY_SHOWN, newest first, as a collection;
  * - POST create `{ query }`: records one (the search results page also records by itself);

@@ -9,7 +9,7 @@ const SEARCH_PAGE = /^\/(b2b\/)?search(\/|$)/;
 /**
  * A signed-in shopper's search from the search pages goes into their recent searches
  * (spec /v10/search-history). It runs before the page cache, not in the page: the page
- * itself is the same for every shopper and may be served from the cache (issue 16).
+ * itself is the same for every shopper and may be served from the cache.
  * Never fails the page (recordSearchOfSession logs and swallows).
  */
 export function recordSearches(database: () => Promise<{ db: Db }>): MiddlewareHandler {

@@ -6,7 +6,7 @@ import { parseLabelledQueries, relevanceReport, type LabelledQuery, type QueryOu
 
 /**
  * Search relevance on the shop as `npm start` seeds it (2,000 products), through the API a
- * client calls: the issue's query set (copied from shared/search/queries.tsv) and a second
+ * client calls: the shop's reference query set (copied from shared/search/queries.tsv) and a second
  * set of everyday queries written for this catalogue (other kinds, brands, series,
  * colloquial and misspelt forms). Targets: the right kind first for at least 95 % of
  * queries, at least 85 % of the first ten results of the right kind, no query without
@@ -35,7 +35,7 @@ async function run(queries: LabelledQuery[]): Promise<QueryOutcome[]> {
 }
 
 describe.each([
-  ['the issue’s query set', 'search-queries.tsv'],
+  ['the reference query set', 'search-queries.tsv'],
   ['everyday queries beyond it', 'search-queries-more.tsv'],
 ])('search relevance: %s', (_name, file) => {
   it('puts the kind of product meant first, mostly the right kind in the first ten, never nothing', async () => {

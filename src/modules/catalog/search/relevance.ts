@@ -1,7 +1,7 @@
 /**
  * Search relevance on a labelled query set (tests/fixtures/search-queries*.tsv): each line is
  * a query and the leaf categories a shopper means by it. A result is "of the right kind" when
- * its card's category is one of them. The measures are the issue's: success@1 (the first
+ * its card's category is one of them. The measures: success@1 (the first
  * result is of the right kind), precision@10 (the share of the first ten results that are;
  * a query with fewer results is judged on what it shows) and the zero-result rate.
  */

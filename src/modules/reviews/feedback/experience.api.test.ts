@@ -9,7 +9,7 @@ import { productExperiences } from '../schema.ts';
 import { feedbackTab } from './tab.ts';
 
 /**
- * Buyers' experience notes (issue 19): only a shopper who received the product writes
+ * Buyers' experience notes: only a shopper who received the product writes
  * one; plain text is published at once, anything else (markup) waits for staff, and
  * every text is kept exactly as written.
  */

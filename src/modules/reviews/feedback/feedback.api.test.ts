@@ -9,7 +9,7 @@ import { FEEDBACK_ITEMS } from './items.ts';
 import { feedbackTab } from './tab.ts';
 
 /**
- * Order and product feedback (issue 19): only the caller's delivered orders, each opinion
+ * Order and product feedback: only the caller's delivered orders, each opinion
  * once, the v10 call all in one transaction, and what waits for the shopper's opinion.
  */
 const t = useTestApi();

@@ -11,7 +11,7 @@ import { decisions } from '../../admin/schema.ts';
 import { orderFeedbacks, productFeedbacks } from '../schema.ts';
 
 /**
- * The pages of issue 19's feedback, rendered in-process against the test's database: the
+ * The feedback pages, rendered in-process against the test's database: the
  * product's feedback tab (markup escaped), the no-JavaScript experience form and
  * /profile/survey with its order forms. `.pages.test`: the PostgreSQL run skips page
  * rendering, which does not depend on the database server.

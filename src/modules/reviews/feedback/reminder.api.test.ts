@@ -9,7 +9,7 @@ import { smsOutbox } from '../../../server/sms/schema.ts';
 import { feedbackReminders, orderFeedbacks } from '../schema.ts';
 import { sendFeedbackReminders } from './reminder.ts';
 
-/** The one SMS asking for a delivered order's feedback (issue 19), sent by the hourly job. */
+/** The one SMS asking for a delivered order's feedback, sent by the hourly job. */
 const t = useTestApi();
 const SLOW = { timeout: 120_000 };
 const HOUR = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { BLOCKED_WORDS } from './blocked-words.ts';
 import { longestSpelledDigits } from './spelled-digits.ts';
 
 /**
- * The automatic half of moderation (issue 19 item 4, ADR 0022): a text is approved as it
+ * The automatic half of moderation (docs/adr/0022-reviews-and-moderation.md): a text is approved as it
  * is written when it is plain (no link, no phone number or other long number, no markup,
  * no blocked word); anything else waits for staff in the decisions inbox, with the
  * reasons shown there. Pure, so the rule is one table of tests (rule.test.ts).

@@ -16,7 +16,7 @@ import { productSellerOf } from './seller.ts';
 import { QUESTION_NOT_FOUND } from './write.ts';
 
 /**
- * Questions and answers (issue 19): /v6/question/index, create (ask or answer), like;
+ * Questions and answers: /v6/question/index, create (ask or answer), like;
  * moderation through the decisions inbox; the asker's one SMS; seller answers from the
  * back office (/v10/admin/question/answer).
  */

@@ -14,7 +14,7 @@ import { questionsFixture } from './questions.fixture.ts';
 import { productSellerOf } from './seller.ts';
 
 /**
- * The questionAndAnswer tab and the no-JavaScript ask / answer pages (issue 19), rendered
+ * The questionAndAnswer tab and the no-JavaScript ask / answer pages, rendered
  * in-process against the test's database: writers' markup shown escaped, paging by plain
  * links, the badges, and the forms' redirects and messages. Named `.pages.test`, not
  * `.api.test`: rendering does not depend on the database server, so the PostgreSQL run

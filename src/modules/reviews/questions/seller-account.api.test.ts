@@ -7,7 +7,7 @@ import { decisions } from '../../admin/schema.ts';
 import { questionsFixture } from './questions.fixture.ts';
 
 /**
- * A seller answering from their own account (issue 20): an account linked to a seller
+ * A seller answering from their own account: an account linked to a seller
  * sees the published questions on the products it offers, answers them under the seller's
  * name (plain text at once, the asker told; a link held for staff), and cannot answer for
  * a product it does not offer; other accounts are refused.

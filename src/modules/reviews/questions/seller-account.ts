@@ -8,7 +8,7 @@ import { questionsWithProduct } from './seller.ts';
 import { answerableQuestion, insertModeratedAnswer, ownAnswer, type OwnAnswer } from './write.ts';
 
 /**
- * A seller answering from their own account (issue 20: an approved provider's account is
+ * A seller answering from their own account (an approved provider's account is
  * linked to its seller, sellers.user_id): the published questions on the products they
  * offer that they have not answered yet, and their answer, which carries the seller's
  * name and badge. Moderated like any writer's text (plain text is published at once; a

@@ -11,7 +11,7 @@ import { questionColumns, questionViewOf, type QuestionView } from './read.ts';
 import { insertSellerAnswer, ownAnswer, QUESTION_NOT_FOUND, type OwnAnswer } from './write.ts';
 
 /**
- * Seller answers from the back office (issue 19). Permission `catalog.edit`: a seller's
+ * Seller answers from the back office. Permission `catalog.edit`: a seller's
  * answer is a statement about the product (what it does, what comes in the box), the
  * knowledge catalogue editors keep on the product's page; `content.edit` covers the
  * shop's editorial pages and banners, not products.

@@ -4,7 +4,7 @@ import { idSchema } from '../../../server/http/params.ts';
 import { textOf, TEXT_MESSAGES } from '../validation.ts';
 
 /**
- * Contracts of questions and answers (issue 19). Texts are kept as written (trimmed);
+ * Contracts of questions and answers. Texts are kept as written (trimmed);
  * bodies may be JSON or forms, so the ids also arrive as strings.
  */
 export const QUESTION_MESSAGES = {

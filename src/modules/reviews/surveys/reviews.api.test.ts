@@ -9,7 +9,7 @@ import { products } from '../../catalog/schema.ts';
 import { reviews } from '../schema.ts';
 
 /**
- * Reviews (issue 19 item 1): criteria, writing, moderation, the product's rating, votes,
+ * Reviews: criteria, writing, moderation, the product's rating, votes,
  * editing one's own, and texts kept as written.
  */
 const t = useTestApi();

@@ -1,6 +1,6 @@
 /**
- * What the demo's shoppers ask about products, and the answers shoppers and sellers give
- * (issue 19), each question with its own answers; the seed (src/server/seed/reviews/
+ * What the demo's shoppers ask about products, and the answers shoppers and sellers give,
+ * each question with its own answers; the seed (src/server/seed/reviews/
  * questions.ts) picks them per product. `{noun}` is replaced by what the product is.
  * Every approved text here must pass the moderation rule as it is (no link, long number
  * or blocked word): the seed's reviews.test.ts checks it, and the held questions are

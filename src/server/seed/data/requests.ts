@@ -1,5 +1,5 @@
 /**
- * The company's contact departments and open positions (issue 20): real shop data rather
+ * The company's contact departments and open positions: real shop data rather
  * than demo data, so production gets them too. Phones are ASCII digits (pages render them
  * in Persian); the addresses are the demo shop's placeholders, like the footer's.
  */

@@ -1,5 +1,5 @@
 /**
- * The criteria shoppers rate products on (issue 19): the shop's defaults and each main
+ * The criteria shoppers rate products on: the shop's defaults and each main
  * category's own. Not demo data: nobody can review without them, in production too
  * (src/server/seed/reviews/criteria.ts writes them).
  */

@@ -1,5 +1,5 @@
 /**
- * What the demo's shoppers write in reviews (issue 19): a modest bank of phrases per main
+ * What the demo's shoppers write in reviews: a modest bank of phrases per main
  * category that the seed (src/server/seed/reviews/reviews.ts) combines into reviews.
  * `{noun}` is replaced by what the product is («گوشی موبایل», «کرم ضد آفتاب»…).
  * Every approved text here must pass the moderation rule as it is (no link, long number

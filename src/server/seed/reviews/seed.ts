@@ -14,7 +14,7 @@ import { writeHeldReviews, writeReview } from './reviews.ts';
 import { voices } from './voices.ts';
 
 /**
- * What the demo's shoppers say (issue 19): rating criteria for every shop (criteria.ts
+ * What the demo's shoppers say: rating criteria for every shop (criteria.ts
  * seedSurveyItems), and outside production the reviews, questions and answers of a few
  * dozen demo shoppers (seedReviews), whose approved reviews alone make each product's rating.
  */

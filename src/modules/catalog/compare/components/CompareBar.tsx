@@ -8,7 +8,7 @@ import { $compare, clearCompare } from '../compare-store';
 const fa = faShell.compare;
 
 /**
- * The compare bar (issue 14, items 6 and 10): «مقایسه (n)» and a clear button, a compact bar
+ * The compare bar: «مقایسه (n)» and a clear button, a compact bar
  * across the bottom that never covers a card (global.css pads the page while it shows). A
  * React island on the compare store the toggles use, hydrated on the first touch
  * (`client:interaction="free"`). Until then compare-buttons.ts keeps the same elements up

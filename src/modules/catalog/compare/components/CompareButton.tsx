@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * «افزودن به مقایسه» (issue 14, item 10): a React island on the compare store the bar and the
+ * «افزودن به مقایسه»: a React island on the compare store the bar and the
  * other toggles share, hydrated on the first touch (`client:interaction="free"`), rendered by
  * CompareToggle.astro. Its server HTML is a GET form to the compare page (without
  * JavaScript); before React is up compare-buttons.ts' delegated listener toggles it at once
