@@ -3,7 +3,7 @@
 import './lib/node-version.mjs';
 
 const { DEMO_TOTP_SECRET } = await import('../src/server/seed/accounts.ts');
-const { totpCode, TOTP_PERIOD } = await import('../src/modules/admin/totp.ts');
+const { totpCode, TOTP_PERIOD } = await import('../src/modules/staff/totp.ts');
 const left = TOTP_PERIOD - (Math.floor(Date.now() / 1000) % TOTP_PERIOD);
 console.log(`${totpCode(DEMO_TOTP_SECRET)}  (good for ${left} s more, and the 30 s after)`);
 process.exit(0);

@@ -1,7 +1,5 @@
 import { expect } from 'vitest';
-import { staffMembers } from '../../src/modules/admin/schema.ts';
-import type { StaffRole } from '../../src/modules/admin/roles.ts';
-import { totpCode } from '../../src/modules/admin/totp.ts';
+import { staffMembers, type StaffRole, totpCode } from '../../src/modules/staff/index.ts';
 import type { TestApi } from '../harness.ts';
 import { newMember } from './members.ts';
 

@@ -7,7 +7,7 @@ import { idSchema } from '../../server/http/params.ts';
 import { iranMobile } from '../../lib/validation/rules.ts';
 import { userById, userByMobile } from './identity.ts';
 import { loginAsAudit, users } from './schema.ts';
-import { staffMembers } from '../admin/schema.ts';
+import { staffMembers } from '../staff/index.ts';
 
 /**
  * Call-center "login as" (spec section 6): an operator acts as a customer. Only
@@ -23,7 +23,7 @@ export const loginAsBody = z
 
 /**
  * Who acts as whom. `authorised`: the back office's screen has already checked the staff
- * member's `customers.login-as` permission and second factor (admin/guard.ts); the API
+ * member's `customers.login-as` permission and second factor (staff/guard.ts); the API
  * route checks the operator role here. Never as an operator, an admin or a staff member.
  */
 export async function startLoginAs(db: DbOrTx, caller: Caller, target: z.infer<typeof loginAsBody>, { authorised = false } = {}) {

@@ -9,15 +9,11 @@ import { issueLogin } from '../../server/auth/tokens.ts';
 import { onError } from '../../server/errors.ts';
 import type { AppEnv } from '../../server/http/env.ts';
 import { ok } from '../../server/http/envelope.ts';
-import { audited } from './audit.ts';
-import type { StaffRole } from './roles.ts';
-import { staffAudit, staffMembers } from './schema.ts';
-import { STAFF_ROLES } from './roles.ts';
+import { audited, type StaffRole, staffAudit, staffMembers, STAFF_ROLES, totpCode } from '../staff/index.ts';
 import { loginAsAudit, users } from '../account/schema.ts';
 import { actAsCustomer } from './login-as.ts';
 import { CLIENT } from '../../../tests/auth-helpers.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/seed/accounts.ts';
-import { totpCode } from './totp.ts';
 
 const t = useTestApi();
 beforeEach(async () => setLimitStore(await freshLimitStore()));

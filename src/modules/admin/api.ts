@@ -7,12 +7,10 @@ import { clientIp } from '../../server/http/client-address.ts';
 import { offsetOf, pagination, parse } from '../../server/http/params.ts';
 import { readBody } from '../../server/http/body.ts';
 import { userById } from '../account/identity.ts';
-import { auditCount, auditRows } from './audit.ts';
-import { requireStaff, staffStateOf } from './guard.ts';
-import { permissionsOf, ROLE_TITLES } from './roles.ts';
-import { enrolSecondFactor, passSecondFactor } from './second-factor.ts';
+import { auditCount, auditRows, enrolSecondFactor, passSecondFactor, permissionsOf, requireStaff, ROLE_TITLES, staffStateOf } from '../staff/index.ts';
 import { decisionForm, secondFactorCode } from './validation.ts';
-import { decide, pendingCases, pendingCount } from './decisions/service.ts';
+import { decide, pendingCases, pendingCount } from '../decisions/index.ts';
+import { decisionKinds } from './decisions/kinds.ts';
 import { contentAdminApi } from './content/api.ts';
 import { ordersAdminApi } from './orders/api.ts';
 import { staffAdminApi } from './staff/api.ts';
@@ -27,7 +25,7 @@ import { providerAdminApi } from '../provider/admin-api.ts';
 /**
  * The back office's JSON API, under /v10/admin so it shares the API's
  * authentication, error envelope and no-cache rules. Every route checks the caller on the
- * server (admin/guard.ts); changes go through admin/audit.ts.
+ * server (staff's requireStaff); changes go through staff's audited wrappers.
  */
 export const adminApi = new Hono<AppEnv>();
 
@@ -64,7 +62,7 @@ adminApi.get('/v10/admin/audit', async (c) => {
 adminApi.get('/v10/admin/decisions', async (c) => {
   await requireStaff(c, 'decisions.decide');
   const page = pagination(c);
-  const [cases, total] = await Promise.all([pendingCases(c.var.db, { limit: page.perPage, offset: offsetOf(page) }), pendingCount(c.var.db)]);
+  const [cases, total] = await Promise.all([pendingCases(c.var.db, decisionKinds, { limit: page.perPage, offset: offsetOf(page) }), pendingCount(c.var.db)]);
   return collection(c, cases.map((x) => ({ ...x, createdAt: x.createdAt.toISOString() })), total, page);
 });
 
@@ -72,7 +70,7 @@ adminApi.get('/v10/admin/decisions', async (c) => {
 adminApi.post('/v10/admin/decisions/decide', async (c) => {
   const staff = await requireStaff(c, 'decisions.decide');
   const body = parse(decisionForm, await readBody(c));
-  await decide(c.var.db, staff, body.id, body.verdict, { reason: body.reason, input: body.input, ip: clientIp(c) });
+  await decide(c.var.db, decisionKinds, staff, body.id, body.verdict, { reason: body.reason, input: body.input, ip: clientIp(c) });
   return ok(c, { id: body.id, state: ({ approve: 'approved', refuse: 'refused', return: 'returned' } as const)[body.verdict] });
 });
 

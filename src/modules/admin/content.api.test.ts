@@ -8,7 +8,7 @@ import { pageVersion } from '../../server/cache/page-version.ts';
 import { campaigns, faqItems, pages } from '../content/schema.ts';
 import { CONTENT_ACTIONS } from './content/actions.ts';
 import { faqGroups } from './content/faq.ts';
-import { staffAudit } from './schema.ts';
+import { staffAudit } from '../staff/index.ts';
 
 const t = useTestApi();
 beforeEach(async () => setLimitStore(await freshLimitStore()));

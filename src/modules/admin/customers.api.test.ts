@@ -10,7 +10,7 @@ import { users } from '../account/schema.ts';
 import { carts } from '../cart/schema.ts';
 import { post } from '../wallet/ledger.ts';
 import { actAsCustomer } from './login-as.ts';
-import type { StaffRole } from './roles.ts';
+import type { StaffRole } from '../staff/index.ts';
 
 /**
  * The back office's customers: roles with `customers.read` find a customer by

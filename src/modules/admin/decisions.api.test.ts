@@ -5,9 +5,9 @@ import { makeShopper } from '../../../tests/factories/shopper.ts';
 import { useTestApi } from '../../../tests/harness.ts';
 import { balancesOf, ledgerProblems, post } from '../wallet/ledger.ts';
 import { payoutRequests } from '../wallet/schema.ts';
-import type { StaffRole } from './roles.ts';
-import { decisions, staffAudit, staffMembers } from './schema.ts';
-import { newTotpSecret, totpCode } from './totp.ts';
+import { type StaffRole, staffAudit, staffMembers, newTotpSecret, totpCode } from '../staff/index.ts';
+import { decide, decisions } from '../decisions/index.ts';
+import { decisionKinds } from './decisions/kinds.ts';
 
 /**
  * The decisions inbox (docs/adr/0020-back-office-access.md) with its first kind, payouts to a bank account
@@ -99,5 +99,17 @@ describe('the decisions inbox', () => {
     }
     const [row] = await t.db.select().from(decisions).where(eq(decisions.id, caseId));
     expect(row!.state).toBe('pending');
+  });
+
+  it('decides nothing for a role without decisions.decide, even called past the routes', async () => {
+    const editor = await staff('catalog-editor');
+    const { payoutId, caseId } = await pendingPayout();
+    const asEditor = { userId: editor.id, role: 'catalog-editor' as const, family: 'direct' };
+    await expect(decide(t.db, decisionKinds, asEditor, caseId, 'approve', { input: 'TRX-1' })).rejects.toMatchObject({ status: 403 });
+    const [row] = await t.db.select().from(decisions).where(eq(decisions.id, caseId));
+    expect(row!.state).toBe('pending');
+    const [payout] = await t.db.select().from(payoutRequests).where(eq(payoutRequests.id, payoutId));
+    expect(payout!.state).toBe('pending');
+    expect(await t.db.select().from(staffAudit).where(eq(staffAudit.actorUserId, editor.id)).then((rows) => rows.filter((r) => r.action.startsWith('decision.')))).toEqual([]);
   });
 });

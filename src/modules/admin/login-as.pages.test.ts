@@ -4,7 +4,7 @@ import { newMember } from '../../../tests/factories/members.ts';
 import { passSecondFactor } from '../../../tests/factories/staff.ts';
 import { usePageRenderer } from '../../../tests/page-render.ts';
 import { issueLogin } from '../../server/auth/tokens.ts';
-import { staffMembers } from './schema.ts';
+import { staffMembers } from '../staff/index.ts';
 
 /**
  * The spec's /login-as route, rendered in-process: call-center staff are led to the back

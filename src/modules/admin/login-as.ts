@@ -4,8 +4,7 @@ import type { Db } from '../../server/db/client.ts';
 import { actingCookies } from '../account/login-as-session.ts';
 import { recordLoginAs, startLoginAs } from '../account/login-as.ts';
 import { loginAsAudit, users } from '../account/schema.ts';
-import { writeAudit } from './audit.ts';
-import type { Staff } from './guard.ts';
+import { auditAction, type Staff } from '../staff/index.ts';
 
 /**
  * The back office's login-as: a staff member allowed `customers.login-as`
@@ -19,7 +18,7 @@ export async function actAsCustomer(db: Db, staff: Staff, { userId, reason, ownS
     const { operator, user } = await startLoginAs(tx, { userId: staff.userId, family: staff.family, via: 'cookie', actorUserId: null }, { user_id: userId }, { authorised: true });
     const { web, family } = await issueLogin(tx, user.id, 'retail-web', operator.id);
     await recordLoginAs(tx, operator.id, user.id, family, reason);
-    await writeAudit(tx, staff, 'customer.login-as', { subjectType: 'user', subjectId: user.id, after: { reason } }, ip);
+    await auditAction(tx, staff, 'customers.login-as', 'customer.login-as', { subjectType: 'user', subjectId: user.id, after: { reason } }, ip);
     return actingCookies(tx, { operatorId: operator.id, user, web, ownSession, secure });
   });
 }

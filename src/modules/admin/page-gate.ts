@@ -1,7 +1,6 @@
 import type { AstroGlobal } from 'astro';
-import { can, type Permission } from './roles.ts';
+import { can, type Permission, type Staff } from '../staff/index.ts';
 import { pageStaff } from './page-staff.ts';
-import type { Staff } from './guard.ts';
 
 /**
  * The gate every back-office page passes first (the API's checks, for pages): a guest goes

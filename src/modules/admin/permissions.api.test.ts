@@ -4,8 +4,7 @@ import { useTestApi } from '../../../tests/harness.ts';
 import { newMember } from '../../../tests/factories/members.ts';
 import { readyStaff } from '../../../tests/factories/staff.ts';
 import { adminApi } from './api.ts';
-import { can, STAFF_ROLES, type Permission } from './roles.ts';
-import { staffAudit } from './schema.ts';
+import { can, STAFF_ROLES, type Permission, staffAudit } from '../staff/index.ts';
 
 /**
  * Each role does only what it is allowed, over every route the back office's API has (read

@@ -4,8 +4,7 @@ import { toFaDigits } from '../../lib/digits.ts';
 import { formatJalaliDate } from '../../lib/jalali.ts';
 import { formatToman } from '../../lib/money.ts';
 import { users } from '../account/schema.ts';
-import { requeueDecision } from '../admin/decisions/open.ts';
-import type { DecisionKind } from '../admin/decisions/types.ts';
+import { requeueDecision, type DecisionKind } from '../decisions/index.ts';
 import { paymentAttempts } from './schema.ts';
 
 /**

@@ -5,7 +5,7 @@ import { buyableVarieties, fillCart, makeShopper, type TestShopper } from '../..
 import { atBank, firstSlots, place, readCheckout } from '../../../tests/checkout-helpers.ts';
 import { orders } from '../orders/schema.ts';
 import { balancesOf, ledgerProblems, post } from '../wallet/ledger.ts';
-import { decisions } from '../admin/schema.ts';
+import { decisions } from '../decisions/index.ts';
 import { paymentAlertDecision, PAYMENT_ALERT_KIND } from './alert-decision.ts';
 import { MAX_TRIES } from './backoff.ts';
 import { RECONCILE_AFTER_MS, reconcilePayments } from './reconcile.ts';

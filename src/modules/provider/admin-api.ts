@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { requireStaff } from '../admin/guard.ts';
-import { writeAudit } from '../admin/audit.ts';
+import { auditAction, requireStaff } from '../staff/index.ts';
 import { notFound } from '../../server/errors.ts';
 import { clientIp } from '../../server/http/client-address.ts';
 import type { AppEnv } from '../../server/http/env.ts';
@@ -24,7 +23,7 @@ const PERMISSION = 'decisions.decide';
 providerAdminApi.get('/v10/admin/provider/document', async (c) => {
   const staff = await requireStaff(c, PERMISSION);
   const file = await anyDocument(c.var.db, queryId(c));
-  await writeAudit(c.var.db, staff, 'provider.document', { subjectType: 'provider-document', subjectId: file.id }, clientIp(c));
+  await auditAction(c.var.db, staff, PERMISSION, 'provider.document', { subjectType: 'provider-document', subjectId: file.id }, clientIp(c));
   return c.body(new Uint8Array(file.data), 200, downloadHeaders(file.contentType, file.filename));
 });
 
@@ -34,6 +33,6 @@ providerAdminApi.get('/v10/admin/provider/contract', async (c) => {
   const [app] = await c.var.db.select().from(providerApplications).where(eq(providerApplications.id, id));
   if (!app) throw notFound('درخواست فروشندگی پیدا نشد');
   const pdf = await contractOf(c.var.db, app);
-  await writeAudit(c.var.db, staff, 'provider.contract', { subjectType: 'provider', subjectId: id }, clientIp(c));
+  await auditAction(c.var.db, staff, PERMISSION, 'provider.contract', { subjectType: 'provider', subjectId: id }, clientIp(c));
   return c.body(new Uint8Array(pdf), 200, downloadHeaders('application/pdf', `bazaar-contract-${id}.pdf`));
 });

@@ -3,7 +3,7 @@ import type { Db, DbOrTx, Tx } from '../../server/db/client.ts';
 import { ApiError, validationError } from '../../server/errors.ts';
 import { categories } from '../catalog/schema.ts';
 import { cities } from '../geo/schema.ts';
-import { openDecision, reopenDecision, requeueDecision } from '../admin/decisions/open.ts';
+import { openDecision, reopenDecision, requeueDecision } from '../decisions/index.ts';
 import { removeDocument, requiredKinds, storeDocument, DOCUMENT_KINDS, type DocumentKind } from './documents.ts';
 import { providerApplications, providerDocuments } from './schema.ts';
 import { PROVIDER_MESSAGES, type Step1Input, type Step2Input, type Step3Input } from './validation.ts';

@@ -6,7 +6,7 @@ import { config } from '../../server/config.ts';
 import { ApiError, notFound } from '../../server/errors.ts';
 import { smsProvider } from '../../server/sms/provider.ts';
 import { users } from '../account/schema.ts';
-import type { DecisionKind } from '../admin/decisions/types.ts';
+import type { DecisionKind } from '../decisions/index.ts';
 import { categories, sellers } from '../catalog/schema.ts';
 import { cities } from '../geo/schema.ts';
 import { COMPANY_TYPES } from '../wholesale/partner-status.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../tests/harness.ts';
 import { newMember } from '../../../tests/factories/members.ts';
 import { readyStaff } from '../../../tests/factories/staff.ts';
-import { staffAudit } from '../admin/schema.ts';
+import { staffAudit } from '../staff/index.ts';
 import { readDocument } from './documents.ts';
 import { fields, pdfBlob, providerFixture, REAL, smallPng } from './provider.fixture.ts';
 import { providerDocuments } from './schema.ts';

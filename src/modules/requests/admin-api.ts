@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { requireStaff } from '../admin/guard.ts';
-import { writeAudit } from '../admin/audit.ts';
+import { auditAction, requireStaff } from '../staff/index.ts';
 import { clientIp } from '../../server/http/client-address.ts';
 import { readBody } from '../../server/http/body.ts';
 import { downloadHeaders } from '../../server/http/download.ts';
@@ -40,6 +39,6 @@ requestsAdminApi.get('/v10/admin/request/resume', async (c) => {
   const staff = await requireStaff(c, REQUESTS_PERMISSION);
   const id = queryId(c);
   const data = await resumeOf(c.var.db, id);
-  await writeAudit(c.var.db, staff, 'request.resume', { subjectType: 'request:career', subjectId: id }, clientIp(c));
+  await auditAction(c.var.db, staff, REQUESTS_PERMISSION, 'request.resume', { subjectType: 'request:career', subjectId: id }, clientIp(c));
   return c.body(new Uint8Array(data), 200, downloadHeaders('application/pdf', `resume-${id}.pdf`));
 });

@@ -7,7 +7,7 @@ import { freshLimitStore, useTestApi } from '../../../tests/harness.ts';
 import { newMember } from '../../../tests/factories/members.ts';
 import { readyStaff } from '../../../tests/factories/staff.ts';
 import { setLimitStore } from '../../server/auth/rate-limit.ts';
-import { staffAudit } from '../admin/schema.ts';
+import { staffAudit } from '../staff/index.ts';
 import { requests } from './schema.ts';
 
 /**

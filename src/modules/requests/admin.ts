@@ -1,7 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { Staff } from '../admin/guard.ts';
-import { found, staffChange } from '../admin/audit.ts';
-import type { Permission } from '../admin/roles.ts';
+import { type Staff, found, staffChange, type Permission } from '../staff/index.ts';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { ApiError } from '../../server/errors.ts';
 import { cities, provinces } from '../geo/schema.ts';

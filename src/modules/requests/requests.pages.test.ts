@@ -5,8 +5,7 @@ import { newStaff, passSecondFactor } from '../../../tests/factories/staff.ts';
 import { usePageRenderer } from '../../../tests/page-render.ts';
 import { createCaptcha } from '../../server/auth/captcha.ts';
 import { issueLogin } from '../../server/auth/tokens.ts';
-import { staffAudit } from '../admin/schema.ts';
-import type { StaffRole } from '../admin/roles.ts';
+import { staffAudit, type StaffRole } from '../staff/index.ts';
 import { requests } from './schema.ts';
 
 /**

@@ -5,7 +5,7 @@ import { smsProvider } from '../../server/sms/provider.ts';
 import { config } from '../../server/config.ts';
 import { purgePages } from '../../server/cache/page-version.ts';
 import { users } from '../account/schema.ts';
-import { openDecision, reopenDecision } from '../admin/decisions/open.ts';
+import { openDecision, reopenDecision } from '../decisions/index.ts';
 import { COWORKER_STATUS } from './partner-status.ts';
 import { partnerApplications } from './schema.ts';
 import { PARTNER_MESSAGES, type PartnerApplicationInput } from './validation.ts';

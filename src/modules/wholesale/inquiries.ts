@@ -5,7 +5,7 @@ import { smsProvider } from '../../server/sms/provider.ts';
 import { toFaDigits } from '../../lib/digits.ts';
 import { users } from '../account/schema.ts';
 import { products } from '../catalog/schema.ts';
-import { openDecision } from '../admin/decisions/open.ts';
+import { openDecision } from '../decisions/index.ts';
 import { isConfirmedPartner } from './partner-prices.ts';
 import { wholesaleInquiries } from './schema.ts';
 import type { InquiryInput } from './inquiry-validation.ts';

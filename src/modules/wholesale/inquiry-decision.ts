@@ -5,7 +5,7 @@ import { formatJalaliDate } from '../../lib/jalali.ts';
 import { formatToman } from '../../lib/money.ts';
 import { users } from '../account/schema.ts';
 import { products } from '../catalog/schema.ts';
-import type { DecisionKind } from '../admin/decisions/types.ts';
+import type { DecisionKind } from '../decisions/index.ts';
 import { closeInquiryIn } from './inquiries.ts';
 import { wholesaleInquiries } from './schema.ts';
 

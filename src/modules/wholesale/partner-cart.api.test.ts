@@ -7,7 +7,7 @@ import { users } from '../account/schema.ts';
 import { products, varieties, varietyPriceTiers } from '../catalog/schema.ts';
 import { orderLines } from '../orders/schema.ts';
 import { readyStaff } from '../../../tests/factories/staff.ts';
-import { staffAudit } from '../admin/schema.ts';
+import { staffAudit } from '../staff/index.ts';
 
 /**
  * Buying in bulk: a confirmed partner's cart on the wholesale storefront

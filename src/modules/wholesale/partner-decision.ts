@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { toFaDigits } from '../../lib/digits.ts';
 import { formatJalaliDate } from '../../lib/jalali.ts';
 import { users } from '../account/schema.ts';
-import type { DecisionKind } from '../admin/decisions/types.ts';
+import type { DecisionKind } from '../decisions/index.ts';
 import { decideApplicationIn } from './applications.ts';
 import { COMPANY_TYPES, INTRO_METHODS } from './partner-status.ts';
 import { partnerApplications } from './schema.ts';

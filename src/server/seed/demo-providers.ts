@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { users } from '../../modules/account/schema.ts';
-import { closeDecision } from '../../modules/admin/decisions/open.ts';
+import { closeDecision } from '../../modules/decisions/index.ts';
 import { sellableCategories, saveStep1, saveStep2, saveStep3, submitApplication, uploadDocument } from '../../modules/provider/applications.ts';
 import { providerDecision } from '../../modules/provider/decision.ts';
 import { providerApplications } from '../../modules/provider/schema.ts';

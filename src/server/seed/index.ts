@@ -1,5 +1,5 @@
 import { count, inArray, sql } from 'drizzle-orm';
-import { decisions } from '../../modules/admin/schema.ts';
+import { decisions } from '../../modules/decisions/index.ts';
 import { provinces } from '../../modules/geo/schema.ts';
 import { appMeta } from '../db/meta.ts';
 import { refreshProductCards } from '../../modules/catalog/cards.ts';

@@ -16,7 +16,8 @@ import { prepareDatabase } from '../db/prepare.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from './accounts.ts';
 import { DEMO_DISCOUNT_CODES, DEMO_GIFT_CARDS } from './codes.ts';
 import { resetSeededData, seedDatabase } from './index.ts';
-import { decisions, staffMembers } from '../../modules/admin/schema.ts';
+import { decisions } from '../../modules/decisions/index.ts';
+import { staffMembers } from '../../modules/staff/index.ts';
 
 const DEMO_MOBILES = DEMO_ACCOUNTS.map((a) => a.mobile);
 let database: Database;

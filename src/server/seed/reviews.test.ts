@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../tests/harness.ts';
 import { TEST_PRODUCTS } from '../../../tests/setup/db-template.ts';
 import { users } from '../../modules/account/schema.ts';
-import { decisions } from '../../modules/admin/schema.ts';
+import { decisions } from '../../modules/decisions/index.ts';
 import { PRODUCT_STATUS, products, varieties } from '../../modules/catalog/schema.ts';
 import { receivedAmong } from '../../modules/reviews/buyer.ts';
 import { holdReasons, isPlainText } from '../../modules/reviews/moderation/rule.ts';

@@ -6,7 +6,7 @@ import { newMember, TEHRAN_SHIP } from '../../../../tests/factories/members.ts';
 import { setLimitStore } from '../../../server/auth/rate-limit.ts';
 import { rowsOf } from '../../../server/db/rows.ts';
 import { issueLogin } from '../../../server/auth/tokens.ts';
-import { staffAudit } from '../../admin/schema.ts';
+import { staffAudit } from '../../staff/index.ts';
 import { trailOf } from '../../admin/customers/trail.ts';
 import { smsOutbox } from '../../../server/sms/schema.ts';
 import { users } from '../schema.ts';

@@ -4,7 +4,7 @@ import { ok } from '../../../server/http/envelope.ts';
 import { clientIp } from '../../../server/http/client-address.ts';
 import { parse } from '../../../server/http/params.ts';
 import { readBody } from '../../../server/http/body.ts';
-import { requireStaff } from '../guard.ts';
+import { requireStaff } from '../../staff/index.ts';
 import { applyBulk, previewBulk, type BulkPreview } from './bulk.ts';
 import { offerChoices } from './offer-choices.ts';
 import { bulkBody, tiersBody, varietyCreateBody, varietySearch, varietyUpdateBody } from './validation.ts';

@@ -3,8 +3,7 @@ import type { Db, DbOrTx } from '../../../server/db/client.ts';
 import { products, varieties } from '../../catalog/schema.ts';
 import { updateVarietyIn, VARIETY_MESSAGES, type VarietyState } from '../../catalog/prices/variety-update.ts';
 import { alertsQueued } from '../../lists/wake.ts';
-import { staffChange, writeAudit } from '../audit.ts';
-import type { Staff } from '../guard.ts';
+import { auditAction, staffChange, type Staff } from '../../staff/index.ts';
 import { readBulkCsv, type CsvRow } from './bulk-csv.ts';
 
 /**
@@ -65,7 +64,7 @@ export async function applyBulk(db: Db, staff: Staff, csv: string, ip?: string):
     for (const r of preview.rows) {
       if (r.errors.length || r.varietyId === null) continue;
       const change = await updateVarietyIn(tx, r.varietyId, r.patch);
-      await writeAudit(tx, staff, 'variety.update', { subjectType: 'variety', subjectId: r.varietyId, ...change }, ip);
+      await auditAction(tx, staff, 'catalog.edit', 'variety.update', { subjectType: 'variety', subjectId: r.varietyId, ...change }, ip);
     }
     return { result: preview, subjectType: 'upload', after: { rows: preview.rows.length, applied: preview.good, skipped: preview.bad } };
   }, ip);

@@ -7,7 +7,7 @@ import { readyStaff } from '../../../../tests/factories/staff.ts';
 import { smsOutbox } from '../../../server/sms/schema.ts';
 import { products, varieties, varietyPriceLog } from '../../catalog/schema.ts';
 import { processVarietyChanges } from '../../lists/notify.ts';
-import { staffAudit } from '../schema.ts';
+import { staffAudit } from '../../staff/index.ts';
 
 const t = useTestApi();
 

@@ -3,8 +3,7 @@ import { updateVarietyIn, type VarietyPatch } from '../../catalog/prices/variety
 import { setPriceTiersIn, type TierInput } from '../../catalog/prices/tiers-edit.ts';
 import { createVarietyIn, type NewVariety } from '../../catalog/prices/variety-create.ts';
 import { alertsQueued } from '../../lists/wake.ts';
-import { staffChange } from '../audit.ts';
-import type { Staff } from '../guard.ts';
+import { staffChange, type Staff } from '../../staff/index.ts';
 
 export { findVarieties, type VarietyRow } from '../../catalog/prices/variety-search.ts';
 

@@ -4,7 +4,7 @@ import { readBody } from '../../../server/http/body.ts';
 import { clientIp } from '../../../server/http/client-address.ts';
 import { collection, ok } from '../../../server/http/envelope.ts';
 import { offsetOf, pagination } from '../../../server/http/params.ts';
-import { requireStaff } from '../guard.ts';
+import { requireStaff } from '../../staff/index.ts';
 import { CONTENT_ACTIONS } from './actions.ts';
 import { allCampaigns } from './campaigns.ts';
 import { faqGroups } from './faq.ts';

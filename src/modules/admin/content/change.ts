@@ -1,15 +1,15 @@
 import { purgePages } from '../../../server/cache/page-version.ts';
 import type { DbOrTx } from '../../../server/db/client.ts';
-import { staffChange, type Change, type StaffActor } from '../audit.ts';
+import { staffChange, type Change, type StaffActor } from '../../staff/index.ts';
 
-export { found } from '../audit.ts';
+export { found } from '../../staff/index.ts';
 export type Editor = StaffActor;
 
 type Tx = Parameters<Parameters<DbOrTx['transaction']>[0]>[0];
 
 /**
  * Every content change: `content.edit` checked, the change and its audit
- * row in one transaction (admin/audit.ts), and the cached pages purged so the next request
+ * row in one transaction (staff's staffChange), and the cached pages purged so the next request
  * shows it. The purge is the shop's one page version (server/cache/page-version.ts, the same
  * one catalog/cards.ts moves on a price change): moving it voids every cached page and
  * catalogue answer, so the pages that show the change (the home for sliders, banners and

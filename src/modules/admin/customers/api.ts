@@ -3,7 +3,7 @@ import { notFound } from '../../../server/errors.ts';
 import type { AppEnv } from '../../../server/http/env.ts';
 import { collection, ok } from '../../../server/http/envelope.ts';
 import { pagination, parse, queryId } from '../../../server/http/params.ts';
-import { requireStaff } from '../guard.ts';
+import { requireStaff } from '../../staff/index.ts';
 import { customerRecord } from './record.ts';
 import { findCustomers } from './search.ts';
 import { CUSTOMER_MESSAGES, customerQuery } from './validation.ts';

@@ -6,8 +6,7 @@ import type { Page } from '../../../server/http/envelope.ts';
 import { offsetOf } from '../../../server/http/params.ts';
 import { users } from '../../account/schema.ts';
 import { orders } from '../../orders/schema.ts';
-import { staffMembers } from '../schema.ts';
-import type { StaffRole } from '../roles.ts';
+import { staffMembers, type StaffRole } from '../../staff/index.ts';
 import type { CustomerQuery } from './validation.ts';
 
 /** One customer in the search results (snake_case, as the rest of the API). */

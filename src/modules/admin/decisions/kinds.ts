@@ -1,3 +1,4 @@
+import { kindRegistry } from '../../decisions/index.ts';
 import { payoutDecision } from '../../wallet/bank/payout-decision.ts';
 import { partnerDecision } from '../../wholesale/partner-decision.ts';
 import { inquiryDecision } from '../../wholesale/inquiry-decision.ts';
@@ -6,13 +7,14 @@ import { experienceDecision } from '../../reviews/feedback/experience-decision.t
 import { answerDecision, questionDecision } from '../../reviews/questions/decision.ts';
 import { providerDecision } from '../../provider/decision.ts';
 import { paymentAlertDecision } from '../../payments/alert-decision.ts';
-import type { DecisionKind } from './types.ts';
 
 /**
- * Every kind of case the inbox knows, one line each: a domain adds its kind here when it
- * brings cases (returns, seller applications, reviews, credit come next).
+ * Every kind of case the back office's inbox knows, one line each. The list lives here, in
+ * the edge that imports the domains, not in the decisions kernel: a domain exports its kind
+ * and imports only the kernel, so no domain and the inbox import each other. A domain that
+ * brings cases (returns, seller applications, credit come next) adds its line here.
  */
-const KINDS: readonly DecisionKind[] = [
+export const decisionKinds = kindRegistry([
   payoutDecision,
   partnerDecision,
   inquiryDecision,
@@ -22,8 +24,4 @@ const KINDS: readonly DecisionKind[] = [
   answerDecision,
   providerDecision,
   paymentAlertDecision,
-];
-
-export const decisionKinds = (): readonly DecisionKind[] => KINDS;
-
-export const kindOf = (kind: string): DecisionKind | undefined => KINDS.find((k) => k.kind === kind);
+]);

@@ -6,12 +6,11 @@ import { cancelledByShopSms, dispatchSentSms } from '../../orders/notify.ts';
 import { orderDispatches } from '../../orders/schema.ts';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../../server/errors.ts';
-import { staffChange } from '../audit.ts';
-import type { Staff } from '../guard.ts';
+import { staffChange, type Staff } from '../../staff/index.ts';
 
 /**
  * What an order operator does to an order, each one audited change
- * (admin/audit.ts: role, change and audit row in one transaction) through the orders
+ * (staff's staffChange: role, change and audit row in one transaction) through the orders
  * domain's own steps (orders/fulfil.ts, orders/cancel.ts, which move statuses only via
  * orders/transitions.ts). The shopper's SMS goes after the commit.
  */

@@ -5,7 +5,7 @@ import { clientIp } from '../../../server/http/client-address.ts';
 import { offsetOf, pagination, parse, queryId } from '../../../server/http/params.ts';
 import { readBody } from '../../../server/http/body.ts';
 import { STAFF_CANCEL_REASONS } from '../../orders/cancel.ts';
-import { requireStaff } from '../guard.ts';
+import { requireStaff } from '../../staff/index.ts';
 import { addOrderNote, cancelDispatchAsStaff, cancelOrderAsStaff, deliverDispatch, packDispatch, shipDispatch } from './actions.ts';
 import { orderQueue } from '../../orders/staff-queue.ts';
 import { staffOrderRecord } from '../../orders/staff-record.ts';

@@ -10,7 +10,7 @@ import { varieties } from '../../catalog/schema.ts';
 import { orderDispatches, orderLines, orders } from '../../orders/schema.ts';
 import { balancesOf } from '../../wallet/ledger.ts';
 import { smsOutbox } from '../../../server/sms/schema.ts';
-import { staffAudit } from '../schema.ts';
+import { staffAudit } from '../../staff/index.ts';
 
 const t = useTestApi();
 // Each test places and pays real orders: on a busy two-core machine that takes a while.

@@ -7,7 +7,7 @@ import { parse, queryId } from '../../../server/http/params.ts';
 import { readBody } from '../../../server/http/body.ts';
 import { notFound } from '../../../server/errors.ts';
 import { brands, categories } from '../../catalog/schema.ts';
-import { requireStaff } from '../guard.ts';
+import { requireStaff } from '../../staff/index.ts';
 import { allBrands, createBrand, deleteBrand, updateBrand } from './brands.ts';
 import { allCategories, createCategory, deleteCategory, updateCategory } from './categories.ts';
 import type { Editor } from './change.ts';

@@ -2,14 +2,14 @@ import type { Tx } from '../../../server/db/client.ts';
 import type { DbOrTx } from '../../../server/db/client.ts';
 import { isUniqueViolation } from '../../../server/db/errors.ts';
 import { validationError } from '../../../server/errors.ts';
-import { staffChange, type Change, type StaffActor } from '../audit.ts';
+import { staffChange, type Change, type StaffActor } from '../../staff/index.ts';
 
-export { found } from '../audit.ts';
+export { found } from '../../staff/index.ts';
 export type Editor = StaffActor;
 
 /**
  * Every product, picture, category and brand change: `catalog.edit`
- * checked, the change and its audit row in one transaction (admin/audit.ts). A slug
+ * checked, the change and its audit row in one transaction (staff's staffChange). A slug
  * taken is a 422 on the field: checked inside the change for the usual case, and the
  * unique index's refusal (two editors at once) becomes the same answer, never a 500.
  */

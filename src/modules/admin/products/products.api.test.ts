@@ -8,7 +8,7 @@ import { useTestApi } from '../../../../tests/harness.ts';
 import { newMember } from '../../../../tests/factories/members.ts';
 import { readyStaff } from '../../../../tests/factories/staff.ts';
 import { categories, productImages, products } from '../../catalog/schema.ts';
-import { staffAudit } from '../schema.ts';
+import { staffAudit } from '../../staff/index.ts';
 
 // Uploaded pictures are stored under DATA_DIR: keep this file's to itself.
 const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-products-'));

@@ -4,7 +4,7 @@ import { ok } from '../../../server/http/envelope.ts';
 import { clientIp } from '../../../server/http/client-address.ts';
 import { parse, queryId } from '../../../server/http/params.ts';
 import { readBody } from '../../../server/http/body.ts';
-import { requireStaff } from '../guard.ts';
+import { requireStaff } from '../../staff/index.ts';
 import { promotionDetail, promotionList, removeOffer, savePromotion, setOffer } from './service.ts';
 import { offerBody, offerRemoval, promotionForm } from './validation.ts';
 

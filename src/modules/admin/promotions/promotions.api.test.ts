@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../../tests/harness.ts';
 import { readyStaff } from '../../../../tests/factories/staff.ts';
 import { products, promotionVarieties, varieties } from '../../catalog/schema.ts';
-import { staffAudit } from '../schema.ts';
+import { staffAudit } from '../../staff/index.ts';
 
 const t = useTestApi();
 const auditOf = async (userId: number) =>

@@ -3,8 +3,7 @@ import type { Db, DbOrTx, Tx } from '../../../server/db/client.ts';
 import { ApiError, notFound, validationError } from '../../../server/errors.ts';
 import { refreshProductCards } from '../../catalog/cards.ts';
 import { products, promotions, promotionVarieties, varieties } from '../../catalog/schema.ts';
-import { staffChange } from '../audit.ts';
-import type { Staff } from '../guard.ts';
+import { staffChange, type Staff } from '../../staff/index.ts';
 
 /**
  * Promotions and their windows: the amazing-offers strip (type 1) and

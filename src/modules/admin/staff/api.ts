@@ -4,7 +4,7 @@ import { ok } from '../../../server/http/envelope.ts';
 import { clientIp } from '../../../server/http/client-address.ts';
 import { parse } from '../../../server/http/params.ts';
 import { readBody } from '../../../server/http/body.ts';
-import { requireStaff } from '../guard.ts';
+import { requireStaff } from '../../staff/index.ts';
 import { addStaff, resetAuthenticator, setActive, setRole, staffList } from './service.ts';
 import { activeForm, addStaffForm, memberForm, roleForm } from './validation.ts';
 

@@ -3,10 +3,7 @@ import type { Db, DbOrTx, Tx } from '../../../server/db/client.ts';
 import { ApiError, notFound, validationError } from '../../../server/errors.ts';
 import { users } from '../../account/schema.ts';
 import { userByMobile } from '../../account/identity.ts';
-import { staffChange } from '../audit.ts';
-import type { Staff } from '../guard.ts';
-import { ROLE_TITLES, type StaffRole } from '../roles.ts';
-import { staffMembers, staffSecondFactors } from '../schema.ts';
+import { staffChange, type Staff, ROLE_TITLES, type StaffRole, staffMembers, staffSecondFactors } from '../../staff/index.ts';
 
 /**
  * The owner's staff screen (`staff.manage`): who works in the back office, in

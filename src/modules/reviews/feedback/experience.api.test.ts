@@ -4,7 +4,7 @@ import { newMember } from '../../../../tests/factories/members.ts';
 import { deliveredOrder, type TestOrder } from '../../../../tests/factories/orders.ts';
 import { readyStaff } from '../../../../tests/factories/staff.ts';
 import { useTestApi } from '../../../../tests/harness.ts';
-import { decisions } from '../../admin/schema.ts';
+import { decisions } from '../../decisions/index.ts';
 import { productExperiences } from '../schema.ts';
 import { feedbackTab } from './tab.ts';
 

@@ -7,7 +7,7 @@ import { useTestApi } from '../../../../tests/harness.ts';
 import { usePageRenderer } from '../../../../tests/page-render.ts';
 import { issueLogin } from '../../../server/auth/tokens.ts';
 import { rowsOf } from '../../../server/db/rows.ts';
-import { decisions } from '../../admin/schema.ts';
+import { decisions } from '../../decisions/index.ts';
 import { orderFeedbacks, productFeedbacks } from '../schema.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../server/db/client.ts';
 import { ApiError } from '../../../server/errors.ts';
 import { users } from '../../account/schema.ts';
-import { requeueDecision, withdrawDecision } from '../../admin/decisions/open.ts';
+import { requeueDecision, withdrawDecision } from '../../decisions/index.ts';
 import type { ModerationState } from '../schema.ts';
 import { holdReasons } from './rule.ts';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { requireStaff } from '../../admin/guard.ts';
+import { requireStaff } from '../../staff/index.ts';
 import { readBody } from '../../../server/http/body.ts';
 import { clientIp } from '../../../server/http/client-address.ts';
 import type { AppEnv } from '../../../server/http/env.ts';
@@ -12,7 +12,7 @@ import { answerBody } from './validation.ts';
  * The back office's seller answer (`POST /v10/admin/question/answer { question_id, text }`),
  * mounted in the admin router so its permission test covers it. The role is checked
  * before the body is read (a caller without it learns nothing from a 422); the answer is
- * written and audited in one transaction (seller.ts, admin/audit.ts staffChange).
+ * written and audited in one transaction (seller.ts, staff's staffChange).
  */
 export const questionsAdminApi = new Hono<AppEnv>();
 

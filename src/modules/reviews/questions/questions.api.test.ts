@@ -6,7 +6,7 @@ import { deliveredOrder } from '../../../../tests/factories/orders.ts';
 import { readyStaff } from '../../../../tests/factories/staff.ts';
 import { rowsOf } from '../../../server/db/rows.ts';
 import { smsOutbox } from '../../../server/sms/schema.ts';
-import { staffAudit } from '../../admin/schema.ts';
+import { staffAudit } from '../../staff/index.ts';
 import { HELD_MESSAGE, PUBLISHED_MESSAGE } from '../moderation/moderate.ts';
 import { answers, questions } from '../schema.ts';
 import { TEXT_MESSAGES } from '../validation.ts';

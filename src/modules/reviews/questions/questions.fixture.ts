@@ -4,7 +4,7 @@ import type { TestApi } from '../../../../tests/harness.ts';
 import { newMember } from '../../../../tests/factories/members.ts';
 import { readyStaff } from '../../../../tests/factories/staff.ts';
 import { rowsOf } from '../../../server/db/rows.ts';
-import { decisions } from '../../admin/schema.ts';
+import { decisions } from '../../decisions/index.ts';
 import { guarantees, sellers, varieties } from '../../catalog/schema.ts';
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../../tests/harness.ts';
 import { newMember } from '../../../../tests/factories/members.ts';
 import { smsOutbox } from '../../../server/sms/schema.ts';
-import { decisions } from '../../admin/schema.ts';
+import { decisions } from '../../decisions/index.ts';
 import { questionsFixture } from './questions.fixture.ts';
 
 /**

@@ -3,7 +3,7 @@ import { toFaDigits } from '../../../lib/digits.ts';
 import { formatJalaliDate } from '../../../lib/jalali.ts';
 import { formatToman } from '../../../lib/money.ts';
 import { users } from '../../account/schema.ts';
-import type { DecisionKind } from '../../admin/decisions/types.ts';
+import type { DecisionKind } from '../../decisions/index.ts';
 import { bankAccounts, payoutRequests } from '../schema.ts';
 import { viewOf } from './accounts.ts';
 import { approvePayoutIn, refusePayoutIn } from './payouts.ts';

@@ -4,7 +4,7 @@ import { ApiError, notFound, validationError } from '../../../server/errors.ts';
 import type { Page } from '../../../server/http/envelope.ts';
 import { offsetOf } from '../../../server/http/params.ts';
 import { users } from '../../account/schema.ts';
-import { closeDecision, openDecision } from '../../admin/decisions/open.ts';
+import { closeDecision, openDecision } from '../../decisions/index.ts';
 import { balancesOf, post } from '../ledger.ts';
 import { LEDGER_REASONS } from '../reasons.ts';
 import { bankAccounts, payoutRequests } from '../schema.ts';

@@ -1,4 +1,4 @@
-import { openDecision } from '../../../modules/admin/decisions/open.ts';
+import { openDecision } from '../../../modules/decisions/index.ts';
 import { PRODUCT_STATUS } from '../../../modules/catalog/schema.ts';
 import { EXPERIENCE_KIND } from '../../../modules/reviews/feedback/experience.ts';
 import { ANSWER_KIND, QUESTION_KIND } from '../../../modules/reviews/questions/write.ts';

@@ -1,6 +1,6 @@
 /**
  * Staff roles and what each may do. Checked on the server on every request
- * (admin/guard.ts) and by the audited action wrapper (admin/audit.ts); the pages only
+ * (guard.ts) and by the audited action wrappers (audit.ts); the pages only
  * hide what a role cannot use.
  */
 export const STAFF_ROLES = ['owner', 'order-operator', 'catalog-editor', 'call-center', 'content-editor'] as const;

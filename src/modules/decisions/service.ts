@@ -1,10 +1,9 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../../server/db/client.ts';
-import { ApiError, notFound, validationError } from '../../../server/errors.ts';
-import { writeAudit } from '../audit.ts';
-import type { Staff } from '../guard.ts';
-import { decisions } from '../schema.ts';
-import { decisionKinds, kindOf } from './kinds.ts';
+import type { Db } from '../../server/db/client.ts';
+import { ApiError, notFound, validationError } from '../../server/errors.ts';
+import { auditAction, type Staff } from '../staff/index.ts';
+import type { KindRegistry } from './registry.ts';
+import { decisions } from './schema.ts';
 import type { CaseView } from './types.ts';
 
 export const ALREADY_DECIDED = 'دربارهٔ این مورد پیش‌تر تصمیم گرفته شده است';
@@ -21,7 +20,7 @@ export interface PendingCase extends CaseView {
 }
 
 /** The cases waiting for a decision, oldest first, a page of them, each shown by its kind. */
-export async function pendingCases(db: Db, { limit = 50, offset = 0 }: { limit?: number; offset?: number } = {}): Promise<PendingCase[]> {
+export async function pendingCases(db: Db, kinds: KindRegistry, { limit = 50, offset = 0 }: { limit?: number; offset?: number } = {}): Promise<PendingCase[]> {
   const rows = await db
     .select()
     .from(decisions)
@@ -30,12 +29,12 @@ export async function pendingCases(db: Db, { limit = 50, offset = 0 }: { limit?:
     .limit(limit)
     .offset(offset);
   const views = new Map<string, Map<number, CaseView>>();
-  for (const kind of decisionKinds()) {
+  for (const kind of kinds.all()) {
     const ids = rows.filter((r) => r.kind === kind.kind).map((r) => r.subjectId);
     if (ids.length) views.set(kind.kind, await kind.describe(db, ids));
   }
   return rows.flatMap((r) => {
-    const kind = kindOf(r.kind);
+    const kind = kinds.of(r.kind);
     const view = views.get(r.kind)?.get(r.subjectId);
     if (!kind || !view) return [];
     return [{ id: r.id, kind: r.kind, kindTitle: kind.title, approveInput: kind.approveInput, canSendBack: kind.sendBack !== undefined, createdAt: r.createdAt, ...view }];
@@ -54,9 +53,10 @@ export const CANNOT_SEND_BACK = 'این نوع درخواست برای اصلا�
 /**
  * One decision: the case locked and still pending (409 otherwise), the kind's change, the
  * case's new state with who decided and why, and the staff audit row, in one transaction.
- * The caller has checked `decisions.decide` (requireStaff or the page's gate).
+ * The caller has checked `decisions.decide` (requireStaff or the page's gate); the audit
+ * row checks it again, so a caller that forgot cannot decide unrecorded.
  */
-export async function decide(db: Db, staff: Staff, caseId: number, verdict: Verdict, { reason = '', input = '', ip }: { reason?: string; input?: string; ip?: string } = {}): Promise<void> {
+export async function decide(db: Db, kinds: KindRegistry, staff: Staff, caseId: number, verdict: Verdict, { reason = '', input = '', ip }: { reason?: string; input?: string; ip?: string } = {}): Promise<void> {
   const why = reason.trim();
   if (verdict === 'refuse' && !why) throw validationError([{ field: 'reason', message: REASON_NEEDED }]);
   if (verdict === 'return' && !why) throw validationError([{ field: 'reason', message: NOTE_NEEDED }]);
@@ -64,7 +64,7 @@ export async function decide(db: Db, staff: Staff, caseId: number, verdict: Verd
     const [row] = await tx.select().from(decisions).where(eq(decisions.id, caseId)).for('update');
     if (!row) throw notFound('این مورد پیدا نشد');
     if (row.state !== 'pending') throw new ApiError(409, ALREADY_DECIDED);
-    const kind = kindOf(row.kind);
+    const kind = kinds.of(row.kind);
     if (!kind) throw notFound('این مورد پیدا نشد');
     if (verdict === 'approve') await kind.approve(tx, row.subjectId, staff.userId, input);
     else if (verdict === 'refuse') await kind.refuse(tx, row.subjectId, staff.userId, why);
@@ -75,6 +75,6 @@ export async function decide(db: Db, staff: Staff, caseId: number, verdict: Verd
       .update(decisions)
       .set({ state, decidedBy: staff.userId, decidedAt: new Date(), reason: why || null })
       .where(eq(decisions.id, row.id));
-    await writeAudit(tx, staff, `decision.${row.kind}.${verdict}`, { subjectType: row.kind, subjectId: row.subjectId, after: { reason: why || undefined, input: input || undefined } }, ip);
+    await auditAction(tx, staff, 'decisions.decide', `decision.${row.kind}.${verdict}`, { subjectType: row.kind, subjectId: row.subjectId, after: { reason: why || undefined, input: input || undefined } }, ip);
   });
 }

@@ -30,7 +30,7 @@ export async function staffMemberOf(db: DbOrTx, userId: number) {
 }
 
 /**
- * The caller as staff, shared by the API (requireStaff) and the pages (page-staff.ts):
+ * The caller as staff, shared by the API (requireStaff) and the back office's pages (admin/page-staff.ts):
  * refused (with the reason) unless an active member signed in as themselves, not acting
  * as a customer; otherwise the member and where the second factor stands for this sign-in
  * (a pass counts for STAFF_SESSION_HOURS).

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { failureLimits } from '../../server/auth/rate-limit.ts';
 import { ApiError, validationError } from '../../server/errors.ts';
-import { writeAudit } from './audit.ts';
+import { writeAuditRow } from './audit.ts';
 import { NOT_STAFF, type Staff } from './guard.ts';
 import { staffMembers, staffSecondFactors } from './schema.ts';
 import { newTotpSecret, totpStep, totpUri } from './totp.ts';
@@ -52,7 +52,7 @@ export async function passSecondFactor(db: DbOrTx, staff: Staff, code: string, i
       .insert(staffSecondFactors)
       .values({ family: staff.family, userId: staff.userId })
       .onConflictDoUpdate({ target: staffSecondFactors.family, set: { verifiedAt: sql`now()` } });
-    await writeAudit(tx, staff, member.totpConfirmedAt ? 'second-factor.passed' : 'second-factor.enrolled', { subjectType: 'staff', subjectId: staff.userId }, ip);
+    await writeAuditRow(tx, staff, member.totpConfirmedAt ? 'second-factor.passed' : 'second-factor.enrolled', { subjectType: 'staff', subjectId: staff.userId }, ip);
     return true;
   });
   if (!passed) {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { decisions } from '../schema.ts';
+import type { DbOrTx } from '../../server/db/client.ts';
+import { decisions } from './schema.ts';
 
 /**
  * Opens a case in the inbox, in the transaction that creates what waits for the decision

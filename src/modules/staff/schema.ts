@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../server/db/columns.ts';
 import { users } from '../account/schema.ts';
 import type { StaffRole } from './roles.ts';
@@ -7,7 +6,7 @@ import type { StaffRole } from './roles.ts';
 /**
  * The people who run the shop. A staff member is a user (the same identity and
  * sign-in as a shopper) with a role and a TOTP second factor; staff pages and APIs need
- * both (admin/guard.ts).
+ * both (guard.ts).
  */
 export const staffMembers = pgTable('staff_members', {
   userId: integer('user_id')
@@ -58,32 +57,4 @@ export const staffAudit = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('staff_audit_actor_idx').on(t.actorUserId, t.at), index('staff_audit_subject_idx').on(t.subjectType, t.subjectId, t.at)],
-);
-
-/**
- * The decisions inbox (docs/adr/0020-back-office-access.md): one row per case waiting for a staff
- * decision, whatever its domain (a payout to a bank account today; returns, partner and
- * seller applications, reviews, credit later). The domain opens the case in the
- * transaction that creates it and registers its kind (admin/decisions/kinds.ts) with how
- * to show a case and apply a decision; the decision and this row move together.
- */
-export const decisions = pgTable(
-  'decisions',
-  {
-    id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
-    subjectId: integer('subject_id').notNull(),
-    /** `returned`: sent back to the applicant for changes; their correction reopens it (pending again). */
-    state: text('state').$type<'pending' | 'approved' | 'refused' | 'returned'>().notNull().default('pending'),
-    decidedBy: integer('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    /** Why it was refused (the applicant reads it), or a note with an approval. */
-    reason: text('reason'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    unique('decisions_subject_unique').on(t.kind, t.subjectId),
-    index('decisions_pending_idx').on(t.createdAt).where(sql`${t.state} = 'pending'`),
-    check('decisions_state_check', sql`${t.state} in ('pending', 'approved', 'refused', 'returned')`),
-  ],
 );

@@ -1,0 +1,21 @@
+/**
+ * The staff kernel's face: who runs the shop (roles and what each may do), the guard the
+ * API and the pages ask, the second factor, and the audit log, whose rows are written only
+ * through the wrappers here. Other code imports this file, never the files beside it.
+ */
+export { STAFF_ROLES, PERMISSIONS, ROLE_TITLES, isStaffRole, can, permissionsOf, type StaffRole, type Permission } from './roles.ts';
+export {
+  STAFF_SESSION_HOURS,
+  NOT_STAFF,
+  SECOND_FACTOR_NEEDED,
+  ACTING_AS_CUSTOMER,
+  staffMemberOf,
+  staffStateOf,
+  requireStaff,
+  type Staff,
+  type SecondFactorState,
+} from './guard.ts';
+export { enrolSecondFactor, passSecondFactor } from './second-factor.ts';
+export { TOTP_PERIOD, newTotpSecret, totpUri, totpCode, totpStep } from './totp.ts';
+export { found, audited, staffChange, auditAction, auditActing, auditRows, auditCount, type Change, type StaffActor } from './audit.ts';
+export { staffMembers, staffSecondFactors, staffAudit } from './schema.ts';
