@@ -17,13 +17,13 @@ const SHOPPERS = 20;
 export async function checkoutRig(seededDir) {
   const dir = mkdtempSync(join(tmpdir(), 'bazaar-bench-checkout-'));
   cpSync(seededDir, dir, { recursive: true });
-  const { openDatabase } = await import('../src/server/db/client.ts');
-  const { migrate } = await import('../src/server/db/migrate.ts');
-  const { createApi } = await import('../src/server/api.ts');
-  const { makeShopper, buyableVarieties, fillCart } = await import('../tests/factories/shopper.ts');
-  const { varieties } = await import('../src/modules/catalog/schema.ts');
-  const { deliverySlots } = await import('../src/modules/checkout/schema.ts');
-  const { cartItems, carts } = await import('../src/modules/cart/schema.ts');
+  const { openDatabase } = await import('#server/db/client.ts');
+  const { migrate } = await import('#server/db/migrate.ts');
+  const { createApi } = await import('#server/api.ts');
+  const { makeShopper, buyableVarieties, fillCart } = await import('#tests/factories/shopper.ts');
+  const { varieties } = await import('#modules/catalog/schema.ts');
+  const { deliverySlots } = await import('#modules/checkout/schema.ts');
+  const { cartItems, carts } = await import('#modules/cart/schema.ts');
   const { eq, inArray } = await import('drizzle-orm');
   // Every shopper keeps taking places in the same slots: room for all of them.
   process.env.DELIVERY_SLOT_CAPACITY = '1000000';

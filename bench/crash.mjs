@@ -14,10 +14,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../src/server/db/client.ts';
-import { amcheckCarts, checkAfterKill, runAndKill } from '../tests/crash/harness.ts';
-import { migrate } from '../src/server/db/migrate.ts';
-import { seedDatabase } from '../src/server/seed/index.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { amcheckCarts, checkAfterKill, runAndKill } from '#tests/crash/harness.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { seedDatabase } from '#server/seed/index.ts';
 
 const { values } = parseArgs({
   options: {

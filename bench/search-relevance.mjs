@@ -5,10 +5,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dataDir = process.argv[2] ?? process.env.DATA_DIR ?? './data';
-const { openDatabase } = await import('../src/server/db/client.ts');
-const { migrate } = await import('../src/server/db/migrate.ts');
-const { EMPTY_FILTERS, listProducts } = await import('../src/modules/catalog/listing/listing.ts');
-const { parseLabelledQueries, relevanceReport } = await import('../src/modules/catalog/search/relevance.ts');
+const { openDatabase } = await import('#server/db/client.ts');
+const { migrate } = await import('#server/db/migrate.ts');
+const { EMPTY_FILTERS, listProducts } = await import('#modules/catalog/listing/listing.ts');
+const { parseLabelledQueries, relevanceReport } = await import('#modules/catalog/search/relevance.ts');
 
 const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
 await migrate(database);

@@ -13,14 +13,14 @@ const stats = (times) => {
 
 /** `target`: { dataDir } for PGlite or { url } for PostgreSQL. */
 export async function benchSearch(target) {
-  const { openDatabase } = await import('../src/server/db/client.ts');
-  const { createApi } = await import('../src/server/api.ts');
-  const { migrate } = await import('../src/server/db/migrate.ts');
-  const { parseLabelledQueries, relevanceReport } = await import('../src/modules/catalog/search/relevance.ts');
+  const { openDatabase } = await import('#server/db/client.ts');
+  const { createApi } = await import('#server/api.ts');
+  const { migrate } = await import('#server/db/migrate.ts');
+  const { parseLabelledQueries, relevanceReport } = await import('#modules/catalog/search/relevance.ts');
   const database = await openDatabase(target.url ? { url: target.url } : { dataDir: join(target.dataDir, 'pglite') });
   try {
     await migrate(database);
-    const { topUpSearch } = await import('../src/modules/catalog/search/reindex.ts');
+    const { topUpSearch } = await import('#modules/catalog/search/reindex.ts');
     await topUpSearch(database.db);
     const app = createApi({ database: async () => database });
     // Each request from an address of its own, as shoppers' searches come: one address

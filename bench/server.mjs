@@ -2,7 +2,7 @@
 // and a production server on a free port.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
-import { SEED_REVISION } from '../src/server/seed/index.ts';
+import { SEED_REVISION } from '#server/seed/index.ts';
 import { join } from 'node:path';
 import { freePort, waitForUrl } from '../scripts/lib/ports.mjs';
 

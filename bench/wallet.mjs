@@ -7,7 +7,7 @@ import { checkoutRig, timedRuns } from './checkout.mjs';
 
 export async function benchWallet(seededDir, seconds) {
   const { database, shoppers, call, refill, slotsOf, close } = await checkoutRig(seededDir);
-  const { post, ledgerProblems } = await import('../src/modules/wallet/ledger.ts');
+  const { post, ledgerProblems } = await import('#modules/wallet/ledger.ts');
   const db = database.db;
   let n = 0;
   const credit = (userId, amount, currency = 'rial') => db.transaction((tx) => post(tx, { userId, currency, amount, reason: currency === 'rial' ? 'topUp' : 'coinEarned' }));

@@ -23,7 +23,7 @@ if (!existsSync(entry)) {
 // Migrations, and the demo shop on the first start, before the first request. A worker of
 // `npm run cluster` skips it: the cluster's primary has prepared the database once for all.
 if (process.env.BAZAAR_DATABASE_PREPARED !== '1') {
-  const { prepareDatabase } = await import('../src/server/db/prepare.ts');
+  const { prepareDatabase } = await import('#server/db/prepare.ts');
   try {
     await prepareDatabase();
   } catch (err) {
@@ -41,7 +41,7 @@ const host = process.env.HOST ?? '127.0.0.1';
  * TRUST_PROXY, the last X-Forwarded-For hop that is not a trusted proxy. Never a
  * client's claim (src/server/http/client-address.ts).
  */
-const { clientAddress, parseTrustProxy } = await import('../src/server/http/client-address.ts');
+const { clientAddress, parseTrustProxy } = await import('#server/http/client-address.ts');
 let trustedProxies;
 try {
   trustedProxies = parseTrustProxy(process.env.TRUST_PROXY);
@@ -51,8 +51,8 @@ try {
 }
 const trustedClientIp = (req) => clientAddress(req.socket?.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
 
-const { applySecurityHeaders, tlsOf } = await import('../src/server/http/security-headers.ts');
-const { ALLOW, isServedMethod } = await import('../src/server/http/methods.ts');
+const { applySecurityHeaders, tlsOf } = await import('#server/http/security-headers.ts');
+const { ALLOW, isServedMethod } = await import('#server/http/methods.ts');
 
 const app = new Hono();
 // Astro's node handler fails on TRACE and other methods before src/fetch.ts runs: refuse them here.
@@ -116,7 +116,7 @@ server.on('error', (err) => {
  * close cleanly), exit 0. A second signal exits at once.
  */
 const DRAIN_MS = 10_000;
-const { runShutdown } = await import('../src/server/shutdown.ts');
+const { runShutdown } = await import('#server/shutdown.ts');
 let stopping = false;
 async function stop(signal) {
   if (stopping) {

@@ -1,18 +1,18 @@
 import { defineMiddleware } from 'astro:middleware';
-import { actingPageGate } from './modules/account/acting/pages.ts';
-import { slugById } from './modules/catalog/service.ts';
-import { getDatabase } from './server/db/client.ts';
-import { ApiError } from './server/errors.ts';
-import { badUrlField } from './server/http/bad-text.ts';
-import { requestIp } from './server/http/client-address.ts';
-import { isSecureContext } from './server/http/cookies.ts';
-import { GUEST, guardApplies, guardFor } from './routing/guards.ts';
-import { redirectFor } from './routing/redirects.ts';
-import { rememberedPathCookie } from './routing/remembered-path.ts';
-import { publicOrigin } from './routing/origin.ts';
-import { MAX_PATH_LENGTH } from './routing/safe-path.ts';
-import { variantConfig, variantOfHost } from './routing/variant.ts';
-import { resolveVisitor } from './routing/visitor.ts';
+import { actingPageGate } from '#modules/account/index.ts';
+import { slugById } from '#modules/catalog/index.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { ApiError } from '#server/errors.ts';
+import { badUrlField } from '#server/http/bad-text.ts';
+import { requestIp } from '#server/http/client-address.ts';
+import { isSecureContext } from '#server/http/cookies.ts';
+import { GUEST, guardApplies, guardFor } from '#routing/guards.ts';
+import { redirectFor } from '#routing/redirects.ts';
+import { rememberedPathCookie } from '#routing/remembered-path.ts';
+import { publicOrigin } from '#routing/origin.ts';
+import { MAX_PATH_LENGTH } from '#routing/safe-path.ts';
+import { variantConfig, variantOfHost } from '#routing/variant.ts';
+import { resolveVisitor } from '#routing/visitor.ts';
 
 /**
  * Page middleware (spec section 2): the variant from the host, then the permanent

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import { signMobile } from '../src/server/auth/crypto.ts';
-import type { Db } from '../src/server/db/client.ts';
-import { smsOutbox } from '../src/server/sms/schema.ts';
+import { signMobile } from '#server/auth/crypto.ts';
+import type { Db } from '#server/db/client.ts';
+import { smsOutbox } from '#server/sms/schema.ts';
 
 /** The retail web client's development credentials (src/server/auth/clients.ts defaults). */
 export const CLIENT = { client_id: 'retail-web', client_secret: 'retail-web-secret' };

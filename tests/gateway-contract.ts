@@ -1,6 +1,6 @@
 import { whenBank } from './gateway-failures.ts';
 import { describe, expect, it } from 'vitest';
-import { balancesOf } from '../src/modules/wallet/ledger.ts';
+import { balancesOf } from '#modules/wallet/ledger.ts';
 import type { FakeBank } from './fakes/bank.ts';
 import type { GatewayShop } from './gateway-shop.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expireUnpaidOrders } from '../src/modules/orders/hold.ts';
-import { reconcilePayments } from '../src/modules/payments/reconcile.ts';
-import { paymentAttempts } from '../src/modules/payments/schema.ts';
-import { balancesOf } from '../src/modules/wallet/ledger.ts';
+import { expireUnpaidOrders } from '#modules/orders/hold.ts';
+import { reconcilePayments } from '#modules/payments/reconcile.ts';
+import { paymentAttempts } from '#modules/payments/schema.ts';
+import { balancesOf } from '#modules/wallet/ledger.ts';
 import type { FakeBank } from './fakes/bank.ts';
 import type { GatewayShop } from './gateway-shop.ts';
 

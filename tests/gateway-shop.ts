@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { orders } from '../src/modules/orders/schema.ts';
-import { paymentAttempts, refunds } from '../src/modules/payments/schema.ts';
-import { ledgerProblems } from '../src/modules/wallet/ledger.ts';
+import { orders } from '#modules/orders/schema.ts';
+import { paymentAttempts, refunds } from '#modules/payments/schema.ts';
+import { ledgerProblems } from '#modules/wallet/ledger.ts';
 import { firstSlots, newKey, place, readCheckout } from './checkout-helpers.ts';
 import { buyableVarieties, fillCart, makeShopper, type TestShopper } from './factories/shopper.ts';
 import type { BankReturn, FakeBank } from './fakes/bank.ts';

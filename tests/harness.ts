@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { openDatabase, type Database } from '../src/server/db/client.ts';
-import { createApi } from '../src/server/api.ts';
-import { memoryLimitStore, type LimitStore } from '../src/server/auth/rate-limit.ts';
-import { openRedis, type SharedRedis } from '../src/server/redis/client.ts';
-import { RedisLimitStore } from '../src/server/redis/limit-store.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { createApi } from '#server/api.ts';
+import { memoryLimitStore, type LimitStore } from '#server/auth/rate-limit.ts';
+import { openRedis, type SharedRedis } from '#server/redis/client.ts';
+import { RedisLimitStore } from '#server/redis/limit-store.ts';
 import { alternate, peerMode, startPeer } from './peer.ts';
 
 /**

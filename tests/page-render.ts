@@ -6,8 +6,8 @@ import { experimental_AstroContainer } from 'astro/container';
 import { getViteConfig } from 'astro/config';
 import { createServer, type Plugin } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
-import type { Database } from '../src/server/db/client.ts';
-import { variantConfig } from '../src/routing/variant.ts';
+import type { Database } from '#server/db/client.ts';
+import { variantConfig } from '#routing/variant.ts';
 
 /**
  * Test helper (API tests that check a page): renders the project's Astro pages in this

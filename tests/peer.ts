@@ -3,11 +3,11 @@ import { request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-import { limitStore, setLimitStore } from '../src/server/auth/rate-limit.ts';
-import { openRedis, sharedRedis } from '../src/server/redis/client.ts';
-import { RedisLimitStore } from '../src/server/redis/limit-store.ts';
-import { shareState } from '../src/server/shared-state.ts';
-import type { Database } from '../src/server/db/client.ts';
+import { limitStore, setLimitStore } from '#server/auth/rate-limit.ts';
+import { openRedis, sharedRedis } from '#server/redis/client.ts';
+import { RedisLimitStore } from '#server/redis/limit-store.ts';
+import { shareState } from '#server/shared-state.ts';
+import type { Database } from '#server/db/client.ts';
 
 /**
  * The API suite on two app processes (`npm test`'s api-pg stage sets

@@ -5,7 +5,7 @@
  */
 export async function refuseMisconfiguredProduction() {
   if (process.env.NODE_ENV !== 'production') return;
-  const { productionProblems } = await import('../../src/server/config.ts');
+  const { productionProblems } = await import('#server/config.ts');
   const problems = productionProblems(process.env);
   if (problems.length === 0) return;
   console.error(`[bazaar] NODE_ENV=production, but the shop is not configured for it (${problems.length} problem${problems.length > 1 ? 's' : ''}):`);

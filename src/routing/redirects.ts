@@ -1,4 +1,4 @@
-import { isMainCategorySlug } from '../modules/catalog/main-categories.ts';
+import { isMainCategorySlug } from '#modules/catalog/index.ts';
 import { localLocation } from './safe-path.ts';
 import type { Variant } from './variant.ts';
 

@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { cookieHeader } from '../server/http/cookies.ts';
+import { cookieHeader } from '#server/http/cookies.ts';
 import { safeLocalPath } from './safe-path.ts';
 
 /**

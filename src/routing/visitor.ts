@@ -1,6 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { isConfirmedPartnerRow } from '../modules/account/identity.ts';
-import { sessionUser } from '../modules/account/page-identity.ts';
+import { isConfirmedPartnerRow, sessionUser } from '#modules/account/index.ts';
 import { GUEST, type Visitor } from './guards.ts';
 
 /** Who is asking, for the guards: the browser session cookie's owner, or a guest. */

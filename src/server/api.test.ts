@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../tests/harness.ts';
-import { peerMode } from '../../tests/peer.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { peerMode } from '#tests/peer.ts';
 
 const t = useTestApi();
 

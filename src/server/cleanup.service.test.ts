@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../tests/harness.ts';
-import { authCodes, authTokens, users } from '../modules/account/schema.ts';
+import { freshDatabase } from '#tests/harness.ts';
+import { authCodes, authTokens, users } from '#modules/account/schema.ts';
 import { rateLimitWindows } from './auth/limit-schema.ts';
 import { deleteStaleRows } from './cleanup.ts';
 import type { Database } from './db/client.ts';

@@ -1,5 +1,5 @@
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { authCodes, authTokens } from '../modules/account/schema.ts';
+import { authCodes, authTokens } from '#modules/account/index.ts';
 import { rateLimitWindows } from './auth/limit-schema.ts';
 import { REFRESH_RETRY_SECONDS } from './auth/refresh-retry.ts';
 import type { DbOrTx } from './db/client.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { knownGatewayIds } from '../modules/payments/registry.ts';
+import { knownGatewayIds } from '#modules/payments/registry.ts';
 import { GATEWAY_SETTINGS, productionProblems } from './config.ts';
 
 /** Everything production needs, set to something that is not a development value. */

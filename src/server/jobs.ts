@@ -1,10 +1,9 @@
-import { refreshPromotionBoundaries } from '../modules/catalog/cards.ts';
-import { processVarietyChanges } from '../modules/lists/notify.ts';
-import { dropStaleGuestCarts } from '../modules/cart/service.ts';
-import { onAlertsQueued } from '../modules/lists/wake.ts';
-import { expireUnpaidOrders } from '../modules/orders/hold.ts';
-import { sendFeedbackReminders } from '../modules/reviews/feedback/reminder.ts';
-import { reconcilePayments } from '../modules/payments/reconcile.ts';
+import { refreshPromotionBoundaries } from '#modules/catalog/index.ts';
+import { processVarietyChanges, onAlertsQueued } from '#modules/lists/index.ts';
+import { dropStaleGuestCarts } from '#modules/cart/index.ts';
+import { expireUnpaidOrders } from '#modules/orders/index.ts';
+import { sendFeedbackReminders } from '#modules/reviews/index.ts';
+import { reconcilePayments } from '#modules/payments/index.ts';
 import { deleteStaleRows } from './cleanup.ts';
 import type { Database } from './db/client.ts';
 import { leasesFor, type Leases } from './lease.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../tests/harness.ts';
+import { freshDatabase } from '#tests/harness.ts';
 import type { Database } from './db/client.ts';
 import { leaseKey, leasesFor } from './lease.ts';
 

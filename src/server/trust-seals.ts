@@ -1,4 +1,4 @@
-import { fa } from '../i18n/fa.ts';
+import { fa } from '#i18n/fa.ts';
 import { config } from './config.ts';
 
 /**

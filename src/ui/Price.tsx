@@ -1,5 +1,5 @@
-import { fa } from '../i18n/fa';
-import { formatPercent, formatToman, formatTomanNumber, hasDiscount, percentOff, TOMAN_LABEL, type Rial } from '../lib/money';
+import { fa } from '#i18n/fa.ts';
+import { formatPercent, formatToman, formatTomanNumber, hasDiscount, percentOff, TOMAN_LABEL, type Rial } from '#lib/money.ts';
 
 interface Props {
   /** Price before discount, rials. */

@@ -1,4 +1,4 @@
-import { faShell as fa } from '../i18n/fa-shell.ts';
+import { faShell as fa } from '#i18n/fa-shell.ts';
 
 /** A 0.7 s spinner (spec section 9) with a spoken label. */
 export function Spinner({ label = fa.common.loading, size = 24 }: { label?: string; size?: number }) {

@@ -10,12 +10,12 @@
 // rate-limit counters it started afresh (a new key prefix).
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { setLimitStore } from '../../src/server/auth/rate-limit.ts';
-import { createApi } from '../../src/server/api.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { openRedis } from '../../src/server/redis/client.ts';
-import { RedisLimitStore } from '../../src/server/redis/limit-store.ts';
-import { shareState } from '../../src/server/shared-state.ts';
+import { setLimitStore } from '#server/auth/rate-limit.ts';
+import { createApi } from '#server/api.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { openRedis } from '#server/redis/client.ts';
+import { RedisLimitStore } from '#server/redis/limit-store.ts';
+import { shareState } from '#server/shared-state.ts';
 
 const url = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;

@@ -8,9 +8,9 @@ import { sql } from 'drizzle-orm';
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { lockDataDir } from '../../src/server/db/dir-lock.ts';
-import { num, rowsOf } from '../../src/server/db/rows.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { lockDataDir } from '#server/db/dir-lock.ts';
+import { num, rowsOf } from '#server/db/rows.ts';
 
 const WRITER = fileURLToPath(new URL('./writer.ts', import.meta.url));
 const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');

@@ -5,12 +5,12 @@
 // repository root (the migrations are read from ./drizzle).
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { writeSync } from 'node:fs';
-import { addToCart } from '../../src/modules/cart/service.ts';
-import { varietiesNow } from '../../src/modules/cart/lines.ts';
-import { varieties } from '../../src/modules/catalog/schema.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { num, rowsOf } from '../../src/server/db/rows.ts';
+import { addToCart } from '#modules/cart/service.ts';
+import { varietiesNow } from '#modules/cart/lines.ts';
+import { varieties } from '#modules/catalog/schema.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { num, rowsOf } from '#server/db/rows.ts';
 
 /** Writes per cart, cycling through these varieties: two new lines, then one more of the first. */
 export const CART_PATTERN = [0, 1, 0] as const;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client.ts';
-import { coinCampaigns } from '../../src/modules/wallet/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { coinCampaigns } from '#modules/wallet/schema.ts';
 
 /**
  * Coin campaigns for tests. The seeded template has demo seasons (one running), so a file

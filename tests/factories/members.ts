@@ -1,6 +1,6 @@
-import { users } from '../../src/modules/account/schema.ts';
-import { issueLogin } from '../../src/server/auth/tokens.ts';
-import type { Db } from '../../src/server/db/client.ts';
+import { users } from '#modules/account/schema.ts';
+import { issueLogin } from '#server/auth/tokens.ts';
+import type { Db } from '#server/db/client.ts';
 import type { TestApi } from '../harness.ts';
 
 /**

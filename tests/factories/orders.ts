@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { buyableVarieties, fillCart, makeShopper, type TestShopper } from './shopper.ts';
 import { payOrder, placeOrder } from '../checkout-helpers.ts';
 import type { TestApi } from '../harness.ts';
-import { orderDispatches, orderLines } from '../../src/modules/orders/schema.ts';
-import { deliverDispatch, shipDispatch } from '../../src/modules/orders/fulfil.ts';
+import { orderDispatches, orderLines } from '#modules/orders/schema.ts';
+import { deliverDispatch, shipDispatch } from '#modules/orders/fulfil.ts';
 
 /**
  * Test helper (API tests only): real orders through the checkout endpoints, each from

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client.ts';
-import { issueLogin } from '../../src/server/auth/tokens.ts';
-import { users } from '../../src/modules/account/schema.ts';
-import { addresses } from '../../src/modules/addresses/schema.ts';
-import { products, varieties } from '../../src/modules/catalog/schema.ts';
-import { cartItems, carts } from '../../src/modules/cart/schema.ts';
-import { varietiesNow } from '../../src/modules/cart/lines.ts';
+import type { Db } from '#server/db/client.ts';
+import { issueLogin } from '#server/auth/tokens.ts';
+import { users } from '#modules/account/schema.ts';
+import { addresses } from '#modules/addresses/schema.ts';
+import { products, varieties } from '#modules/catalog/schema.ts';
+import { cartItems, carts } from '#modules/cart/schema.ts';
+import { varietiesNow } from '#modules/cart/lines.ts';
 import { CLIENT } from '../auth-helpers.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { staffMembers, type StaffRole, totpCode } from '../../src/modules/staff/index.ts';
+import { staffMembers, type StaffRole, totpCode } from '#modules/staff/index.ts';
 import type { TestApi } from '../harness.ts';
 import { newMember } from './members.ts';
 

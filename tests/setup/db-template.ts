@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { seedDatabase } from '../../src/server/seed/index.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { seedDatabase } from '#server/seed/index.ts';
 
 /** Products in the test catalogue: every leaf category gets at least two. */
 export const TEST_PRODUCTS = 120;

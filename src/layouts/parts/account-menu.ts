@@ -1,5 +1,5 @@
-import { USER_HINT_COOKIE, readCookie } from '../../lib/session-hints.ts';
-import { faShell as fa } from '../../i18n/fa-shell.ts';
+import { USER_HINT_COOKIE, readCookie } from '#lib/session-hints.ts';
+import { faShell as fa } from '#i18n/fa-shell.ts';
 
 /**
  * The header's account entry. The cached page carries, for everyone, a
@@ -45,8 +45,8 @@ function setOpen(box: HTMLElement, open: boolean): void {
   box.toggleAttribute('data-open', open);
 }
 
-let signOutModule: Promise<typeof import('../../modules/account/sign-out.ts')> | null = null;
-const loadSignOut = () => (signOutModule ??= import('../../modules/account/sign-out.ts'));
+let signOutModule: Promise<typeof import('#modules/account/client.ts')> | null = null;
+const loadSignOut = () => (signOutModule ??= import('#modules/account/client.ts'));
 
 /** Wires the disclosure once per page. */
 export function installAccountMenu(doc: Document = document): void {

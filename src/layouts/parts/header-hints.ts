@@ -1,8 +1,8 @@
-import { toFaDigits } from '../../lib/digits.ts';
-import { readCookie } from '../../lib/session-hints.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { readCookie } from '#lib/session-hints.ts';
 import { renderAccountEntry } from './account-menu.ts';
-import { syncCartCountFromCookie } from '../../modules/cart/count-store.ts';
-import { faShell as fa } from '../../i18n/fa-shell.ts';
+import { syncCartCountFromCookie } from '#modules/cart/store.ts';
+import { faShell as fa } from '#i18n/fa-shell.ts';
 
 /** The header's cart badge and its spoken label (the count comes from the cart's count store). */
 export function renderCartBadge(count: number, doc: Document = document): void {

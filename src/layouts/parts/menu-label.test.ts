@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIN_CATEGORIES } from '../../modules/catalog/main-categories';
+import { MAIN_CATEGORIES } from '#modules/catalog/main-categories.ts';
 import { allOfCategory } from './menu-label';
 
 describe('the phone menu’s «همه …» link', () => {

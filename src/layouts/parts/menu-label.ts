@@ -1,4 +1,4 @@
-import { faShell as fa } from '../../i18n/fa-shell.ts';
+import { faShell as fa } from '#i18n/fa-shell.ts';
 
 /**
  * The phone menu's first link under a main category: «همه کالاهای» put

@@ -1,6 +1,6 @@
-import { faShell as fa } from '../../i18n/fa-shell.ts';
-import { messages } from '../../lib/validation/messages.ts';
-import { showToast } from '../../ui/toast/store.ts';
+import { faShell as fa } from '#i18n/fa-shell.ts';
+import { messages } from '#lib/validation/messages.ts';
+import { showToast } from '#ui/toast/store.ts';
 
 /**
  * The footer newsletter form posts as a plain form without JavaScript; with it, the

@@ -1,4 +1,4 @@
-import { errorCopy } from '../../ui/errors/messages.ts';
+import { errorCopy } from '#ui/errors/messages.ts';
 import { toFaDigits } from '../digits.ts';
 
 /** A field message of a 422 answer. */

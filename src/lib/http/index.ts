@@ -1,5 +1,5 @@
-import { showToast } from '../../ui/toast/store.ts';
-import { setGlobalError } from '../../ui/errors/store.ts';
+import { showToast } from '#ui/toast/store.ts';
+import { setGlobalError } from '#ui/errors/store.ts';
 import { createHttpClient, type HttpClient, type TokenStore } from './client.ts';
 import { detectDeviceType, detectOs, type ClientContext } from './headers.ts';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestApi, freshLimitStore } from '../../../tests/harness.ts';
-import { CLIENT, lastCode, signed } from '../../../tests/auth-helpers.ts';
-import { limitStore, setLimitStore } from '../../server/auth/rate-limit.ts';
+import { useTestApi, freshLimitStore } from '#tests/harness.ts';
+import { CLIENT, lastCode, signed } from '#tests/auth-helpers.ts';
+import { limitStore, setLimitStore } from '#server/auth/rate-limit.ts';
 import { CHANGE_CHECKS } from './mobile-api.ts';
 
 const t = useTestApi();

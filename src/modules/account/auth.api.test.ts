@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestApi, freshLimitStore } from '../../../tests/harness.ts';
-import { CLIENT, cookieOf, lastCode, signed } from '../../../tests/auth-helpers.ts';
-import { hashToken } from '../../server/auth/crypto.ts';
-import { setLimitStore } from '../../server/auth/rate-limit.ts';
-import { smsOutbox } from '../../server/sms/schema.ts';
+import { useTestApi, freshLimitStore } from '#tests/harness.ts';
+import { CLIENT, cookieOf, lastCode, signed } from '#tests/auth-helpers.ts';
+import { hashToken } from '#server/auth/crypto.ts';
+import { setLimitStore } from '#server/auth/rate-limit.ts';
+import { smsOutbox } from '#server/sms/schema.ts';
 import { authCodes, authTokens } from './schema.ts';
 
 const t = useTestApi();

@@ -1,4 +1,4 @@
-import { safeLocalPath } from '../../routing/safe-path.ts';
+import { safeLocalPath } from '#routing/safe-path.ts';
 
 /** Spec section 2 INVITE_COMPLETE_INFO: where an incomplete profile is invited to be completed. */
 export const INVITE_COMPLETE_INFO = '/profile/invite-complete-info';

@@ -1,5 +1,5 @@
-import { api, publicApi } from '../../lib/http/index.ts';
-import type { ErrorPolicy } from '../../lib/http/client.ts';
+import { api, publicApi } from '#lib/http/index.ts';
+import type { ErrorPolicy } from '#lib/http/client.ts';
 
 /**
  * The identity calls islands make (shared/spec/API.md "Authentication flows"). Sign-in
@@ -227,3 +227,9 @@ export async function updateProfileOnOrder(input: ProfileInput, policy?: Policy)
 export async function logout(policy?: Policy): Promise<void> {
   await api.post<Envelope<unknown>>('/v6/user/logout', {}, policy);
 }
+
+export { flashToast, showFlashedToast } from './flash.ts';
+export { installLoginTrigger, isGuest, openLoginFromAnywhere } from './login-trigger.ts';
+export { signOut } from './sign-out.ts';
+
+

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireCaller } from '../../server/auth/session.ts';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { readBody } from '../../server/http/body.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { ok } from '../../server/http/envelope.ts';
-import { parse } from '../../server/http/params.ts';
+import { requireCaller } from '#server/auth/session.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { readBody } from '#server/http/body.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { ok } from '#server/http/envelope.ts';
+import { parse } from '#server/http/params.ts';
 import { deviceTokens } from './schema.ts';
 
 /**

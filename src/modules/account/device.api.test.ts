@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { CLIENT } from '../../../tests/auth-helpers.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { CLIENT } from '#tests/auth-helpers.ts';
 import { deviceTokens } from './schema.ts';
 
 const t = useTestApi();

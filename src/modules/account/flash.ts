@@ -1,4 +1,4 @@
-import { showToast, type ToastType } from '../../ui/toast/store.ts';
+import { showToast, type ToastType } from '#ui/toast/store.ts';
 
 /**
  * A toast that survives one navigation (after signing in the page reloads or moves to

@@ -1,12 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { hasAddress, mainAddressOf } from '../addresses/service.ts';
-import { sellers } from '../catalog/schema.ts';
-import { cities } from '../geo/schema.ts';
-import { orders } from '../orders/schema.ts';
-import { ORDER_STATUS, STOCK_STATE } from '../orders/statuses.ts';
-import { balancesOf } from '../wallet/ledger.ts';
-import { payoutBlockers } from '../wallet/bank/eligibility.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { hasAddress, mainAddressOf } from '#modules/addresses/index.ts';
+import { sellers } from '#modules/catalog/index.ts';
+import { cities } from '#modules/geo/index.ts';
+import { orders, ORDER_STATUS, STOCK_STATE } from '#modules/orders/index.ts';
+import { balancesOf, payoutBlockers } from '#modules/wallet/index.ts';
 import { users } from './schema.ts';
 
 type UserRow = typeof users.$inferSelect;

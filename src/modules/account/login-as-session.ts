@@ -1,6 +1,6 @@
-import { sessionCookies } from '../../server/auth/session.ts';
-import { WEB_SESSION_TTL } from '../../server/auth/tokens.ts';
-import type { DbOrTx } from '../../server/db/client.ts';
+import { sessionCookies } from '#server/auth/session.ts';
+import { WEB_SESSION_TTL } from '#server/auth/tokens.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { operatorName } from './login-as.ts';
 import type { users } from './schema.ts';
 

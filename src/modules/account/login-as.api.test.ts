@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestApi, freshLimitStore } from '../../../tests/harness.ts';
-import { CLIENT, cookieOf } from '../../../tests/auth-helpers.ts';
-import { setLimitStore } from '../../server/auth/rate-limit.ts';
+import { useTestApi, freshLimitStore } from '#tests/harness.ts';
+import { CLIENT, cookieOf } from '#tests/auth-helpers.ts';
+import { setLimitStore } from '#server/auth/rate-limit.ts';
 import { loginAsAudit } from './schema.ts';
 
 const t = useTestApi();

@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { ApiError, validationError } from '../../server/errors.ts';
-import type { Caller } from '../../server/auth/session.ts';
-import { idSchema } from '../../server/http/params.ts';
-import { iranMobile } from '../../lib/validation/rules.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { ApiError, validationError } from '#server/errors.ts';
+import type { Caller } from '#server/auth/session.ts';
+import { idSchema } from '#server/http/params.ts';
+import { iranMobile } from '#lib/validation/rules.ts';
 import { userById, userByMobile } from './identity.ts';
 import { loginAsAudit, users } from './schema.ts';
-import { staffMembers } from '../staff/index.ts';
+import { staffMembers } from '#modules/staff/index.ts';
 
 /**
  * Call-center "login as" (spec section 6): an operator acts as a customer. Only

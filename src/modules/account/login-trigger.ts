@@ -1,4 +1,4 @@
-import { readCookie, USER_HINT_COOKIE } from '../../lib/session-hints.ts';
+import { readCookie, USER_HINT_COOKIE } from '#lib/session-hints.ts';
 import { showFlashedToast } from './flash.ts';
 import { openLogin } from './store.ts';
 

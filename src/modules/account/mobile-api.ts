@@ -1,16 +1,16 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CODE_LENGTH, codeTtlSeconds, consumeCode, sendCode } from '../../server/auth/codes.ts';
-import { enforceLimits } from '../../server/auth/rate-limit.ts';
-import { requireCaller } from '../../server/auth/session.ts';
-import { ApiError, validationError } from '../../server/errors.ts';
-import { readBody } from '../../server/http/body.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { ok } from '../../server/http/envelope.ts';
-import { parse } from '../../server/http/params.ts';
-import { iranMobile, requiredText } from '../../lib/validation/rules.ts';
-import { clientIp } from '../../server/http/client-address.ts';
+import { CODE_LENGTH, codeTtlSeconds, consumeCode, sendCode } from '#server/auth/codes.ts';
+import { enforceLimits } from '#server/auth/rate-limit.ts';
+import { requireCaller } from '#server/auth/session.ts';
+import { ApiError, validationError } from '#server/errors.ts';
+import { readBody } from '#server/http/body.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { ok } from '#server/http/envelope.ts';
+import { parse } from '#server/http/params.ts';
+import { iranMobile, requiredText } from '#lib/validation/rules.ts';
+import { clientIp } from '#server/http/client-address.ts';
 import { userById, userByMobile } from './identity.ts';
 import { authTokens, users } from './schema.ts';
 

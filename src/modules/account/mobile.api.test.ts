@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestApi, freshLimitStore } from '../../../tests/harness.ts';
-import { CLIENT, lastCode, signed } from '../../../tests/auth-helpers.ts';
-import { setLimitStore } from '../../server/auth/rate-limit.ts';
-import { smsOutbox } from '../../server/sms/schema.ts';
+import { useTestApi, freshLimitStore } from '#tests/harness.ts';
+import { CLIENT, lastCode, signed } from '#tests/auth-helpers.ts';
+import { setLimitStore } from '#server/auth/rate-limit.ts';
+import { smsOutbox } from '#server/sms/schema.ts';
 
 const t = useTestApi();
 let n = 0;

@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { oauthPartner } from '../../server/auth/oauth-partners.ts';
+import { oauthPartner } from '#server/auth/oauth-partners.ts';
 import { flashMessage, OAUTH_FLASH_COOKIE } from './oauth-messages.ts';
 
 /** The message a failed partner sign-in left for /auth, shown once (read by the page, then forgotten). */

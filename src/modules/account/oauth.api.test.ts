@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cookieOf } from '../../../tests/auth-helpers.ts';
-import { CLIENT_ID, CLIENT_SECRET, type PartnerUser, useFakeOAuthProvider } from '../../../tests/fake-oauth-provider.ts';
-import { useTestApi } from '../../../tests/harness.ts';
+import { cookieOf } from '#tests/auth-helpers.ts';
+import { CLIENT_ID, CLIENT_SECRET, type PartnerUser, useFakeOAuthProvider } from '#tests/fake-oauth-provider.ts';
+import { useTestApi } from '#tests/harness.ts';
 import { oauthIdentities, users } from './schema.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
 import { eq, and } from 'drizzle-orm';
-import { normalizeMobile } from '../../lib/validation/iran.ts';
-import { authSecret } from '../../server/auth/clients.ts';
-import { newToken, sameSecret } from '../../server/auth/crypto.ts';
-import type { OAuthPartner } from '../../server/auth/oauth-partners.ts';
-import type { DbOrTx } from '../../server/db/client.ts';
+import { normalizeMobile } from '#lib/validation/iran.ts';
+import { authSecret } from '#server/auth/clients.ts';
+import { newToken, sameSecret } from '#server/auth/crypto.ts';
+import type { OAuthPartner } from '#server/auth/oauth-partners.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { findOrCreateUser, userById } from './identity.ts';
 import type { OAuthFailureReason } from './oauth-messages.ts';
 import { oauthIdentities } from './schema.ts';

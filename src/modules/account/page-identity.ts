@@ -1,7 +1,7 @@
 import type { AstroCookies } from 'astro';
-import { tokenOwner } from '../../server/auth/tokens.ts';
-import { getDatabase } from '../../server/db/client.ts';
-import { SESSION_COOKIE } from '../../server/http/cookies.ts';
+import { tokenOwner } from '#server/auth/tokens.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { SESSION_COOKIE } from '#server/http/cookies.ts';
 import { identityOf, userById } from './identity.ts';
 
 export type PageIdentity = Awaited<ReturnType<typeof identityOf>> & { mobile: string };

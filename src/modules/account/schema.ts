@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../server/db/columns.ts';
-import { cities } from '../geo/schema.ts';
+import { createdAt, updatedAt } from '#server/db/columns.ts';
+import { cities } from '#modules/geo/schema.ts';
 
 /** Roles beyond the shopper: call-center operators act as others (login-as), providers sell. */
 export const USER_ROLES = ['customer', 'operator', 'provider', 'admin'] as const;

@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, inject } from 'vitest';
-import { createApi } from '../../server/api.ts';
-import { openDatabase } from '../../server/db/client.ts';
-import { CLIENT, cookieOf } from '../../../tests/auth-helpers.ts';
+import { createApi } from '#server/api.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { CLIENT, cookieOf } from '#tests/auth-helpers.ts';
 
 /**
  * The session survives a server restart. Sessions are rows

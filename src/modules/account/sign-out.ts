@@ -1,4 +1,4 @@
-import { faShell as fa } from '../../i18n/fa-shell.ts';
+import { faShell as fa } from '#i18n/fa-shell.ts';
 import { logout } from './client.ts';
 import { flashToast } from './flash.ts';
 import { _resetLoginStore } from './store.ts';

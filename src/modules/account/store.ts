@@ -1,5 +1,5 @@
 import { atom, map } from 'nanostores';
-import { faShell as fa } from '../../i18n/fa-shell.ts';
+import { faShell as fa } from '#i18n/fa-shell.ts';
 import type { CodeSent, Identity, LoginCodeSent } from './client.ts';
 
 /**

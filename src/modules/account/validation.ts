@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { iranMobile, nationalCode, password, requiredText } from '../../lib/validation/rules.ts';
-import { messages } from '../../lib/validation/messages.ts';
+import { iranMobile, nationalCode, password, requiredText } from '#lib/validation/rules.ts';
+import { messages } from '#lib/validation/messages.ts';
 
 /**
  * Request bodies of the authentication endpoints (shared/spec/API.md). Server only, so classic

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { messages } from '../../lib/validation/messages.ts';
-import { GEO_MESSAGES } from '../geo/validation.ts';
-import { fieldsOf, mashhad, newMember, TEHRAN_SHIP } from '../../../tests/factories/members.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { messages } from '#lib/validation/messages.ts';
+import { GEO_MESSAGES } from '#modules/geo/validation.ts';
+import { fieldsOf, mashhad, newMember, TEHRAN_SHIP } from '#tests/factories/members.ts';
 import { ADDRESS_MESSAGES, MAX_ADDRESSES } from './validation.ts';
 
 /** The address book's refusals: another shopper's address, and the 422 of every `Ship` field. */

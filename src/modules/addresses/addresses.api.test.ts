@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { CLIENT } from '../../../tests/auth-helpers.ts';
-import { mashhad, newMember, TEHRAN_SHIP } from '../../../tests/factories/members.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { CLIENT } from '#tests/auth-helpers.ts';
+import { mashhad, newMember, TEHRAN_SHIP } from '#tests/factories/members.ts';
 
 const t = useTestApi();
 const create = (auth: Record<string, string>, ship: Record<string, unknown> = TEHRAN_SHIP) => t.call('POST', '/v6/address/create', { Ship: ship }, auth);

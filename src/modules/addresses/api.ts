@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { requireCaller } from '../../server/auth/session.ts';
-import type { Db } from '../../server/db/client.ts';
-import { notFound } from '../../server/errors.ts';
-import { readBody } from '../../server/http/body.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { collection, ok } from '../../server/http/envelope.ts';
-import { expand, pagination, parse, queryId } from '../../server/http/params.ts';
-import { cityRefOf } from '../geo/selected-city.ts';
+import { requireCaller } from '#server/auth/session.ts';
+import type { Db } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
+import { readBody } from '#server/http/body.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { collection, ok } from '#server/http/envelope.ts';
+import { expand, pagination, parse, queryId } from '#server/http/params.ts';
+import { cityRefOf } from '#modules/geo/index.ts';
 import { addressOf, addressPage, createAddress, deleteAddress, setMainAddress, updateAddress } from './service.ts';
 import { ADDRESS_MESSAGES, setMainBody, shipFields, shipOf, type AddressView, type AddressWithCity } from './validation.ts';
 

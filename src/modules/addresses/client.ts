@@ -1,6 +1,6 @@
-import { api, publicApi } from '../../lib/http/index.ts';
-import type { ErrorPolicy } from '../../lib/http/client.ts';
-import type { CityRef, PlaceHit } from '../geo/validation.ts';
+import { api, publicApi } from '#lib/http/index.ts';
+import type { ErrorPolicy } from '#lib/http/client.ts';
+import type { CityRef, PlaceHit } from '#modules/geo/client.ts';
 import type { AddressView, AddressWithCity, ShipInput } from './validation.ts';
 
 /**
@@ -47,3 +47,5 @@ export const addressCalls = {
     api.post<Answer<ReversePlace>>('/v6/address/search-address-reverse', { latitude, longitude }, policy).then((a) => a.data),
   setCity: (cityId: number, policy?: ErrorPolicy) => api.post<Answer<CityRef>>('/v6/profile/set-city', { city_id: cityId }, policy),
 };
+
+export type { AddressView } from './validation.ts';

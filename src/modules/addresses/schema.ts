@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../server/db/columns.ts';
-import { users } from '../account/schema.ts';
-import { cities, provinces } from '../geo/schema.ts';
+import { createdAt, updatedAt } from '#server/db/columns.ts';
+import { users } from '#modules/account/schema.ts';
+import { cities, provinces } from '#modules/geo/schema.ts';
 
 /**
  * A shopper's address book (spec section 3 "Address", sent wrapped under `Ship`). Digits

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { users } from '../account/schema.ts';
-import { cities, provinces } from '../geo/schema.ts';
-import type { Db, DbOrTx } from '../../server/db/client.ts';
-import { notFound, validationError } from '../../server/errors.ts';
-import type { Page } from '../../server/http/envelope.ts';
-import { offsetOf } from '../../server/http/params.ts';
+import { users } from '#modules/account/index.ts';
+import { cities, provinces } from '#modules/geo/index.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { notFound, validationError } from '#server/errors.ts';
+import type { Page } from '#server/http/envelope.ts';
+import { offsetOf } from '#server/http/params.ts';
 import { addresses } from './schema.ts';
 import { ADDRESS_MESSAGES, MAX_ADDRESSES, type AddressView, type ShipInput } from './validation.ts';
 

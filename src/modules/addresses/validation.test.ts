@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../lib/validation/messages.ts';
-import { GEO_MESSAGES, reverseBody, searchBody } from '../geo/validation.ts';
-import { TEHRAN_SHIP } from '../../../tests/factories/members.ts';
+import { messages } from '#lib/validation/messages.ts';
+import { GEO_MESSAGES, reverseBody, searchBody } from '#modules/geo/validation.ts';
+import { TEHRAN_SHIP } from '#tests/factories/members.ts';
 import { ADDRESS_MESSAGES, shipFields, shipOf } from './validation.ts';
 
 

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { toFaDigits } from '../../lib/digits.ts';
-import { normalizeInput } from '../../lib/normalize.ts';
-import { messages } from '../../lib/validation/messages.ts';
-import { iranMobile, postalCode, preprocess, requiredText } from '../../lib/validation/rules.ts';
-import { coordinate, GEO_MESSAGES, idField, isInsideIran, type CityRef } from '../geo/validation.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { normalizeInput } from '#lib/normalize.ts';
+import { messages } from '#lib/validation/messages.ts';
+import { iranMobile, postalCode, preprocess, requiredText } from '#lib/validation/rules.ts';
+import { coordinate, GEO_MESSAGES, idField, isInsideIran, type CityRef } from '#modules/geo/client.ts';
 
 export type { CityRef };
 

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import { requireCaller } from '../../server/auth/session.ts';
-import { ApiError } from '../../server/errors.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { collection, ok } from '../../server/http/envelope.ts';
-import { clientIp } from '../../server/http/client-address.ts';
-import { offsetOf, pagination, parse } from '../../server/http/params.ts';
-import { readBody } from '../../server/http/body.ts';
-import { userById } from '../account/identity.ts';
-import { auditCount, auditRows, enrolSecondFactor, passSecondFactor, permissionsOf, requireStaff, ROLE_TITLES, staffStateOf } from '../staff/index.ts';
+import { requireCaller } from '#server/auth/session.ts';
+import { ApiError } from '#server/errors.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { collection, ok } from '#server/http/envelope.ts';
+import { clientIp } from '#server/http/client-address.ts';
+import { offsetOf, pagination, parse } from '#server/http/params.ts';
+import { readBody } from '#server/http/body.ts';
+import { userById } from '#modules/account/index.ts';
+import { auditCount, auditRows, enrolSecondFactor, passSecondFactor, permissionsOf, requireStaff, ROLE_TITLES, staffStateOf } from '#modules/staff/index.ts';
 import { decisionForm, secondFactorCode } from './validation.ts';
-import { decide, pendingCases, pendingCount } from '../decisions/index.ts';
+import { decide, pendingCases, pendingCount } from '#modules/decisions/index.ts';
 import { decisionKinds } from './decisions/kinds.ts';
 import { contentAdminApi } from './content/api.ts';
 import { ordersAdminApi } from './orders/api.ts';
@@ -18,9 +18,9 @@ import { promotionsAdminApi } from './promotions/api.ts';
 import { catalogAdminApi } from './catalog/api.ts';
 import { customersAdminApi } from './customers/api.ts';
 import { productsAdminApi } from './products/api.ts';
-import { questionsAdminApi } from '../reviews/questions/admin-api.ts';
-import { requestsAdminApi } from '../requests/admin-api.ts';
-import { providerAdminApi } from '../provider/admin-api.ts';
+import { questionsAdminApi } from '#modules/reviews/index.ts';
+import { requestsAdminApi } from '#modules/requests/index.ts';
+import { providerAdminApi } from '#modules/provider/index.ts';
 
 /**
  * The back office's JSON API, under /v10/admin so it shares the API's

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshLimitStore, useTestApi } from '../../../tests/harness.ts';
-import { fieldsOf, newMember } from '../../../tests/factories/members.ts';
-import { readyStaff } from '../../../tests/factories/staff.ts';
-import { setLimitStore } from '../../server/auth/rate-limit.ts';
-import { pageVersion } from '../../server/cache/page-version.ts';
-import { campaigns, faqItems, pages } from '../content/schema.ts';
+import { freshLimitStore, useTestApi } from '#tests/harness.ts';
+import { fieldsOf, newMember } from '#tests/factories/members.ts';
+import { readyStaff } from '#tests/factories/staff.ts';
+import { setLimitStore } from '#server/auth/rate-limit.ts';
+import { pageVersion } from '#server/cache/page-version.ts';
+import { campaigns, faqItems, pages } from '#modules/content/schema.ts';
 import { CONTENT_ACTIONS } from './content/actions.ts';
 import { faqGroups } from './content/faq.ts';
-import { staffAudit } from '../staff/index.ts';
+import { staffAudit } from '#modules/staff/index.ts';
 
 const t = useTestApi();
 beforeEach(async () => setLimitStore(await freshLimitStore()));

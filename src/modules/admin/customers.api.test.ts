@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readyStaff } from '../../../tests/factories/staff.ts';
-import { newMember } from '../../../tests/factories/members.ts';
-import { twoDispatchOrder } from '../../../tests/factories/orders.ts';
-import { buyableVarieties, fillCart, makeShopper } from '../../../tests/factories/shopper.ts';
-import { useTestApi } from '../../../tests/harness.ts';
-import { toFaDigits } from '../../lib/digits.ts';
-import { users } from '../account/schema.ts';
-import { carts } from '../cart/schema.ts';
-import { post } from '../wallet/ledger.ts';
+import { readyStaff } from '#tests/factories/staff.ts';
+import { newMember } from '#tests/factories/members.ts';
+import { twoDispatchOrder } from '#tests/factories/orders.ts';
+import { buyableVarieties, fillCart, makeShopper } from '#tests/factories/shopper.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { users } from '#modules/account/schema.ts';
+import { carts } from '#modules/cart/schema.ts';
+import { post } from '#modules/wallet/ledger.ts';
 import { actAsCustomer } from './login-as.ts';
-import type { StaffRole } from '../staff/index.ts';
+import type { StaffRole } from '#modules/staff/index.ts';
 
 /**
  * The back office's customers: roles with `customers.read` find a customer by

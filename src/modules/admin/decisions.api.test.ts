@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newMember } from '../../../tests/factories/members.ts';
-import { makeShopper } from '../../../tests/factories/shopper.ts';
-import { useTestApi } from '../../../tests/harness.ts';
-import { balancesOf, ledgerProblems, post } from '../wallet/ledger.ts';
-import { payoutRequests } from '../wallet/schema.ts';
-import { type StaffRole, staffAudit, staffMembers, newTotpSecret, totpCode } from '../staff/index.ts';
-import { decide, decisions } from '../decisions/index.ts';
+import { newMember } from '#tests/factories/members.ts';
+import { makeShopper } from '#tests/factories/shopper.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { balancesOf, ledgerProblems, post } from '#modules/wallet/ledger.ts';
+import { payoutRequests } from '#modules/wallet/schema.ts';
+import { type StaffRole, staffAudit, staffMembers, newTotpSecret, totpCode } from '#modules/staff/index.ts';
+import { decide, decisions } from '#modules/decisions/index.ts';
 import { decisionKinds } from './decisions/kinds.ts';
 
 /**

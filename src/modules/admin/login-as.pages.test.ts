@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { newMember } from '../../../tests/factories/members.ts';
-import { passSecondFactor } from '../../../tests/factories/staff.ts';
-import { usePageRenderer } from '../../../tests/page-render.ts';
-import { issueLogin } from '../../server/auth/tokens.ts';
-import { staffMembers } from '../staff/index.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { newMember } from '#tests/factories/members.ts';
+import { passSecondFactor } from '#tests/factories/staff.ts';
+import { usePageRenderer } from '#tests/page-render.ts';
+import { issueLogin } from '#server/auth/tokens.ts';
+import { staffMembers } from '#modules/staff/index.ts';
 
 /**
  * The spec's /login-as route, rendered in-process: call-center staff are led to the back

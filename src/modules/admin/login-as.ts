@@ -1,10 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import { issueLogin } from '../../server/auth/tokens.ts';
-import type { Db } from '../../server/db/client.ts';
-import { actingCookies } from '../account/login-as-session.ts';
-import { recordLoginAs, startLoginAs } from '../account/login-as.ts';
-import { loginAsAudit, users } from '../account/schema.ts';
-import { auditAction, type Staff } from '../staff/index.ts';
+import { issueLogin } from '#server/auth/tokens.ts';
+import type { Db } from '#server/db/client.ts';
+import { actingCookies, recordLoginAs, startLoginAs, loginAsAudit, users } from '#modules/account/index.ts';
+import { auditAction, type Staff } from '#modules/staff/index.ts';
 
 /**
  * The back office's login-as: a staff member allowed `customers.login-as`

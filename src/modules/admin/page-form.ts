@@ -1,7 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import type { z } from 'zod';
-import { ApiError } from '../../server/errors.ts';
-import { errorsOfRefusal, parseFormValues, textValues } from '../../server/http/form-values.ts';
+import { ApiError } from '#server/errors.ts';
+import { errorsOfRefusal, parseFormValues, textValues } from '#server/http/form-values.ts';
 
 /**
  * The back office's plain HTML forms, handled the same way on every page: the posted

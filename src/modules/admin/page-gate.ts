@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro';
-import { can, type Permission, type Staff } from '../staff/index.ts';
+import { can, type Permission, type Staff } from '#modules/staff/index.ts';
 import { pageStaff } from './page-staff.ts';
 
 /**

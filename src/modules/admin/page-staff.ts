@@ -1,8 +1,8 @@
 import type { AstroCookies } from 'astro';
-import { tokenOwner } from '../../server/auth/tokens.ts';
-import { getDatabase } from '../../server/db/client.ts';
-import { SESSION_COOKIE } from '../../server/http/cookies.ts';
-import { staffStateOf } from '../staff/index.ts';
+import { tokenOwner } from '#server/auth/tokens.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { SESSION_COOKIE } from '#server/http/cookies.ts';
+import { staffStateOf } from '#modules/staff/index.ts';
 
 /**
  * The back office's pages read the caller from the browser's session cookie and ask the

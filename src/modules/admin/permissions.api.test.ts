@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { newMember } from '../../../tests/factories/members.ts';
-import { readyStaff } from '../../../tests/factories/staff.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { newMember } from '#tests/factories/members.ts';
+import { readyStaff } from '#tests/factories/staff.ts';
 import { adminApi } from './api.ts';
-import { can, STAFF_ROLES, type Permission, staffAudit } from '../staff/index.ts';
+import { can, STAFF_ROLES, type Permission, staffAudit } from '#modules/staff/index.ts';
 
 /**
  * Each role does only what it is allowed, over every route the back office's API has (read

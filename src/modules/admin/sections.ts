@@ -1,4 +1,4 @@
-import type { Permission } from '../staff/index.ts';
+import type { Permission } from '#modules/staff/index.ts';
 
 /**
  * The back office's sections, each behind a permission (roles.ts). A section appears here

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iranMobile, requiredText } from '../../lib/validation/rules.ts';
+import { iranMobile, requiredText } from '#lib/validation/rules.ts';
 
 /** The code from the staff member's authenticator app (Persian digits are read as ASCII by requiredText). */
 export const secondFactorCode = z.object({

@@ -15,7 +15,7 @@ vi.mock('./client.ts', () => ({
 }));
 
 const { $cart, addOnce, countInCart } = await import('./store.ts');
-const { $toasts } = await import('../../ui/toast/store.ts');
+const { $toasts } = await import('#ui/toast/store.ts');
 const { $cartCount } = await import('./count-store.ts');
 
 describe('a buy button’s tap (addOnce)', () => {

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { readBody } from '../../server/http/body.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { ok } from '../../server/http/envelope.ts';
-import { parse, queryIds } from '../../server/http/params.ts';
-import { validationError } from '../../server/errors.ts';
-import { clientIp } from '../../server/http/client-address.ts';
+import { readBody } from '#server/http/body.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { ok } from '#server/http/envelope.ts';
+import { parse, queryIds } from '#server/http/params.ts';
+import { validationError } from '#server/errors.ts';
+import { clientIp } from '#server/http/client-address.ts';
 import { cartKeyOf, setCountHint } from './owner.ts';
 import {
   addToCart,

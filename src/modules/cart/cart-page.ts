@@ -1,6 +1,6 @@
-import { toAsciiDigits, toFaDigits } from '../../lib/digits.ts';
-import { showToast } from '../../ui/toast/store.ts';
-import { flashToast } from '../account/flash.ts';
+import { toAsciiDigits, toFaDigits } from '#lib/digits.ts';
+import { showToast } from '#ui/toast/store.ts';
+import { flashToast } from '#modules/account/client.ts';
 import { onOtherTabCartChange, publishCartChange } from './count-store.ts';
 import { cartText } from './text.ts';
 
@@ -154,13 +154,13 @@ function onSubmit(event: SubmitEvent) {
     if (form.dataset.warn) flashToast(form.dataset.warn, 'warn');
     if (form.dataset.login === undefined) return; // the server sends the shopper on
     event.preventDefault();
-    void import('../account/login-trigger.ts').then((m) => m.openLoginFromAnywhere(() => location.assign('/cart?checkout=1')));
+    void import('#modules/account/client.ts').then((m) => m.openLoginFromAnywhere(() => location.assign('/cart?checkout=1')));
     submitter?.removeAttribute('aria-busy');
     return;
   }
   if (form.matches('[data-sign-in]')) {
     event.preventDefault();
-    void import('../account/login-trigger.ts').then((m) => m.openLoginFromAnywhere(() => location.reload()));
+    void import('#modules/account/client.ts').then((m) => m.openLoginFromAnywhere(() => location.reload()));
     return;
   }
   if (form.method !== 'post') return;

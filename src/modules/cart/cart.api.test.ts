@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { CLIENT, cookieOf } from '../../../tests/auth-helpers.ts';
-import { products, varieties } from '../catalog/schema.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { CLIENT, cookieOf } from '#tests/auth-helpers.ts';
+import { products, varieties } from '#modules/catalog/schema.ts';
 import { cartItems } from './schema.ts';
 import { dropStaleGuestCarts } from './service.ts';
 

@@ -1,7 +1,7 @@
-import { api, HttpError } from '../../lib/http/index.ts';
-import { NO_RESPONSE } from '../../lib/http/errors.ts';
-import { showToast } from '../../ui/toast/store.ts';
-import type { ErrorPolicy } from '../../lib/http/client.ts';
+import { api, HttpError } from '#lib/http/index.ts';
+import { NO_RESPONSE } from '#lib/http/errors.ts';
+import { showToast } from '#ui/toast/store.ts';
+import type { ErrorPolicy } from '#lib/http/client.ts';
 import type { Cart, FutureItem } from './validation.ts';
 
 /**
@@ -38,3 +38,8 @@ export const cartCalls = {
   futureToCart: (id: number) => api.post<Answer<Cart>>('/v6/future-shopping/add-to-cart', { id }, quiet),
   futureRemove: (id: number) => api.delete<Answer<Cart>>('/v6/future-shopping/delete', { ...quiet, query: { id } }),
 };
+
+export { enhanceCartButtons } from './enhance.ts';
+export type { Cart } from './validation.ts';
+
+export { enhanceCartPage } from './cart-page.ts';

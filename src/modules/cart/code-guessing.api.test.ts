@@ -1,9 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { CLIENT, lastCode, signed } from '../../../tests/auth-helpers.ts';
-import { memoryLimitStore, setLimitStore } from '../../server/auth/rate-limit.ts';
-import { products, varieties } from '../catalog/schema.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { CLIENT, lastCode, signed } from '#tests/auth-helpers.ts';
+import { memoryLimitStore, setLimitStore } from '#server/auth/rate-limit.ts';
+import { products, varieties } from '#modules/catalog/schema.ts';
 import { WRONG_CODE_LIMITS } from './codes.ts';
 
 const t = useTestApi();

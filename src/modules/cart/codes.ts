@@ -1,8 +1,8 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { failureLimits } from '../../server/auth/rate-limit.ts';
-import { ApiError, validationError } from '../../server/errors.ts';
-import { formatToman } from '../../lib/money.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { failureLimits } from '#server/auth/rate-limit.ts';
+import { ApiError, validationError } from '#server/errors.ts';
+import { formatToman } from '#lib/money.ts';
 import { discountCodes, discountUsages, giftCards } from './schema.ts';
 import type { DiscountRule } from './pricing.ts';
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { CART_COUNT_COOKIE, readCookie } from '../../lib/session-hints.ts';
+import { CART_COUNT_COOKIE, readCookie } from '#lib/session-hints.ts';
 
 /**
  * The header badge's number, shared by every script and island of the page. It starts

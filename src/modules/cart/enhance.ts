@@ -1,4 +1,4 @@
-import { isGuest, openLoginFromAnywhere } from '../account/login-trigger.ts';
+import { isGuest, openLoginFromAnywhere } from '#modules/account/client.ts';
 
 /**
  * Progressive enhancement of the catalogue's personal buttons, loaded on every catalogue
@@ -45,7 +45,7 @@ async function toggleWish(button: HTMLButtonElement) {
   const id = Number(button.dataset.wishToggle);
   changedHere.add(id);
   const on = button.getAttribute('aria-pressed') !== 'true';
-  const { wishItem } = await import('../lists/actions.ts');
+  const { wishItem } = await import('#modules/lists/client.ts');
   if (await wishItem(id, on)) {
     for (const b of document.querySelectorAll<HTMLButtonElement>(`[data-wish-toggle="${id}"]`)) b.setAttribute('aria-pressed', String(on));
     if (!on) button.closest<HTMLElement>('[data-wish-remove-card]')?.remove();
@@ -53,7 +53,7 @@ async function toggleWish(button: HTMLButtonElement) {
 }
 
 async function letMeKnow(button: HTMLButtonElement) {
-  const { letMeKnow: ask } = await import('../lists/actions.ts');
+  const { letMeKnow: ask } = await import('#modules/lists/client.ts');
   if (await ask(Number(button.dataset.letMeKnow))) button.setAttribute('aria-pressed', 'true');
 }
 
@@ -70,7 +70,7 @@ function onClick(event: MouseEvent) {
 async function markWished() {
   const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[data-wish-toggle]')];
   if (!signedIn() || buttons.length === 0) return;
-  const { wishedOf } = await import('../lists/actions.ts');
+  const { wishedOf } = await import('#modules/lists/client.ts');
   const wished = new Set(await wishedOf([...new Set(buttons.map((b) => Number(b.dataset.wishToggle)))]));
   for (const b of buttons) {
     const id = Number(b.dataset.wishToggle);

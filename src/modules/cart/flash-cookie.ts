@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
 import type { Context } from 'hono';
-import { isSecureContext } from '../../server/http/cookies.ts';
+import { isSecureContext } from '#server/http/cookies.ts';
 
 /**
  * What a cart form did, carried across its 303 to /cart in a one-shot HttpOnly cookie

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { readBody } from '../../server/http/body.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { ApiError, toApiError } from '../../server/errors.ts';
-import { CROSS_SITE, evidentlyCrossSite } from '../../server/auth/session.ts';
-import { clientIp } from '../../server/http/client-address.ts';
-import { parse } from '../../server/http/params.ts';
+import { readBody } from '#server/http/body.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { ApiError, toApiError } from '#server/errors.ts';
+import { CROSS_SITE, evidentlyCrossSite } from '#server/auth/session.ts';
+import { clientIp } from '#server/http/client-address.ts';
+import { parse } from '#server/http/params.ts';
 import { setCartFlash, type CartFlash } from './flash-cookie.ts';
 import { allFutureToCart, FUTURE_MESSAGES, futureToCart, removeFuture } from './future.ts';
 import { cartKeyOf, setCountHint } from './owner.ts';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../server/http/env.ts';
-import { ok } from '../../server/http/envelope.ts';
-import { parse } from '../../server/http/params.ts';
-import { readBody } from '../../server/http/body.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { ok } from '#server/http/envelope.ts';
+import { parse } from '#server/http/params.ts';
+import { readBody } from '#server/http/body.ts';
 import { allFutureToCart, FUTURE_MESSAGES, futureList, futureToCart, removeFuture } from './future.ts';
 import { cartKeyOf, setCountHint } from './owner.ts';
 import { varietyBody } from './validation.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../server/db/client.ts';
-import { notFound } from '../../server/errors.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
 import { futureItems } from './schema.ts';
 import { varietiesNow } from './lines.ts';
 import { findCart, withCart, addLine, type CartKey } from './service.ts';

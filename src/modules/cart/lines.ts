@@ -1,8 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { priceExtras } from '../catalog/prices/quote-inputs.ts';
-import { quote, type PriceFacts } from '../catalog/prices/quote.ts';
-import { colors, guarantees, PRODUCT_STATUS, productImages, products, sellers, varieties } from '../catalog/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { priceExtras, quote, type PriceFacts, colors, guarantees, PRODUCT_STATUS, productImages, products, sellers, varieties } from '#modules/catalog/index.ts';
 import type { CartItemColor } from './validation.ts';
 
 /**

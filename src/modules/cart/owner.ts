@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { hashToken, newToken } from '../../server/auth/crypto.ts';
-import { CROSS_SITE, evidentlyCrossSite, fromOurPages, isSecureContext } from '../../server/auth/session.ts';
-import { ApiError } from '../../server/errors.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { CART_COUNT_COOKIE, readCookie } from '../../lib/session-hints.ts';
+import { hashToken, newToken } from '#server/auth/crypto.ts';
+import { CROSS_SITE, evidentlyCrossSite, fromOurPages, isSecureContext } from '#server/auth/session.ts';
+import { ApiError } from '#server/errors.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { CART_COUNT_COOKIE, readCookie } from '#lib/session-hints.ts';
 import { getCart, mergeGuestCart, type CartKey } from './service.ts';
-import { onWholesaleStorefront } from '../wholesale/tiers.ts';
+import { onWholesaleStorefront } from '#modules/wholesale/index.ts';
 
 /**
  * Whose cart a request is about. A signed-in caller's; otherwise the guest's, named by

@@ -81,4 +81,4 @@ export function cartTotals(lines: readonly PricedLine[], discount: DiscountRule 
 }
 
 /** The per-order ceiling belongs to the one price rule (catalog/prices/quote.ts). */
-export { orderCeiling } from '../catalog/prices/quote.ts';
+export { orderCeiling } from '#modules/catalog/index.ts';

@@ -1,16 +1,16 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { config } from '../../server/config.ts';
-import { hasAddress } from '../addresses/service.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { config } from '#server/config.ts';
+import { hasAddress } from '#modules/addresses/index.ts';
 import { cartItems, carts, discountCodes, futureItems, giftCards } from './schema.ts';
 import { discountProblem, giftProblem, ruleOf, CODE_MESSAGES } from './codes.ts';
 import { varietiesNow, type VarietyNow } from './lines.ts';
-import { toFaDigits } from '../../lib/digits.ts';
-import { isConfirmedPartner } from '../wholesale/partner-prices.ts';
-import { quote } from '../catalog/prices/quote.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { isConfirmedPartner } from '#modules/wholesale/index.ts';
+import { quote } from '#modules/catalog/index.ts';
 import { cartTotals, discountAmount } from './pricing.ts';
 import type { AppliedCode, Cart, CartItem } from './validation.ts';
-import { runningCampaign } from '../wallet/coins/campaigns.ts';
+import { runningCampaign } from '#modules/wallet/index.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 

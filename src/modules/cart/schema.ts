@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, rial, updatedAt } from '../../server/db/columns.ts';
-import { users } from '../account/schema.ts';
-import { varieties } from '../catalog/schema.ts';
+import { createdAt, rial, updatedAt } from '#server/db/columns.ts';
+import { users } from '#modules/account/schema.ts';
+import { varieties } from '#modules/catalog/schema.ts';
 
 /**
  * One cart per owner: a user, or a guest known only by the hash of an anonymous

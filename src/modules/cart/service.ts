@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../server/db/client.ts';
-import { notFound, validationError } from '../../server/errors.ts';
-import { toFaDigits } from '../../lib/digits.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { notFound, validationError } from '#server/errors.ts';
+import { toFaDigits } from '#lib/digits.ts';
 import { cartItems, carts, futureItems } from './schema.ts';
 import { codeError, codeGuesses, discountProblem, findDiscount, findGiftCard, giftProblem, ruleOf, signInForCodes, CODE_MESSAGES } from './codes.ts';
 import { varietiesNow, type VarietyNow } from './lines.ts';
-import { buysAsPartner } from '../catalog/prices/quote-inputs.ts';
+import { buysAsPartner } from '#modules/catalog/index.ts';
 import { discountAmount } from './pricing.ts';
 import { readCart, type CartRow } from './read.ts';
 import type { Cart } from './validation.ts';

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { HttpError } from '../../lib/http/index.ts';
-import { faShell } from '../../i18n/fa-shell.ts';
-import { showToast, TOAST_DURATION_MS, type ToastLink } from '../../ui/toast/store.ts';
+import { HttpError } from '#lib/http/index.ts';
+import { faShell } from '#i18n/fa-shell.ts';
+import { showToast, TOAST_DURATION_MS, type ToastLink } from '#ui/toast/store.ts';
 import { cartCalls, toastFailure as fail, type Answer } from './client.ts';
 import { $cartCount, onOtherTabCartChange, publishCartChange } from './count-store.ts';
 import type { Cart, FutureItem, VarietyCount } from './validation.ts';
@@ -145,3 +145,5 @@ export async function applyCode(code: string): Promise<{ applied: boolean; field
 export function followOtherTabs(): () => void {
   return onOtherTabCartChange(() => void refreshCart());
 }
+
+export { $cartCount, syncCartCountFromCookie } from './count-store.ts';

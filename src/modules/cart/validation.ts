@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toAsciiDigits } from '../../lib/digits.ts';
+import { toAsciiDigits } from '#lib/digits.ts';
 
 /**
  * The cart's request contracts and the cart shape of spec section 3, shared by the API

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { clientIp } from '../../server/http/client-address.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { collection, ok } from '../../server/http/envelope.ts';
-import { pagination, parse, queryId, queryIds } from '../../server/http/params.ts';
+import { clientIp } from '#server/http/client-address.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { collection, ok } from '#server/http/envelope.ts';
+import { pagination, parse, queryId, queryIds } from '#server/http/params.ts';
 import { listVarieties } from './product/variety-listing.ts';
 import { chargeSearch } from './search/search-budget.ts';
 import { listingFacets } from './listing/facets.ts';

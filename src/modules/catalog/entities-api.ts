@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../server/http/env.ts';
-import { ok } from '../../server/http/envelope.ts';
-import { idSchema, parse, queryId } from '../../server/http/params.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { ok } from '#server/http/envelope.ts';
+import { idSchema, parse, queryId } from '#server/http/params.ts';
 import { brandView, categoryView, companyPage, companyView, type Key } from './entities.ts';
 import { categoryTree, slugById } from './service.ts';
 

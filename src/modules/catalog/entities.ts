@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { num, rowsOf } from '../../server/db/rows.ts';
-import { notFound } from '../../server/errors.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { num, rowsOf } from '#server/db/rows.ts';
+import { notFound } from '#server/errors.ts';
 import { categoryPath, categoryRefs } from './lookups.ts';
 import { brands, products, sellers } from './schema.ts';
 import { sellerTier } from './product/seller-tier.ts';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { memoFor } from '../../server/cache/memo.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { memoFor } from '#server/cache/memo.ts';
 import { brands, categories, colors, sellers } from './schema.ts';
 
 /**

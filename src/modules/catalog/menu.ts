@@ -1,5 +1,5 @@
-import { getDatabase } from '../../server/db/client.ts';
-import { memo } from '../../server/cache/memo.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { memo } from '#server/cache/memo.ts';
 import { categoryTree, type CategoryNode } from './service.ts';
 
 /** The category prefix of search paths (spec section 2): /search/category-{slug}. */

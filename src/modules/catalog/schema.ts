@@ -14,8 +14,8 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, rial, sortOrder, tsvector } from '../../server/db/columns.ts';
-import { users } from '../account/schema.ts';
+import { createdAt, rial, sortOrder, tsvector } from '#server/db/columns.ts';
+import { users } from '#modules/account/schema.ts';
 import { persianNameKey } from './listing/name-order.ts';
 import { searchVectorOf } from './search/document.ts';
 
@@ -416,3 +416,6 @@ export const unfairPriceReports = pgTable(
   },
   (t) => [index('unfair_price_reports_variety_idx').on(t.varietyId, t.createdAt)],
 );
+
+// The search history's table lives beside its feature; the schema index reaches it through here.
+export * from './search/history-schema.ts';

@@ -1,8 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { notFound } from '../../server/errors.ts';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { offsetOf } from '../../server/http/params.ts';
-import type { Page } from '../../server/http/envelope.ts';
+import { notFound } from '#server/errors.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { offsetOf } from '#server/http/params.ts';
+import type { Page } from '#server/http/envelope.ts';
 import { brands, categories, products } from './schema.ts';
 
 /** Brand as the API shows it. */

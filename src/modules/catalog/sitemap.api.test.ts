@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { freshDatabase } from '../../../tests/harness.ts';
-import type { Database } from '../../server/db/client.ts';
-import { rowsOf } from '../../server/db/rows.ts';
+import { freshDatabase } from '#tests/harness.ts';
+import type { Database } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { escapeXml, robotsTxt, sitemapChunks, sitemapIndexXml, sitemapUrls, STATIC_PATHS, urlsetXml } from './sitemap.ts';
 
 let database: Database;

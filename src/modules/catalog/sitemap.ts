@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { categoryHref, mainCategoryHref } from './menu.ts';
 import { brands, categories, products } from './schema.ts';
-import { rowsOf } from '../../server/db/rows.ts';
-import { contentSitemapUrls } from '../content/sitemap-urls.ts';
+import { rowsOf } from '#server/db/rows.ts';
+import { contentSitemapUrls } from '#modules/content/index.ts';
 
 /**
  * Sitemaps (sitemaps.org): an index at /sitemap.xml listing chunk files under

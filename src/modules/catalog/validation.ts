@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { toAsciiDigits } from '../../lib/digits.ts';
-import { normalizePersian } from '../../lib/normalize.ts';
+import { toAsciiDigits } from '#lib/digits.ts';
+import { normalizePersian } from '#lib/normalize.ts';
 
 /**
  * The listing query shared by the pages (/search, /brand, /main…) and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCompleteRegister } from '../account/identity.ts';
+import { isCompleteRegister } from '#modules/account/identity.ts';
 import { missingProfileFields } from './buyer-ready.ts';
 
 const complete = { firstName: 'سارا', lastName: 'محمدی', sex: 0, birthday: '1990-01-01', nationalCode: '0013542419', isForeign: false, identityVerified: false };

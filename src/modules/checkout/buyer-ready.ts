@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { ApiError, validationError, type FieldError } from '../../server/errors.ts';
-import { isCompleteRegister } from '../account/identity.ts';
-import { users } from '../account/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { ApiError, validationError, type FieldError } from '#server/errors.ts';
+import { isCompleteRegister, users } from '#modules/account/index.ts';
 
 /**
  * Who may place an order (spec section 6: "a complete profile with an address, and a

@@ -1,13 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { buyableVarieties, fillCart, makeShopper } from '../../../tests/factories/shopper.ts';
-import { firstSlots, newKey, place, placeOrder, readCheckout } from '../../../tests/checkout-helpers.ts';
-import { varieties } from '../catalog/schema.ts';
-import { cartItems, carts } from '../cart/schema.ts';
-import { orderDispatches, orderLines, orders } from '../orders/schema.ts';
-import { paymentAttempts } from '../payments/schema.ts';
-import { users } from '../account/schema.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { buyableVarieties, fillCart, makeShopper } from '#tests/factories/shopper.ts';
+import { firstSlots, newKey, place, placeOrder, readCheckout } from '#tests/checkout-helpers.ts';
+import { varieties } from '#modules/catalog/schema.ts';
+import { cartItems, carts } from '#modules/cart/schema.ts';
+import { orderDispatches, orderLines, orders } from '#modules/orders/schema.ts';
+import { paymentAttempts } from '#modules/payments/schema.ts';
+import { users } from '#modules/account/schema.ts';
 import { BUYER_MESSAGES } from './buyer-ready.ts';
 import { deliverySlots } from './schema.ts';
 

@@ -1,6 +1,6 @@
-import { api } from '../../lib/http/index.ts';
-import type { ErrorPolicy } from '../../lib/http/client.ts';
-import type { Answer } from '../cart/client.ts';
+import { api } from '#lib/http/index.ts';
+import type { ErrorPolicy } from '#lib/http/client.ts';
+import type { Answer } from '#modules/cart/client.ts';
 import type { Checkout, PlacedOrder } from './validation.ts';
 
 /**

@@ -1,7 +1,7 @@
-import type { DbOrTx } from '../../server/db/client.ts';
-import { orderDispatches, orderHistory, orderLines, orders, shipToOf } from '../orders/schema.ts';
-import type { OrderStatus, PayStatus, StockState } from '../orders/statuses.ts';
-import type { Tender } from '../wallet/split.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { orderDispatches, orderHistory, orderLines, orders, shipToOf } from '#modules/orders/index.ts';
+import type { OrderStatus, PayStatus, StockState } from '#modules/orders/index.ts';
+import type { Tender } from '#modules/wallet/index.ts';
 import type { Prepared } from './prepare.ts';
 import type { deliverySlots } from './schema.ts';
 

@@ -1,8 +1,8 @@
 import type { AstroCookies } from 'astro';
-import { getDatabase } from '../../server/db/client.ts';
-import { ApiError } from '../../server/errors.ts';
-import { pageIdentity, type PageIdentity } from '../account/page-identity.ts';
-import { checkoutNextStep } from '../cart/next-step.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { ApiError } from '#server/errors.ts';
+import { pageIdentity, type PageIdentity } from '#modules/account/index.ts';
+import { checkoutNextStep } from '#modules/cart/index.ts';
 import { checkoutOf } from './service.ts';
 import type { Checkout } from './validation.ts';
 

@@ -1,11 +1,11 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { buyableVarieties, fillCart, makeShopper } from '../../../tests/factories/shopper.ts';
-import { firstSlots, place, readCheckout } from '../../../tests/checkout-helpers.ts';
-import { products, varieties } from '../catalog/schema.ts';
-import { orders } from '../orders/schema.ts';
-import { expireUnpaidOrders } from '../orders/hold.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { buyableVarieties, fillCart, makeShopper } from '#tests/factories/shopper.ts';
+import { firstSlots, place, readCheckout } from '#tests/checkout-helpers.ts';
+import { products, varieties } from '#modules/catalog/schema.ts';
+import { orders } from '#modules/orders/schema.ts';
+import { expireUnpaidOrders } from '#modules/orders/hold.ts';
 import { deliverySlots } from './schema.ts';
 
 /**

@@ -1,14 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { config } from '../../server/config.ts';
-import { checkoutAddressesOf } from '../addresses/service.ts';
-import type { AddressView } from '../addresses/validation.ts';
-import { ruleOf } from '../cart/codes.ts';
-import type { VarietyNow } from '../cart/lines.ts';
-import { discountAmount } from '../cart/pricing.ts';
-import { readCartFrom, type CartRow } from '../cart/read.ts';
-import { cartItems, carts } from '../cart/schema.ts';
-import type { Cart } from '../cart/validation.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { config } from '#server/config.ts';
+import { checkoutAddressesOf } from '#modules/addresses/index.ts';
+import type { AddressView } from '#modules/addresses/index.ts';
+import { ruleOf, discountAmount, readCartFrom, type CartRow, cartItems, carts } from '#modules/cart/index.ts';
+import type { VarietyNow, Cart } from '#modules/cart/index.ts';
 import { dispatchCosts, splitDispatches, type DispatchPlan } from './dispatches.ts';
 import { orderTotals, type OrderTotals } from './totals.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, serial, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cities } from '../geo/schema.ts';
+import { cities } from '#modules/geo/schema.ts';
 
 /**
  * Delivery time slots: one row per city, day and window, made when a checkout first shows

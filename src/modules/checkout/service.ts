@@ -1,10 +1,7 @@
-import type { Db, DbOrTx } from '../../server/db/client.ts';
-import { validationError } from '../../server/errors.ts';
-import { gatewayMinimumRial } from '../payments/minimum.ts';
-import { offeredGateways } from '../payments/registry.ts';
-import { runningCampaign } from '../wallet/coins/campaigns.ts';
-import { rateOf } from '../wallet/coins/rate.ts';
-import { balancesOf } from '../wallet/ledger.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { validationError } from '#server/errors.ts';
+import { gatewayMinimumRial, offeredGateways } from '#modules/payments/index.ts';
+import { runningCampaign, rateOf, balancesOf } from '#modules/wallet/index.ts';
 import { acknowledgePrices, prepareOrder, type Prepared } from './prepare.ts';
 import { citySlots, deliveryDays, slotView } from './slots.ts';
 import type { Checkout, CheckoutDispatch } from './validation.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { config } from '../../server/config.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { config } from '#server/config.ts';
 import { deliverySlots } from './schema.ts';
 import type { Slot } from './validation.ts';
 

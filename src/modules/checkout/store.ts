@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { HttpError, NO_RESPONSE } from '../../lib/http/errors.ts';
-import { showToast } from '../../ui/toast/store.ts';
+import { HttpError, NO_RESPONSE } from '#lib/http/errors.ts';
+import { showToast } from '#ui/toast/store.ts';
 import type { PlaceOrderRequest } from './client.ts';
 import { keepValidSlots, type SlotChoices } from './components/choices.ts';
 import type { Checkout, PlacedOrder } from './validation.ts';

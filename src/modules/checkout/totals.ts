@@ -1,4 +1,4 @@
-import { coinsFor } from '../cart/pricing.ts';
+import { coinsFor } from '#modules/cart/index.ts';
 
 /**
  * An order's totals (pure, integer rials): what the checkout shows and what placement

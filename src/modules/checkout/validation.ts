@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { toAsciiDigits } from '../../lib/digits.ts';
-import type { AddressView } from '../addresses/validation.ts';
-import type { Cart } from '../cart/validation.ts';
+import { toAsciiDigits } from '#lib/digits.ts';
+import type { AddressView } from '#modules/addresses/client.ts';
+import type { Cart } from '#modules/cart/client.ts';
 
 /**
  * The checkout's contracts (shared/spec/API.md "Addresses, checkout and orders"), shared

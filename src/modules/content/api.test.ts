@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
+import { useTestApi } from '#tests/harness.ts';
 import { newsletterSubscribers } from './schema.ts';
 
 const t = useTestApi();

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { fa } from '../../i18n/fa.ts';
-import { readBody } from '../../server/http/body.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { ok } from '../../server/http/envelope.ts';
-import { parse } from '../../server/http/params.ts';
+import { fa } from '#i18n/fa.ts';
+import { readBody } from '#server/http/body.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { ok } from '#server/http/envelope.ts';
+import { parse } from '#server/http/params.ts';
 import { faqApi } from './faq-api.ts';
 import { subscribeNewsletter } from './service.ts';
 import { siteApi } from './site-api.ts';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { usePageRenderer } from '../../../tests/page-render.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { usePageRenderer } from '#tests/page-render.ts';
 import { faqCategories, faqItems } from './schema.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { notFound } from '../../server/errors.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
 import { faqCategories, faqItems, pages } from './schema.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
+import { useTestApi } from '#tests/harness.ts';
 import { faqCategories, faqItems } from './schema.ts';
 
 /** /v6/faq/* against the seeded FAQ (server/seed/data/content.ts): shapes, search, 404 and 422. */

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { normalizePersian } from '../../lib/normalize.ts';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { notFound } from '../../server/errors.ts';
+import { normalizePersian } from '#lib/normalize.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
 import { faqGroups } from './editorial.ts';
 import { faqCategories, faqItems } from './schema.ts';
 

@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { toAsciiDigits, toFaDigits } from '../../lib/digits.ts';
-import { notFound } from '../../server/errors.ts';
-import { readBody } from '../../server/http/body.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { collection, ok } from '../../server/http/envelope.ts';
-import { idSchema, pagination, parse } from '../../server/http/params.ts';
-import { activePopup, activePromotion, PROMOTION_TYPE_AMAZING } from '../catalog/prices/promotions.ts';
+import { toAsciiDigits, toFaDigits } from '#lib/digits.ts';
+import { notFound } from '#server/errors.ts';
+import { readBody } from '#server/http/body.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { collection, ok } from '#server/http/envelope.ts';
+import { idSchema, pagination, parse } from '#server/http/params.ts';
+import { activePopup, activePromotion, PROMOTION_TYPE_AMAZING } from '#modules/catalog/index.ts';
 import { countBannerView, homeData, listMagNews } from './home.ts';
 import { productSliderBlocks, productSliders } from './home-sliders.ts';
 

@@ -1,10 +1,7 @@
 import { asc } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import type { ProductCard } from '../catalog/card.ts';
-import { listProducts, type ListingFilters } from '../catalog/listing/listing.ts';
-import { categoryRefs } from '../catalog/lookups.ts';
-import { categoryHref } from '../catalog/menu.ts';
-import type { ListingSort } from '../catalog/validation.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { ProductCard, ListingSort } from '#modules/catalog/index.ts';
+import { listProducts, type ListingFilters, categoryRefs, categoryHref } from '#modules/catalog/index.ts';
 import { productSliders as productSliderTable } from './schema.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import type { ProductCard } from '../catalog/card.ts';
+import { useTestApi } from '#tests/harness.ts';
+import type { ProductCard } from '#modules/catalog/card.ts';
 import type { HomeData } from './home.ts';
 import type { ProductSliderBlock } from './home-sliders.ts';
 import { banners } from './schema.ts';

@@ -1,11 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { memoFor } from '../../server/cache/memo.ts';
-import type { Page } from '../../server/http/envelope.ts';
-import { offsetOf } from '../../server/http/params.ts';
-import { categoryRefs } from '../catalog/lookups.ts';
-import { categoryHref, mainCategoryHref } from '../catalog/menu.ts';
-import { activePromotion, popupOf, type ActivePromotion, type PromotionPopup } from '../catalog/prices/promotions.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { memoFor } from '#server/cache/memo.ts';
+import type { Page } from '#server/http/envelope.ts';
+import { offsetOf } from '#server/http/params.ts';
+import { categoryRefs, categoryHref, mainCategoryHref, activePromotion, popupOf, type ActivePromotion, type PromotionPopup } from '#modules/catalog/index.ts';
 import { productSliders, SLIDER_ITEMS, withoutStripProducts, type ProductSliderWithItems } from './home-sliders.ts';
 import { banners, magNews, sliders } from './schema.ts';
 

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, sortOrder, updatedAt } from '../../server/db/columns.ts';
-import type { ImageArt } from '../catalog/schema.ts';
-import { categories } from '../catalog/schema.ts';
+import { createdAt, sortOrder, updatedAt } from '#server/db/columns.ts';
+import type { ImageArt } from '#modules/catalog/schema.ts';
+import { categories } from '#modules/catalog/schema.ts';
 
 /** Editorial content: home sliders and banners, FAQ, static pages, campaigns, newsletter. */
 

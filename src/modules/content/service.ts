@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { newsletterSubscribers } from './schema.ts';
 
 /**

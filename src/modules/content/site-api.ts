@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../server/http/env.ts';
-import { collection, ok } from '../../server/http/envelope.ts';
-import { offsetOf, pagination, parse } from '../../server/http/params.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { collection, ok } from '#server/http/envelope.ts';
+import { offsetOf, pagination, parse } from '#server/http/params.ts';
 import { ABOUT_SLUG, pageView } from './editorial.ts';
 import { INTRO_SLIDES, publicSiteSettings } from './site-settings.ts';
 import { pageViewQuery } from './validation.ts';

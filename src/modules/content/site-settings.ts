@@ -1,4 +1,4 @@
-import { faShell } from '../../i18n/fa-shell.ts';
+import { faShell } from '#i18n/fa-shell.ts';
 
 /**
  * The shop's public settings (GET /v6/site/settings, /download, /download-app/{id}): its

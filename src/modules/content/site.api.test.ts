@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { faShell } from '../../i18n/fa-shell.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { faShell } from '#i18n/fa-shell.ts';
 import { pages } from './schema.ts';
 
 /** /v6/page/view and /v6/site/{about-us,settings,intro} against the seeded pages. */

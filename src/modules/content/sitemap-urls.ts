@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import type { SitemapUrl } from '../catalog/sitemap.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { SitemapUrl } from '#modules/catalog/index.ts';
 import { pageAddresses } from './editorial.ts';
 import { faqItems } from './schema.ts';
 import { APP_PLATFORMS } from './site-settings.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { toAsciiDigits } from '../../lib/digits.ts';
-import { email } from '../../lib/validation/rules.ts';
+import { toAsciiDigits } from '#lib/digits.ts';
+import { email } from '#lib/validation/rules.ts';
 
 /** POST /v6/newsletter/subscribe */
 export const newsletterSubscribe = z.object({ email: z.pipe(email(), z.string().max(254)) });

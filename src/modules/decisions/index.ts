@@ -4,7 +4,7 @@
  * a verdict applies; the back office lists the kinds in a registry and asks for the pending
  * cases and a decision. This module imports no domain.
  */
-export { openDecision, reopenDecision, closeDecision, requeueDecision, withdrawDecision } from './open.ts';
+export type { CaseView, DecisionKind } from './types.ts';
 export { kindRegistry, type KindRegistry } from './registry.ts';
 export {
   pendingCases,
@@ -17,5 +17,5 @@ export {
   type PendingCase,
   type Verdict,
 } from './service.ts';
-export type { CaseView, DecisionKind } from './types.ts';
 export { decisions } from './schema.ts';
+export { openDecision, reopenDecision, closeDecision, requeueDecision, withdrawDecision } from './open.ts';

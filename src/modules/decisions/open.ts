@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { decisions } from './schema.ts';
 
 /**

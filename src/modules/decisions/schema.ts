@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../server/db/columns.ts';
-import { users } from '../account/schema.ts';
+import { createdAt } from '#server/db/columns.ts';
+import { users } from '#modules/account/schema.ts';
 
 /**
  * The decisions inbox (docs/adr/0020-back-office-access.md): one row per case waiting for a staff

@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../server/db/client.ts';
-import { ApiError, notFound, validationError } from '../../server/errors.ts';
-import { auditAction, type Staff } from '../staff/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { ApiError, notFound, validationError } from '#server/errors.ts';
+import { auditAction, type Staff } from '#modules/staff/index.ts';
 import type { KindRegistry } from './registry.ts';
 import { decisions } from './schema.ts';
 import type { CaseView } from './types.ts';

@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 
 /** What the inbox shows of one case: a title and a few lines (who, how much, where). */
 export interface CaseView {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
+import { useTestApi } from '#tests/harness.ts';
 
 const t = useTestApi();
 

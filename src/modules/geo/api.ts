@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { requireCaller } from '../../server/auth/session.ts';
-import { validationError } from '../../server/errors.ts';
-import { readBody } from '../../server/http/body.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { ok } from '../../server/http/envelope.ts';
-import { parse, queryId } from '../../server/http/params.ts';
+import { requireCaller } from '#server/auth/session.ts';
+import { validationError } from '#server/errors.ts';
+import { readBody } from '#server/http/body.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { ok } from '#server/http/envelope.ts';
+import { parse, queryId } from '#server/http/params.ts';
 import { nearestPlace, searchPlaces } from './places.ts';
 import { selectedCityOf, setSelectedCity } from './selected-city.ts';
 import { listCities, listProvinces } from './service.ts';

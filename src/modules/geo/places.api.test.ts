@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { newMember } from '../../../tests/factories/members.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { newMember } from '#tests/factories/members.ts';
 import { distanceM } from './places.ts';
 import { GEO_MESSAGES } from './validation.ts';
 

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { normalizePersian } from '../../lib/normalize.ts';
-import type { DbOrTx } from '../../server/db/client.ts';
+import { normalizePersian } from '#lib/normalize.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { cities, places, provinces } from './schema.ts';
 import type { PlaceHit, PlaceKind } from './validation.ts';
-import { escapeLike } from '../../server/db/like.ts';
+import { escapeLike } from '#server/db/like.ts';
 
 /**
  * The address search and its reverse over our own data (cities and `places`), with no

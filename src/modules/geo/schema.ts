@@ -1,6 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { sortOrder } from '../../server/db/columns.ts';
+import { sortOrder } from '#server/db/columns.ts';
 
 /** The 31 provinces of Iran and their main cities (spec section 3 "Selected city"). */
 export const provinces = pgTable('provinces', {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../account/schema.ts';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { validationError } from '../../server/errors.ts';
+import { users } from '#modules/account/index.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { validationError } from '#server/errors.ts';
 import { cities } from './schema.ts';
 import { GEO_MESSAGES, type CityRef } from './validation.ts';
 

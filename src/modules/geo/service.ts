@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { cities, provinces } from './schema.ts';
 
 export async function listProvinces(db: DbOrTx) {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { toAsciiDigits } from '../../lib/digits.ts';
-import { messages } from '../../lib/validation/messages.ts';
-import { preprocess, requiredText } from '../../lib/validation/rules.ts';
+import { toAsciiDigits } from '#lib/digits.ts';
+import { messages } from '#lib/validation/messages.ts';
+import { preprocess, requiredText } from '#lib/validation/rules.ts';
 import { isInsideIran } from './iran-border.ts';
 
 /**

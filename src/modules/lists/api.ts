@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireCaller } from '../../server/auth/session.ts';
-import { readBody } from '../../server/http/body.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { collection, ok } from '../../server/http/envelope.ts';
-import { idSchema, pagination, parse, queryId, queryIds } from '../../server/http/params.ts';
+import { requireCaller } from '#server/auth/session.ts';
+import { readBody } from '#server/http/body.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { collection, ok } from '#server/http/envelope.ts';
+import { idSchema, pagination, parse, queryId, queryIds } from '#server/http/params.ts';
 import {
   addWish,
   cancelStockAlert,

@@ -1,5 +1,5 @@
-import { api } from '../../lib/http/index.ts';
-import { quiet, type Answer } from '../cart/client.ts';
+import { api } from '#lib/http/index.ts';
+import { quiet, type Answer } from '#modules/cart/client.ts';
 
 /** Wish-list and back-in-stock calls islands make (spec section 7). Failures are rethrown. */
 
@@ -9,3 +9,8 @@ export const listCalls = {
   wished: (ids: number[]) => api.get<Answer<{ ids: number[] }>>('/v6/wish-list/check', { ...quiet, query: { ids } }),
   letMeKnow: (id: number) => api.post<Answer<unknown>>('/v6/let-me-know/create', { id }, quiet),
 };
+
+export { installPriceSmsSwitch } from './price-sms-switch.ts';
+
+
+export { letMeKnow, wishItem, wishedOf } from './actions.ts';

@@ -1,10 +1,10 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { CLIENT } from '../../../tests/auth-helpers.ts';
-import { smsOutbox } from '../../server/sms/schema.ts';
-import { products, varieties } from '../catalog/schema.ts';
-import { updateVariety } from '../catalog/prices/variety-update.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { CLIENT } from '#tests/auth-helpers.ts';
+import { smsOutbox } from '#server/sms/schema.ts';
+import { products, varieties } from '#modules/catalog/schema.ts';
+import { updateVariety } from '#modules/catalog/prices/variety-update.ts';
 import { processVarietyChanges } from './notify.ts';
 
 const t = useTestApi();

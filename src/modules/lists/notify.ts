@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../server/db/client.ts';
-import { rowsOf } from '../../server/db/rows.ts';
-import { smsProvider } from '../../server/sms/provider.ts';
-import { config } from '../../server/config.ts';
-import { formatToman } from '../../lib/money.ts';
-import { products, varieties } from '../catalog/schema.ts';
-import { ALERT_KINDS, varietyChanges } from '../cart/schema.ts';
-import { users } from '../account/schema.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
+import { smsProvider } from '#server/sms/provider.ts';
+import { config } from '#server/config.ts';
+import { formatToman } from '#lib/money.ts';
+import { products, varieties } from '#modules/catalog/index.ts';
+import { ALERT_KINDS, varietyChanges } from '#modules/cart/index.ts';
+import { users } from '#modules/account/index.ts';
 import { priceDropNotices, stockAlerts } from './schema.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { api, HttpError } from '../../lib/http/index.ts';
-import { showToast } from '../../ui/toast/store.ts';
+import { api, HttpError } from '#lib/http/index.ts';
+import { showToast } from '#ui/toast/store.ts';
 
 /** The price-drop SMS checkbox (spec: /v6/cart/send-sms-on-product-price-reduction). */
 export function installPriceSmsSwitch(doc: Document = document): void {

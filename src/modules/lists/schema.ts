@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, rial } from '../../server/db/columns.ts';
-import { users } from '../account/schema.ts';
-import { products, varieties } from '../catalog/schema.ts';
+import { createdAt, rial } from '#server/db/columns.ts';
+import { users } from '#modules/account/schema.ts';
+import { products, varieties } from '#modules/catalog/schema.ts';
 
 /** The wish list: products (not varieties) a signed-in shopper keeps an eye on. */
 export const wishItems = pgTable(

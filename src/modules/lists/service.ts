@@ -1,12 +1,11 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../server/db/client.ts';
-import { notFound } from '../../server/errors.ts';
-import type { Page } from '../../server/http/envelope.ts';
-import { offsetOf } from '../../server/http/params.ts';
-import { cardsByIds } from '../catalog/listing/listing.ts';
-import type { ProductCard } from '../catalog/card.ts';
-import { products, varieties } from '../catalog/schema.ts';
-import { users } from '../account/schema.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
+import type { Page } from '#server/http/envelope.ts';
+import { offsetOf } from '#server/http/params.ts';
+import { cardsByIds, products, varieties } from '#modules/catalog/index.ts';
+import type { ProductCard } from '#modules/catalog/index.ts';
+import { users } from '#modules/account/index.ts';
 import { stockAlerts, wishItems } from './schema.ts';
 
 /** The wish list, back-in-stock requests and the price-drop SMS switch (spec section 7). */

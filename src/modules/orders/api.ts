@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { requireCaller } from '../../server/auth/session.ts';
-import { validationError } from '../../server/errors.ts';
-import { readBody } from '../../server/http/body.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { collection, ok } from '../../server/http/envelope.ts';
-import { expand, pagination, parse, queryId } from '../../server/http/params.ts';
-import { toAsciiDigits } from '../../lib/digits.ts';
+import { requireCaller } from '#server/auth/session.ts';
+import { validationError } from '#server/errors.ts';
+import { readBody } from '#server/http/body.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { collection, ok } from '#server/http/envelope.ts';
+import { expand, pagination, parse, queryId } from '#server/http/params.ts';
+import { toAsciiDigits } from '#lib/digits.ts';
 import { changeDeliveryAddress } from './delivery-address.ts';
 import { ORDER_EXPANDS, orderView } from './detail.ts';
 import { factorList, invoiceOf } from './factor.ts';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireCaller } from '../../server/auth/session.ts';
-import { readBody } from '../../server/http/body.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { ok } from '../../server/http/envelope.ts';
-import { idSchema, parse } from '../../server/http/params.ts';
+import { requireCaller } from '#server/auth/session.ts';
+import { readBody } from '#server/http/body.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { ok } from '#server/http/envelope.ts';
+import { idSchema, parse } from '#server/http/params.ts';
 import { CANCEL_MESSAGES, CANCEL_REASONS, cancelDispatch, cancelOrder } from './cancel.ts';
 
 /** Cancelling an order or one dispatch (spec sections 1 and 7): the caller's own only. */

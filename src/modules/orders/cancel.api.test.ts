@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { buyableVarieties, fillCart, makeShopper } from '../../../tests/factories/shopper.ts';
-import { payOrder, placeOrder } from '../../../tests/checkout-helpers.ts';
-import { varieties } from '../catalog/schema.ts';
-import { balancesOf } from '../wallet/ledger.ts';
-import { refunds } from '../payments/schema.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { buyableVarieties, fillCart, makeShopper } from '#tests/factories/shopper.ts';
+import { payOrder, placeOrder } from '#tests/checkout-helpers.ts';
+import { varieties } from '#modules/catalog/schema.ts';
+import { balancesOf } from '#modules/wallet/ledger.ts';
+import { refunds } from '#modules/payments/schema.ts';
 import { orderDispatches, orders } from './schema.ts';
 
 const t = useTestApi();

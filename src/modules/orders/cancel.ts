@@ -1,9 +1,8 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../server/db/client.ts';
-import { ApiError, notFound } from '../../server/errors.ts';
-import { refunds } from '../payments/schema.ts';
-import { post, refundToBalance } from '../wallet/ledger.ts';
-import { ledgerEntries } from '../wallet/schema.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { ApiError, notFound } from '#server/errors.ts';
+import { refunds } from '#modules/payments/index.ts';
+import { post, refundToBalance, ledgerEntries } from '#modules/wallet/index.ts';
 import { releaseCodes, releaseDispatches } from './release.ts';
 import { orderDispatches, orderLines, orders } from './schema.ts';
 import { hasNotLeft, ORDER_STATUS, SEND_STATUS, STOCK_STATE } from './statuses.ts';

@@ -1,5 +1,5 @@
-import { api } from '../../lib/http/index.ts';
-import type { ErrorPolicy } from '../../lib/http/client.ts';
+import { api } from '#lib/http/index.ts';
+import type { ErrorPolicy } from '#lib/http/client.ts';
 
 /**
  * The calls the order page's islands make: the cancel reasons, cancelling the order or

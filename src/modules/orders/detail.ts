@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { notFound } from '../../server/errors.ts';
-import { paymentAttempts, refunds } from '../payments/schema.ts';
-import { ledgerEntries } from '../wallet/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
+import { paymentAttempts, refunds } from '#modules/payments/index.ts';
+import { ledgerEntries } from '#modules/wallet/index.ts';
 import { canCancelDispatch, canCancelOrder, canChangeAddress, canPayAgain, hasInvoice, orderSendStatus } from './rules.ts';
 import { orderDispatches, orderLines, orders } from './schema.ts';
 import { ORDER_STATUS, ORDER_STATUS_TITLES, PAY_STATUS_TITLES, SEND_STATUS_TITLES } from './statuses.ts';

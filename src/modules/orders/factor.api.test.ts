@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { makeShopper } from '../../../tests/factories/shopper.ts';
-import { useTestApi } from '../../../tests/harness.ts';
-import { numberToPersianWords } from '../../lib/persian-words.ts';
+import { makeShopper } from '#tests/factories/shopper.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { numberToPersianWords } from '#lib/persian-words.ts';
 import { includedVat } from './invoice-math.ts';
 import { orders } from './schema.ts';
-import { twoDispatchOrder } from '../../../tests/factories/orders.ts';
+import { twoDispatchOrder } from '#tests/factories/orders.ts';
 
 const t = useTestApi();
 // Each test places and pays real orders: on a busy two-core machine that takes a while.

@@ -1,11 +1,11 @@
-import { confirmedCompanyOf } from '../wholesale/applications.ts';
+import { confirmedCompanyOf } from '#modules/wholesale/index.ts';
 import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { notFound } from '../../server/errors.ts';
-import type { Page } from '../../server/http/envelope.ts';
-import { offsetOf } from '../../server/http/params.ts';
-import { numberToPersianWords } from '../../lib/persian-words.ts';
-import { users } from '../account/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
+import type { Page } from '#server/http/envelope.ts';
+import { offsetOf } from '#server/http/params.ts';
+import { numberToPersianWords } from '#lib/persian-words.ts';
+import { users } from '#modules/account/index.ts';
 import { codeShare, invoiceTotals, VAT_PERCENT, type InvoiceTotals } from './invoice-math.ts';
 import { hasInvoice } from './rules.ts';
 import { orderDispatches, orderLines, orders } from './schema.ts';

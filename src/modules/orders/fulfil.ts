@@ -1,10 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../server/db/client.ts';
-import { ApiError, notFound, validationError } from '../../server/errors.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { ApiError, notFound, validationError } from '#server/errors.ts';
 import { dispatchSentSms } from './notify.ts';
-import { coinsFor } from '../cart/pricing.ts';
-import { post } from '../wallet/ledger.ts';
-import { runningCampaign } from '../wallet/coins/campaigns.ts';
+import { coinsFor } from '#modules/cart/index.ts';
+import { post, runningCampaign } from '#modules/wallet/index.ts';
 import { orderDispatches, orderLines, orders, trackingEvents } from './schema.ts';
 import { ORDER_STATUS, SEND_STATUS } from './statuses.ts';
 import { moveDispatch, moveOrder, type Actor } from './transitions.ts';

@@ -1,9 +1,6 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../../server/db/client.ts';
-import { paymentAttempts } from '../payments/schema.ts';
-import { verifyAndRecord } from '../payments/reconcile.ts';
-import { bankWindowMs } from '../payments/registry.ts';
-import { CLAIM_STALE_MS } from '../payments/verify.ts';
+import type { Db } from '#server/db/client.ts';
+import { paymentAttempts, verifyAndRecord, bankWindowMs, CLAIM_STALE_MS } from '#modules/payments/index.ts';
 import { cancelWhole, EXPIRED_REASON } from './cancel.ts';
 import { orders } from './schema.ts';
 import { ORDER_STATUS, PAY_STATUS, STOCK_STATE } from './statuses.ts';

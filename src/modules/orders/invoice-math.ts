@@ -1,4 +1,4 @@
-import { assertRial, lineTotal, sumRials, type Rial } from '../../lib/money.ts';
+import { assertRial, lineTotal, sumRials, type Rial } from '#lib/money.ts';
 
 /**
  * The arithmetic of an invoice (factor), pure and isomorphic, in integer rials.

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { config } from '../../server/config.ts';
-import { smsProvider } from '../../server/sms/provider.ts';
-import { users } from '../account/schema.ts';
-import { toFaDigits } from '../../lib/digits.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { config } from '#server/config.ts';
+import { smsProvider } from '#server/sms/provider.ts';
+import { users } from '#modules/account/index.ts';
+import { toFaDigits } from '#lib/digits.ts';
 
 /**
  * The SMS an order's shopper gets when it is paid, when a dispatch leaves and when the shop cancels. Sent after

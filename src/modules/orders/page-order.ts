@@ -1,7 +1,7 @@
-import { getDatabase } from '../../server/db/client.ts';
-import { addressesOf } from '../addresses/service.ts';
-import type { AddressView } from '../addresses/validation.ts';
-import { ApiError } from '../../server/errors.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { addressesOf } from '#modules/addresses/index.ts';
+import type { AddressView } from '#modules/addresses/index.ts';
+import { ApiError } from '#server/errors.ts';
 import { ORDER_EXPANDS, orderView } from './detail.ts';
 import { invoiceOf } from './factor.ts';
 import { timelines } from './tracking.ts';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import type { Page } from '../../server/http/envelope.ts';
-import { offsetOf } from '../../server/http/params.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { Page } from '#server/http/envelope.ts';
+import { offsetOf } from '#server/http/params.ts';
 import { orderSendStatus } from './rules.ts';
 import { orderDispatches, orderLines, orders } from './schema.ts';
 import { ORDER_STATUS_TITLES, PAY_STATUS_TITLES, SEND_STATUS_TITLES, STATUS_FILTERS, type SendStatus } from './statuses.ts';

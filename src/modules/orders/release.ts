@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../server/db/client.ts';
-import { releaseSlot } from '../checkout/slots.ts';
-import { discountCodes, discountUsages, giftCardUses, giftCards } from '../cart/schema.ts';
+import type { Tx } from '#server/db/client.ts';
+import { releaseSlot } from '#modules/checkout/index.ts';
+import { discountCodes, discountUsages, giftCardUses, giftCards } from '#modules/cart/index.ts';
 import { orderLines } from './schema.ts';
 import { returnStock } from './stock.ts';
 

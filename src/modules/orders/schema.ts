@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, rial, updatedAt } from '../../server/db/columns.ts';
-import { users } from '../account/schema.ts';
-import { addresses } from '../addresses/schema.ts';
-import type { AddressView } from '../addresses/validation.ts';
-import { deliverySlots } from '../checkout/schema.ts';
-import { cities } from '../geo/schema.ts';
+import { createdAt, rial, updatedAt } from '#server/db/columns.ts';
+import { users } from '#modules/account/schema.ts';
+import { addresses } from '#modules/addresses/schema.ts';
+import type { AddressView } from '#modules/addresses/index.ts';
+import { deliverySlots } from '#modules/checkout/schema.ts';
+import { cities } from '#modules/geo/schema.ts';
 import { ORDER_STATUS, PAY_STATUS, SEND_STATUS, STOCK_STATE, type OrderStatus, type PayStatus, type SendStatus, type StockState } from './statuses.ts';
 
 /** The address an order is sent to, as it was when placed or last changed (not a live link). */
@@ -199,3 +199,7 @@ export const orderNotes = pgTable(
   },
   (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
 );
+
+// The values the pay-status columns hold: a payment attempt's status column (payments' schema)
+// shares them, and a schema file may name only another module's schema.
+export { PAY_STATUS, type PayStatus } from './statuses.ts';

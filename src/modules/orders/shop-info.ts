@@ -1,4 +1,4 @@
-import { faShell } from '../../i18n/fa-shell.ts';
+import { faShell } from '#i18n/fa-shell.ts';
 
 /**
  * The seller block of every invoice: the shop's legal identity. One place, so the

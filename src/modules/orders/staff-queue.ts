@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { containsPattern } from '../../server/db/like.ts';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { normalizeInput } from '../../lib/normalize.ts';
-import { normalizeMobile } from '../../lib/validation/iran.ts';
-import { users } from '../account/schema.ts';
+import { containsPattern } from '#server/db/like.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { normalizeInput } from '#lib/normalize.ts';
+import { normalizeMobile } from '#lib/validation/iran.ts';
+import { users } from '#modules/account/index.ts';
 import { orderDispatches, orders } from './schema.ts';
 import { ORDER_STATUS_TITLES, SEND_STATUS_TITLES, type OrderStatus, type SendStatus } from './statuses.ts';
 import { orderSendStatus } from './rules.ts';

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { notFound } from '../../server/errors.ts';
-import { users } from '../account/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
+import { users } from '#modules/account/index.ts';
 import { orderView } from './detail.ts';
 import { orderHistory, orderNotes, orders } from './schema.ts';
 import { ORDER_STATUS_TITLES, PAY_STATUS_TITLES, SEND_STATUS_TITLES, type OrderStatus, type PayStatus, type SendStatus } from './statuses.ts';

@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { refreshProductCards } from '../catalog/cards.ts';
-import { promotionVarieties, varieties } from '../catalog/schema.ts';
-import { cartItems } from '../cart/schema.ts';
-import { recordVarietyChange } from '../lists/changes.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { refreshProductCards, promotionVarieties, varieties } from '#modules/catalog/index.ts';
+import { cartItems } from '#modules/cart/index.ts';
+import { recordVarietyChange } from '#modules/lists/index.ts';
 
 /**
  * Stock moves of orders, inside the caller's transaction. Rows are locked in ascending

@@ -1,12 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { makeShopper } from '../../../tests/factories/shopper.ts';
-import { useTestApi } from '../../../tests/harness.ts';
-import { addresses } from '../addresses/schema.ts';
-import { cities } from '../geo/schema.ts';
+import { makeShopper } from '#tests/factories/shopper.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { addresses } from '#modules/addresses/schema.ts';
+import { cities } from '#modules/geo/schema.ts';
 import { deliverDispatch, shipDispatch } from './fulfil.ts';
 import { orderDispatches, orderHistory, orders, trackingEvents } from './schema.ts';
-import { twoDispatchOrder } from '../../../tests/factories/orders.ts';
+import { twoDispatchOrder } from '#tests/factories/orders.ts';
 
 const t = useTestApi();
 // Each test places and pays real orders: on a busy two-core machine that takes a while.

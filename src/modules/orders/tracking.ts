@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { notFound } from '../../server/errors.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
 import { orderDispatches, orders, trackingEvents } from './schema.ts';
 import { SEND_STATUS_TITLES } from './statuses.ts';
 import { ORDER_MESSAGES, type Tracking, type TrackingEventView } from './validation.ts';

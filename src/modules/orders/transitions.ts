@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { ApiError } from '../../server/errors.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { ApiError } from '#server/errors.ts';
 import { orderDispatches, orderHistory, orders } from './schema.ts';
 import { ORDER_STATUS as O, PAY_STATUS, SEND_STATUS as S, type OrderStatus, type PayStatus, type SendStatus } from './statuses.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toAsciiDigits } from '../../lib/digits.ts';
+import { toAsciiDigits } from '#lib/digits.ts';
 import type { ShipTo } from './schema.ts';
 import type { OrderStatus, PayStatus, SendStatus } from './statuses.ts';
 

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../server/db/client.ts';
-import { toFaDigits } from '../../lib/digits.ts';
-import { formatJalaliDate } from '../../lib/jalali.ts';
-import { formatToman } from '../../lib/money.ts';
-import { users } from '../account/schema.ts';
-import { requeueDecision, type DecisionKind } from '../decisions/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { formatJalaliDate } from '#lib/jalali.ts';
+import { formatToman } from '#lib/money.ts';
+import { users } from '#modules/account/index.ts';
+import { requeueDecision, type DecisionKind } from '#modules/decisions/index.ts';
 import { paymentAttempts } from './schema.ts';
 
 /**

@@ -1,12 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../server/db/client.ts';
-import { users } from '../account/schema.ts';
-import { orders } from '../orders/schema.ts';
-import { ORDER_STATUS, PAY_STATUS } from '../orders/statuses.ts';
-import { setPayStatus } from '../orders/transitions.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { users } from '#modules/account/index.ts';
+import { orders, ORDER_STATUS, PAY_STATUS, setPayStatus } from '#modules/orders/index.ts';
 import { gatewayById } from './registry.ts';
 import { paymentAttempts } from './schema.ts';
-import { returnHeldTender } from '../wallet/split.ts';
+import { returnHeldTender } from '#modules/wallet/index.ts';
 
 /**
  * Sending a shopper to the bank (IRAN.md B5.1): the attempt row exists before the bank is

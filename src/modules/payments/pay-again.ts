@@ -1,10 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../../server/db/client.ts';
-import { config } from '../../server/config.ts';
-import { ApiError, validationError } from '../../server/errors.ts';
-import { lockOwnOrder } from '../orders/cancel.ts';
-import { orders } from '../orders/schema.ts';
-import { ORDER_STATUS, STOCK_STATE } from '../orders/statuses.ts';
+import type { Db } from '#server/db/client.ts';
+import { config } from '#server/config.ts';
+import { ApiError, validationError } from '#server/errors.ts';
+import { lockOwnOrder, orders, ORDER_STATUS, STOCK_STATE } from '#modules/orders/index.ts';
 import { openAttempt, sendToBank } from './attempts.ts';
 import { offeredGateways } from './registry.ts';
 import { paymentAttempts } from './schema.ts';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { buyableVarieties, fillCart, makeShopper, type TestShopper } from '../../../tests/factories/shopper.ts';
-import { payOrder, placeOrder } from '../../../tests/checkout-helpers.ts';
-import { orders } from '../orders/schema.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { buyableVarieties, fillCart, makeShopper, type TestShopper } from '#tests/factories/shopper.ts';
+import { payOrder, placeOrder } from '#tests/checkout-helpers.ts';
+import { orders } from '#modules/orders/schema.ts';
 import { refunds } from './schema.ts';
-import { balancesOf, ledgerProblems, post } from '../wallet/ledger.ts';
+import { balancesOf, ledgerProblems, post } from '#modules/wallet/ledger.ts';
 
 const t = useTestApi();
 afterEach(async () => expect(await ledgerProblems(t.db)).toEqual([]));

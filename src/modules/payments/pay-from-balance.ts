@@ -1,10 +1,7 @@
-import type { Db } from '../../server/db/client.ts';
-import { ApiError } from '../../server/errors.ts';
-import { lockOwnOrder } from '../orders/cancel.ts';
-import { orderPaidSms } from '../orders/notify.ts';
-import { ORDER_STATUS, PAY_STATUS, STOCK_STATE } from '../orders/statuses.ts';
-import { moveOrder, setPayStatus } from '../orders/transitions.ts';
-import { post } from '../wallet/ledger.ts';
+import type { Db } from '#server/db/client.ts';
+import { ApiError } from '#server/errors.ts';
+import { lockOwnOrder, orderPaidSms, ORDER_STATUS, PAY_STATUS, STOCK_STATE, moveOrder, setPayStatus } from '#modules/orders/index.ts';
+import { post } from '#modules/wallet/index.ts';
 import { PAY_AGAIN_MESSAGES } from './pay-again.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { buyableVarieties, fillCart, makeShopper } from '../../../tests/factories/shopper.ts';
-import { atBank, payOrder, placeOrder, returnFromBank } from '../../../tests/checkout-helpers.ts';
-import { varieties } from '../catalog/schema.ts';
-import { orders } from '../orders/schema.ts';
-import { smsOutbox } from '../../server/sms/schema.ts';
-import { users } from '../account/schema.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { buyableVarieties, fillCart, makeShopper } from '#tests/factories/shopper.ts';
+import { atBank, payOrder, placeOrder, returnFromBank } from '#tests/checkout-helpers.ts';
+import { varieties } from '#modules/catalog/schema.ts';
+import { orders } from '#modules/orders/schema.ts';
+import { smsOutbox } from '#server/sms/schema.ts';
+import { users } from '#modules/account/schema.ts';
 import { paymentAttempts, refunds } from './schema.ts';
 
 const t = useTestApi();

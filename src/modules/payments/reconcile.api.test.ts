@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { buyableVarieties, fillCart, makeShopper, type TestShopper } from '../../../tests/factories/shopper.ts';
-import { atBank, firstSlots, place, readCheckout } from '../../../tests/checkout-helpers.ts';
-import { orders } from '../orders/schema.ts';
-import { balancesOf, ledgerProblems, post } from '../wallet/ledger.ts';
-import { decisions } from '../decisions/index.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { buyableVarieties, fillCart, makeShopper, type TestShopper } from '#tests/factories/shopper.ts';
+import { atBank, firstSlots, place, readCheckout } from '#tests/checkout-helpers.ts';
+import { orders } from '#modules/orders/schema.ts';
+import { balancesOf, ledgerProblems, post } from '#modules/wallet/ledger.ts';
+import { decisions } from '#modules/decisions/index.ts';
 import { paymentAlertDecision, PAYMENT_ALERT_KIND } from './alert-decision.ts';
 import { MAX_TRIES } from './backoff.ts';
 import { RECONCILE_AFTER_MS, reconcilePayments } from './reconcile.ts';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../server/db/client.ts';
-import { PAY_STATUS, type PayStatus } from '../orders/statuses.ts';
+import type { Db } from '#server/db/client.ts';
+import { PAY_STATUS, type PayStatus } from '#modules/orders/index.ts';
 import { raisePaymentAlert } from './alert-decision.ts';
 import { backoffMs, MAX_TRIES } from './backoff.ts';
 import { BANK_WINDOW_MS } from './gateways/http.ts';

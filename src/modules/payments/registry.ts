@@ -1,6 +1,6 @@
-import { config } from '../../server/config.ts';
-import type { Db } from '../../server/db/client.ts';
-import type { GatewayOption } from '../checkout/validation.ts';
+import { config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import type { GatewayOption } from '#modules/checkout/index.ts';
 import type { Gateway } from './gateway.ts';
 import { BANK_WINDOW_MS } from './gateways/http.ts';
 import { BEHPARDAKHT_ID, BEHPARDAKHT_TITLE, behpardakhtGateway } from './gateways/behpardakht.ts';

@@ -1,8 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { notFound } from '../../server/errors.ts';
-import { orders } from '../orders/schema.ts';
-import { ORDER_STATUS, ORDER_STATUS_TITLES, PAY_STATUS, PAY_STATUS_TITLES, type OrderStatus, type PayStatus } from '../orders/statuses.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
+import { orders, ORDER_STATUS, ORDER_STATUS_TITLES, PAY_STATUS, PAY_STATUS_TITLES, type OrderStatus, type PayStatus } from '#modules/orders/index.ts';
 import { paymentAttempts, type AttemptReversal } from './schema.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { config } from '../../server/config.ts';
-import { readBody } from '../../server/http/body.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { formatToman } from '../../lib/money.ts';
+import { config } from '#server/config.ts';
+import { readBody } from '#server/http/body.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { formatToman } from '#lib/money.ts';
 import { sandboxAct, SANDBOX_PATH } from './gateways/sandbox.ts';
 import { sandboxBankPayments } from './schema.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, rial, updatedAt } from '../../server/db/columns.ts';
-import { users } from '../account/schema.ts';
-import { orderDispatches, orders } from '../orders/schema.ts';
-import { PAY_STATUS, type PayStatus } from '../orders/statuses.ts';
+import { createdAt, rial, updatedAt } from '#server/db/columns.ts';
+import { users } from '#modules/account/schema.ts';
+import { orderDispatches, orders } from '#modules/orders/schema.ts';
+import { PAY_STATUS, type PayStatus } from '#modules/orders/schema.ts';
 
 /**
  * One try at paying an order online (shared/domain/IRAN.md B5): written before the

@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../server/db/client.ts';
-import { orderPaidSms } from '../orders/notify.ts';
-import { orders } from '../orders/schema.ts';
-import { ORDER_STATUS, PAY_STATUS, STOCK_STATE, type PayStatus } from '../orders/statuses.ts';
-import { moveOrder, setPayStatus } from '../orders/transitions.ts';
-import { post, refundToBalance } from '../wallet/ledger.ts';
-import { returnHeldTender } from '../wallet/split.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { orderPaidSms, orders, ORDER_STATUS, PAY_STATUS, STOCK_STATE, type PayStatus, moveOrder, setPayStatus } from '#modules/orders/index.ts';
+import { post, refundToBalance, returnHeldTender } from '#modules/wallet/index.ts';
 import type { ReverseResult, VerifyResult } from './gateway.ts';
 import { paymentAttempts, refunds, type AttemptReversal } from './schema.ts';
 import { backoffMs } from './backoff.ts';

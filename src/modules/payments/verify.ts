@@ -1,7 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../../server/db/client.ts';
-import { orders } from '../orders/schema.ts';
-import { ORDER_STATUS, PAY_STATUS, STOCK_STATE, type PayStatus } from '../orders/statuses.ts';
+import type { Db } from '#server/db/client.ts';
+import { orders, ORDER_STATUS, PAY_STATUS, STOCK_STATE, type PayStatus } from '#modules/orders/index.ts';
 import type { ReverseResult, VerifyResult } from './gateway.ts';
 import { gatewayById, knownGatewayIds } from './registry.ts';
 import { paymentAttempts, type AttemptReversal } from './schema.ts';

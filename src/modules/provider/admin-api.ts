@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { auditAction, requireStaff } from '../staff/index.ts';
-import { notFound } from '../../server/errors.ts';
-import { clientIp } from '../../server/http/client-address.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { queryId } from '../../server/http/params.ts';
+import { auditAction, requireStaff } from '#modules/staff/index.ts';
+import { notFound } from '#server/errors.ts';
+import { clientIp } from '#server/http/client-address.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { queryId } from '#server/http/params.ts';
 import { contractOf } from './contract-file.ts';
 import { anyDocument } from './document-access.ts';
-import { downloadHeaders } from '../../server/http/download.ts';
+import { downloadHeaders } from '#server/http/download.ts';
 import { providerApplications } from './schema.ts';
 
 /**

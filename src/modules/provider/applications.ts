@@ -1,9 +1,9 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../server/db/client.ts';
-import { ApiError, validationError } from '../../server/errors.ts';
-import { categories } from '../catalog/schema.ts';
-import { cities } from '../geo/schema.ts';
-import { openDecision, reopenDecision, requeueDecision } from '../decisions/index.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import { ApiError, validationError } from '#server/errors.ts';
+import { categories } from '#modules/catalog/index.ts';
+import { cities } from '#modules/geo/index.ts';
+import { openDecision, reopenDecision, requeueDecision } from '#modules/decisions/index.ts';
 import { removeDocument, requiredKinds, storeDocument, DOCUMENT_KINDS, type DocumentKind } from './documents.ts';
 import { providerApplications, providerDocuments } from './schema.ts';
 import { PROVIDER_MESSAGES, type Step1Input, type Step2Input, type Step3Input } from './validation.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { ApiError } from '../../server/errors.ts';
-import { users } from '../account/schema.ts';
-import { COMPANY_TYPES } from '../wholesale/partner-status.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { ApiError } from '#server/errors.ts';
+import { users } from '#modules/account/index.ts';
+import { COMPANY_TYPES } from '#modules/wholesale/index.ts';
 import type { ProviderApplication } from './applications.ts';
 import { contractPdf } from './contract/pdf.ts';
 import { namesOf } from './labels.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { notFound } from '../../server/errors.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
 import { readDocument } from './documents.ts';
 import { providerApplications, providerDocuments } from './schema.ts';
 

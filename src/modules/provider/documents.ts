@@ -1,9 +1,9 @@
-import { IMAGE_MAX_BYTES } from '../../lib/validation/rules.ts';
-import { messages } from '../../lib/validation/messages.ts';
-import { validationError } from '../../server/errors.ts';
-import { isPdf } from '../../server/media/pdf.ts';
-import { readPrivateFile, removePrivateFile, writePrivateDocument, type PrivateDocument } from '../../server/media/private-files.ts';
-import { pictureProblem } from '../../server/media/uploads.ts';
+import { IMAGE_MAX_BYTES } from '#lib/validation/rules.ts';
+import { messages } from '#lib/validation/messages.ts';
+import { validationError } from '#server/errors.ts';
+import { isPdf } from '#server/media/pdf.ts';
+import { readPrivateFile, removePrivateFile, writePrivateDocument, type PrivateDocument } from '#server/media/private-files.ts';
+import { pictureProblem } from '#server/media/uploads.ts';
 
 /**
  * A provider's documents (spec sections 1 and 5): a picture (JPEG, PNG or WebP by its real

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { categories } from '../catalog/schema.ts';
-import { cities } from '../geo/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { categories } from '#modules/catalog/index.ts';
+import { cities } from '#modules/geo/index.ts';
 import type { ProviderApplication } from './applications.ts';
 
 /** An application's city and categories by name, in the order chosen (the review page and the contract). */

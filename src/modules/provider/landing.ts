@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { products, sellers } from '../catalog/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { products, sellers } from '#modules/catalog/index.ts';
 import { DOCUMENT_KINDS } from './documents.ts';
 
 /**

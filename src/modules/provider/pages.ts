@@ -1,9 +1,9 @@
 import type { AstroGlobal } from 'astro';
 import type { z } from 'zod';
-import { getDatabase, type Db } from '../../server/db/client.ts';
-import { ApiError } from '../../server/errors.ts';
-import { errorsOfRefusal, parseFormValues, textValues } from '../../server/http/form-values.ts';
-import { sessionActor, sessionUser } from '../account/page-identity.ts';
+import { getDatabase, type Db } from '#server/db/client.ts';
+import { ApiError } from '#server/errors.ts';
+import { errorsOfRefusal, parseFormValues, textValues } from '#server/http/form-values.ts';
+import { sessionActor, sessionUser } from '#modules/account/index.ts';
 import { applicationOf, documentsOf, missingDocuments, saveStep1, saveStep2, saveStep3, submitApplication, uploadDocument, type ProviderApplication, type ProviderDocument } from './applications.ts';
 import { isDocumentKind, PDF_MAX_BYTES } from './documents.ts';
 import { nextStepOf, PATH_OF_STEP, type ProviderStep } from './progress.ts';

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { newMember } from '../../../tests/factories/members.ts';
-import { readyStaff } from '../../../tests/factories/staff.ts';
-import { products, sellers } from '../catalog/schema.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { newMember } from '#tests/factories/members.ts';
+import { readyStaff } from '#tests/factories/staff.ts';
+import { products, sellers } from '#modules/catalog/schema.ts';
 import { fields, LEGAL, pdfBlob, providerFixture, REAL, SHOP, smallPng } from './provider.fixture.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { newMember } from '../../../tests/factories/members.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { newMember } from '#tests/factories/members.ts';
 import { fields, LEGAL, providerFixture, REAL, SHOP } from './provider.fixture.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { TestApi } from '../../../tests/harness.ts';
-import { smsOutbox } from '../../server/sms/schema.ts';
+import type { TestApi } from '#tests/harness.ts';
+import { smsOutbox } from '#server/sms/schema.ts';
 import { sellableCategories } from './applications.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { newMember } from '../../../tests/factories/members.ts';
-import { usePageRenderer } from '../../../tests/page-render.ts';
-import { issueLogin } from '../../server/auth/tokens.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { newMember } from '#tests/factories/members.ts';
+import { usePageRenderer } from '#tests/page-render.ts';
+import { issueLogin } from '#server/auth/tokens.ts';
 import { saveStep1 } from './applications.ts';
 import { providerApplications } from './schema.ts';
-import { questionsFixture } from '../reviews/questions/questions.fixture.ts';
+import { questionsFixture } from '#modules/reviews/questions/questions.fixture.ts';
 
 /**
  * The /provider pages, rendered in-process: the public page, each page sending

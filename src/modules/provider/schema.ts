@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../server/db/columns.ts';
-import { users } from '../account/schema.ts';
-import { cities } from '../geo/schema.ts';
+import { createdAt, updatedAt } from '#server/db/columns.ts';
+import { users } from '#modules/account/schema.ts';
+import { cities } from '#modules/geo/schema.ts';
 
 /**
  * A seller's (provider's) application (spec sections 1, 2 and 7

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { toAsciiDigits } from '../../lib/digits.ts';
-import * as iran from '../../lib/validation/iran.ts';
-import { email, legalNationalId, nationalCode, postalCode, requiredText, sheba } from '../../lib/validation/rules.ts';
-import { COMPANY_TYPES } from '../wholesale/partner-status.ts';
+import { toAsciiDigits } from '#lib/digits.ts';
+import * as iran from '#lib/validation/iran.ts';
+import { email, legalNationalId, nationalCode, postalCode, requiredText, sheba } from '#lib/validation/rules.ts';
+import { COMPANY_TYPES } from '#modules/wholesale/index.ts';
 
 /**
  * The seller (provider) registration's contracts (spec sections 3, 5 and 7
@@ -61,7 +61,6 @@ const contactPhone = z.preprocess(
   }),
 );
 
-const companyTypeIds: number[] = COMPANY_TYPES.map((c) => c.id);
 
 /** A number typed as text or sent as one (Persian digits allowed), with one message for every way it is wrong. */
 const wholeNumber = (message: string, ok: (n: number) => boolean = (n) => n > 0) =>
@@ -86,7 +85,7 @@ export const step1Body = z
     email: optional(email()),
     company_name: optional(z.string().trim().min(2, { error: PROVIDER_MESSAGES.companyName }).max(120, { error: PROVIDER_MESSAGES.companyName })),
     legal_national_id: optional(legalNationalId()),
-    company_type: optional(wholeNumber(PROVIDER_MESSAGES.companyType, (n) => companyTypeIds.includes(n))),
+    company_type: optional(wholeNumber(PROVIDER_MESSAGES.companyType, (n) => COMPANY_TYPES.some((c) => c.id === n))),
     registration_number: z.preprocess(digitsOf, optional(z.string().regex(/^\d{1,10}$/, { error: PROVIDER_MESSAGES.registrationNumber }))),
     economic_code: z.preprocess(digitsOf, optional(z.string().regex(/^\d{12}$/, { error: PROVIDER_MESSAGES.economicCode }))),
   })

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { auditAction, requireStaff } from '../staff/index.ts';
-import { clientIp } from '../../server/http/client-address.ts';
-import { readBody } from '../../server/http/body.ts';
-import { downloadHeaders } from '../../server/http/download.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { collection, ok } from '../../server/http/envelope.ts';
-import { offsetOf, pagination, parse, queryId } from '../../server/http/params.ts';
+import { auditAction, requireStaff } from '#modules/staff/index.ts';
+import { clientIp } from '#server/http/client-address.ts';
+import { readBody } from '#server/http/body.ts';
+import { downloadHeaders } from '#server/http/download.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { collection, ok } from '#server/http/envelope.ts';
+import { offsetOf, pagination, parse, queryId } from '#server/http/params.ts';
 import { listRequests, markHandled, REQUESTS_PERMISSION, resumeOf } from './admin.ts';
 import { handleBody, REQUEST_MESSAGES, requestFilter } from './validation.ts';
 

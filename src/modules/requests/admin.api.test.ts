@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { freshLimitStore, useTestApi } from '../../../tests/harness.ts';
-import { newMember } from '../../../tests/factories/members.ts';
-import { readyStaff } from '../../../tests/factories/staff.ts';
-import { setLimitStore } from '../../server/auth/rate-limit.ts';
-import { staffAudit } from '../staff/index.ts';
+import { freshLimitStore, useTestApi } from '#tests/harness.ts';
+import { newMember } from '#tests/factories/members.ts';
+import { readyStaff } from '#tests/factories/staff.ts';
+import { setLimitStore } from '#server/auth/rate-limit.ts';
+import { staffAudit } from '#modules/staff/index.ts';
 import { requests } from './schema.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { type Staff, found, staffChange, type Permission } from '../staff/index.ts';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { ApiError } from '../../server/errors.ts';
-import { cities, provinces } from '../geo/schema.ts';
+import { type Staff, found, staffChange, type Permission } from '#modules/staff/index.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { ApiError } from '#server/errors.ts';
+import { cities, provinces } from '#modules/geo/index.ts';
 import { readResume } from './resumes.ts';
 import { contactDepartments, jobPositions, requests, type RequestKind } from './schema.ts';
 import { REQUEST_MESSAGES } from './validation.ts';

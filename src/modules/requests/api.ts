@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { clientIp } from '../../server/http/client-address.ts';
-import { readBody } from '../../server/http/body.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { ok } from '../../server/http/envelope.ts';
+import { clientIp } from '#server/http/client-address.ts';
+import { readBody } from '#server/http/body.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { ok } from '#server/http/envelope.ts';
 import { CONTACT_INFO } from './contact-info.ts';
 import { applyForJob, listDepartments, listPositions, requestAgency, sendContactMessage, type Sender } from './service.ts';
 import { REQUEST_MESSAGES } from './validation.ts';

@@ -1,5 +1,5 @@
-import { faShell } from '../../i18n/fa-shell.ts';
-import { SHOP_SELLER } from '../orders/shop-info.ts';
+import { faShell } from '#i18n/fa-shell.ts';
+import { SHOP_SELLER } from '#modules/orders/index.ts';
 
 /**
  * The company's own address and lines on /contact-us and in GET

@@ -1,5 +1,5 @@
-import { isPdf } from '../../server/media/pdf.ts';
-import { readPrivateFile, writePrivateFile } from '../../server/media/private-files.ts';
+import { isPdf } from '#server/media/pdf.ts';
+import { readPrivateFile, writePrivateFile } from '#server/media/private-files.ts';
 import { REQUEST_MESSAGES } from './validation.ts';
 
 /**

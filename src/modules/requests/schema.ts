@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, sortOrder } from '../../server/db/columns.ts';
-import { users } from '../account/schema.ts';
-import { cities, provinces } from '../geo/schema.ts';
+import { createdAt, sortOrder } from '#server/db/columns.ts';
+import { users } from '#modules/account/schema.ts';
+import { cities, provinces } from '#modules/geo/schema.ts';
 
 /**
  * What people send the company from outside the shop (spec sections 2 and 7):

@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { enforceLimits } from '../../server/auth/rate-limit.ts';
-import { requireCaptcha } from '../../server/auth/captcha.ts';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { validationError, zodFields, type FieldError } from '../../server/errors.ts';
-import { parse } from '../../server/http/params.ts';
-import { cities } from '../geo/schema.ts';
+import { enforceLimits } from '#server/auth/rate-limit.ts';
+import { requireCaptcha } from '#server/auth/captcha.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { validationError, zodFields, type FieldError } from '#server/errors.ts';
+import { parse } from '#server/http/params.ts';
+import { cities } from '#modules/geo/index.ts';
 import { resumeBytes, storeResume } from './resumes.ts';
 import { contactDepartments, jobPositions, requests, type RequestKind } from './schema.ts';
 import { agencyBody, careerBody, contactBody, REQUEST_MESSAGES } from './validation.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../server/http/env.ts';
+import type { AppEnv } from '#server/http/env.ts';
 import { surveysApi } from './surveys/api.ts';
 import { feedbackApi } from './feedback/api.ts';
 import { questionsApi } from './questions/api.ts';

@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { orderDispatches, orderLines, orders } from '../orders/schema.ts';
-import { SEND_STATUS } from '../orders/statuses.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { orderDispatches, orderLines, orders, SEND_STATUS } from '#modules/orders/index.ts';
 
 /**
  * The shopper has received this product: a dispatch of one of their orders carrying it

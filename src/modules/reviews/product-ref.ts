@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { products } from '../catalog/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { products } from '#modules/catalog/index.ts';
 
 export interface ProductRef {
   id: number;

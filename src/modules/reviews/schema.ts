@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { createdAt, sortOrder, updatedAt } from '../../server/db/columns.ts';
-import { users } from '../account/schema.ts';
-import { categories, products, sellers } from '../catalog/schema.ts';
-import { orders } from '../orders/schema.ts';
+import { createdAt, sortOrder, updatedAt } from '#server/db/columns.ts';
+import { users } from '#modules/account/schema.ts';
+import { categories, products, sellers } from '#modules/catalog/schema.ts';
+import { orders } from '#modules/orders/schema.ts';
 
 /**
  * What shoppers say (docs/adr/0022-reviews-and-moderation.md): reviews (the spec's "surveys") with a score per

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unfold } from '../../server/http/body.ts';
+import { unfold } from '#server/http/body.ts';
 import { reviewBody, reviewSortOf, voteBody } from './validation.ts';
 
 describe('the review contract', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { toAsciiDigits } from '../../lib/digits.ts';
-import { idSchema } from '../../server/http/params.ts';
+import { toAsciiDigits } from '#lib/digits.ts';
+import { idSchema } from '#server/http/params.ts';
 
 /**
  * Contracts of what shoppers write. Texts are kept as written (only trimmed);

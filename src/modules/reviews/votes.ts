@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../server/db/client.ts';
-import { notFound, validationError } from '../../server/errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { notFound, validationError } from '#server/errors.ts';
 import { answers, reviews, votes, type VoteSubject } from './schema.ts';
 
 const TABLES = { review: reviews, answer: answers } as const;

@@ -1,7 +1,7 @@
 import type { AstroGlobal } from 'astro';
-import { getDatabase, type Db } from '../../server/db/client.ts';
-import { sessionUser } from '../account/page-identity.ts';
-import { isProductSlug } from '../catalog/product/product-view.ts';
+import { getDatabase, type Db } from '#server/db/client.ts';
+import { sessionUser } from '#modules/account/index.ts';
+import { isProductSlug } from '#modules/catalog/index.ts';
 import { productBySlug, type ProductRef } from './product-ref.ts';
 
 export interface WritingPage {

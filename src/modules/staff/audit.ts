@@ -1,12 +1,12 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { clientIp } from '../../server/http/client-address.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { ApiError, notFound } from '../../server/errors.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { clientIp } from '#server/http/client-address.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { ApiError, notFound } from '#server/errors.ts';
 import { NOT_STAFF, requireStaff, type Staff } from './guard.ts';
 import { can, type Permission } from './roles.ts';
-import { users } from '../account/schema.ts';
+import { users } from '#modules/account/index.ts';
 import { staffAudit, staffMembers } from './schema.ts';
 
 /** Who acts in the back office and from where: the staff member the API guard or the page gate returned. */

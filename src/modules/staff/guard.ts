@@ -1,9 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { requireCaller, type Caller } from '../../server/auth/session.ts';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { ApiError } from '../../server/errors.ts';
-import type { AppEnv } from '../../server/http/env.ts';
+import { requireCaller, type Caller } from '#server/auth/session.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { ApiError } from '#server/errors.ts';
+import type { AppEnv } from '#server/http/env.ts';
 import { can, type Permission, type StaffRole } from './roles.ts';
 import { staffMembers, staffSecondFactors } from './schema.ts';
 

@@ -15,7 +15,7 @@ export {
   type Staff,
   type SecondFactorState,
 } from './guard.ts';
-export { enrolSecondFactor, passSecondFactor } from './second-factor.ts';
 export { TOTP_PERIOD, newTotpSecret, totpUri, totpCode, totpStep } from './totp.ts';
-export { found, audited, staffChange, auditAction, auditActing, auditRows, auditCount, type Change, type StaffActor } from './audit.ts';
 export { staffMembers, staffSecondFactors, staffAudit } from './schema.ts';
+export { enrolSecondFactor, passSecondFactor } from './second-factor.ts';
+export { found, audited, staffChange, auditAction, auditActing, auditRows, auditCount, type Change, type StaffActor } from './audit.ts';

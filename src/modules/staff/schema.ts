@@ -1,6 +1,6 @@
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../server/db/columns.ts';
-import { users } from '../account/schema.ts';
+import { createdAt } from '#server/db/columns.ts';
+import { users } from '#modules/account/schema.ts';
 import type { StaffRole } from './roles.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { failureLimits } from '../../server/auth/rate-limit.ts';
-import { ApiError, validationError } from '../../server/errors.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { failureLimits } from '#server/auth/rate-limit.ts';
+import { ApiError, validationError } from '#server/errors.ts';
 import { writeAuditRow } from './audit.ts';
 import { NOT_STAFF, type Staff } from './guard.ts';
 import { staffMembers, staffSecondFactors } from './schema.ts';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { requireCaller } from '../../server/auth/session.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { collection, ok } from '../../server/http/envelope.ts';
-import { pagination } from '../../server/http/params.ts';
+import { requireCaller } from '#server/auth/session.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { collection, ok } from '#server/http/envelope.ts';
+import { pagination } from '#server/http/params.ts';
 import { entriesOf, historyTabOf } from './history.ts';
 import { balancesOf } from './ledger.ts';
 import type { Balance } from './validation.ts';

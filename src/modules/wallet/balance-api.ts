@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { requireCaller } from '../../server/auth/session.ts';
-import { readBody } from '../../server/http/body.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { ok } from '../../server/http/envelope.ts';
-import { parse } from '../../server/http/params.ts';
-import { originOf } from '../checkout/api.ts';
+import { requireCaller } from '#server/auth/session.ts';
+import { readBody } from '#server/http/body.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { ok } from '#server/http/envelope.ts';
+import { parse } from '#server/http/params.ts';
+import { originOf } from '#modules/checkout/index.ts';
 import { HISTORY_TABS, tabCounts } from './history.ts';
 import { startTopUp } from './top-up.ts';
 import { topUpBody } from './validation.ts';

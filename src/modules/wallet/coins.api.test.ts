@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { parkCampaigns } from '../../../tests/factories/campaigns.ts';
-import { twoDispatchOrder } from '../../../tests/factories/orders.ts';
-import { coinsFor } from '../cart/pricing.ts';
-import { deliverDispatch, shipDispatch } from '../orders/fulfil.ts';
-import { orderLines } from '../orders/schema.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { parkCampaigns } from '#tests/factories/campaigns.ts';
+import { twoDispatchOrder } from '#tests/factories/orders.ts';
+import { coinsFor } from '#modules/cart/pricing.ts';
+import { deliverDispatch, shipDispatch } from '#modules/orders/fulfil.ts';
+import { orderLines } from '#modules/orders/schema.ts';
 import { balancesOf, ledgerProblems } from './ledger.ts';
 
 const t = useTestApi();

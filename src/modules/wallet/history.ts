@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../server/db/client.ts';
-import type { Page } from '../../server/http/envelope.ts';
-import { offsetOf } from '../../server/http/params.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { Page } from '#server/http/envelope.ts';
+import { offsetOf } from '#server/http/params.ts';
 import { LEDGER_REASONS, type LedgerCurrency } from './reasons.ts';
 import { ledgerEntries } from './schema.ts';
 import type { LedgerEntryView } from './validation.ts';

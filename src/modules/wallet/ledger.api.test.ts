@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { makeShopper } from '../../../tests/factories/shopper.ts';
-import { ApiError } from '../../server/errors.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { makeShopper } from '#tests/factories/shopper.ts';
+import { ApiError } from '#server/errors.ts';
 import { balancesOf, ledgerProblems, post, WALLET_MESSAGES } from './ledger.ts';
 import { ledgerEntries } from './schema.ts';
 

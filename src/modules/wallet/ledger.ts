@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../server/db/client.ts';
-import { validationError } from '../../server/errors.ts';
-import { users } from '../account/schema.ts';
-import { refunds } from '../payments/schema.ts';
+import type { DbOrTx, Tx } from '#server/db/client.ts';
+import { validationError } from '#server/errors.ts';
+import { users } from '#modules/account/index.ts';
+import { refunds } from '#modules/payments/index.ts';
 import { LEDGER_REASONS, type LedgerCurrency, type LedgerReason } from './reasons.ts';
 import { ledgerEntries } from './schema.ts';
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, rial } from '../../server/db/columns.ts';
-import { users } from '../account/schema.ts';
-import { discountCodes } from '../cart/schema.ts';
-import { orders } from '../orders/schema.ts';
-import { paymentAttempts, refunds } from '../payments/schema.ts';
+import { createdAt, rial } from '#server/db/columns.ts';
+import { users } from '#modules/account/schema.ts';
+import { discountCodes } from '#modules/cart/schema.ts';
+import { orders } from '#modules/orders/schema.ts';
+import { paymentAttempts, refunds } from '#modules/payments/schema.ts';
 import type { LedgerCurrency, LedgerReason } from './reasons.ts';
 
 /**

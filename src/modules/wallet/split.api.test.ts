@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { buyableVarieties, fillCart, makeShopper, type TestShopper } from '../../../tests/factories/shopper.ts';
-import { atBank, firstSlots, payOrder, place, readCheckout } from '../../../tests/checkout-helpers.ts';
-import { config } from '../../server/config.ts';
-import { giftCards } from '../cart/schema.ts';
-import { expireUnpaidOrders } from '../orders/hold.ts';
-import { orders } from '../orders/schema.ts';
-import { gatewayMinimumRial } from '../payments/minimum.ts';
-import { paymentAttempts } from '../payments/schema.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { buyableVarieties, fillCart, makeShopper, type TestShopper } from '#tests/factories/shopper.ts';
+import { atBank, firstSlots, payOrder, place, readCheckout } from '#tests/checkout-helpers.ts';
+import { config } from '#server/config.ts';
+import { giftCards } from '#modules/cart/schema.ts';
+import { expireUnpaidOrders } from '#modules/orders/hold.ts';
+import { orders } from '#modules/orders/schema.ts';
+import { gatewayMinimumRial } from '#modules/payments/minimum.ts';
+import { paymentAttempts } from '#modules/payments/schema.ts';
 import { balancesOf, ledgerProblems, post } from './ledger.ts';
 import { ledgerEntries } from './schema.ts';
 

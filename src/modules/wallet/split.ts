@@ -1,9 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../server/db/client.ts';
-import { validationError } from '../../server/errors.ts';
-import { orders } from '../orders/schema.ts';
-import { gatewayMinimumRial } from '../payments/minimum.ts';
-import { offeredGateways } from '../payments/registry.ts';
+import type { DbOrTx, Tx } from '#server/db/client.ts';
+import { validationError } from '#server/errors.ts';
+import { orders } from '#modules/orders/index.ts';
+import { gatewayMinimumRial, offeredGateways } from '#modules/payments/index.ts';
 import { balancesOf, post } from './ledger.ts';
 import { coinRateNow } from './coins/rate.ts';
 import { ledgerEntries } from './schema.ts';

@@ -1,4 +1,4 @@
-import { formatToman } from '../../lib/money.ts';
+import { formatToman } from '#lib/money.ts';
 
 /**
  * How coins and the balance split what is due (pure, isomorphic: placement takes it, the

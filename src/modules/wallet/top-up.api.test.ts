@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { makeShopper } from '../../../tests/factories/shopper.ts';
-import { atBank, payOrder } from '../../../tests/checkout-helpers.ts';
-import { paymentAttempts } from '../payments/schema.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { makeShopper } from '#tests/factories/shopper.ts';
+import { atBank, payOrder } from '#tests/checkout-helpers.ts';
+import { paymentAttempts } from '#modules/payments/schema.ts';
 import { balancesOf, ledgerProblems } from './ledger.ts';
 import { ledgerEntries } from './schema.ts';
 import { topUpResult } from './top-up.ts';

@@ -1,10 +1,8 @@
 import { and, count, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../server/db/client.ts';
-import { ApiError, notFound, validationError } from '../../server/errors.ts';
-import { PAY_STATUS } from '../orders/statuses.ts';
-import { sendToBank } from '../payments/attempts.ts';
-import { offeredGateways } from '../payments/registry.ts';
-import { paymentAttempts } from '../payments/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { ApiError, notFound, validationError } from '#server/errors.ts';
+import { PAY_STATUS } from '#modules/orders/index.ts';
+import { sendToBank, offeredGateways, paymentAttempts } from '#modules/payments/index.ts';
 import { balancesOf } from './ledger.ts';
 import { TOP_UP_MESSAGES, type TopUpResult } from './validation.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rialAmount } from '../../lib/validation/rules.ts';
+import { rialAmount } from '#lib/validation/rules.ts';
 import type { LedgerReason } from './reasons.ts';
 
 /**

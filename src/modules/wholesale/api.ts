@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { requireCaller } from '../../server/auth/session.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { ok } from '../../server/http/envelope.ts';
-import { parse } from '../../server/http/params.ts';
-import { readBody } from '../../server/http/body.ts';
+import { requireCaller } from '#server/auth/session.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { ok } from '#server/http/envelope.ts';
+import { parse } from '#server/http/params.ts';
+import { readBody } from '#server/http/body.ts';
 import { applyAsPartner, updateApplication, type Application } from './applications.ts';
 import { documentOf } from './documents.ts';
 import { COMPANY_TYPES, COWORKER_STATUS_TITLES, INTRO_METHODS, type CoworkerStatus } from './partner-status.ts';

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../server/db/client.ts';
-import { ApiError, notFound } from '../../server/errors.ts';
-import { smsProvider } from '../../server/sms/provider.ts';
-import { config } from '../../server/config.ts';
-import { purgePages } from '../../server/cache/page-version.ts';
-import { users } from '../account/schema.ts';
-import { openDecision, reopenDecision } from '../decisions/index.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import { ApiError, notFound } from '#server/errors.ts';
+import { smsProvider } from '#server/sms/provider.ts';
+import { config } from '#server/config.ts';
+import { purgePages } from '#server/cache/page-version.ts';
+import { users } from '#modules/account/index.ts';
+import { openDecision, reopenDecision } from '#modules/decisions/index.ts';
 import { COWORKER_STATUS } from './partner-status.ts';
 import { partnerApplications } from './schema.ts';
 import { PARTNER_MESSAGES, type PartnerApplicationInput } from './validation.ts';

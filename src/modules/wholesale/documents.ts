@@ -1,7 +1,7 @@
-import { isPdf } from '../../server/media/pdf.ts';
-import { validationError } from '../../server/errors.ts';
-import { writePrivateDocument } from '../../server/media/private-files.ts';
-import { pictureProblem, UPLOAD_LIMITS } from '../../server/media/uploads.ts';
+import { isPdf } from '#server/media/pdf.ts';
+import { validationError } from '#server/errors.ts';
+import { writePrivateDocument } from '#server/media/private-files.ts';
+import { pictureProblem, UPLOAD_LIMITS } from '#server/media/uploads.ts';
 
 /**
  * A partner applicant's document (a business licence, a registration notice): a picture

@@ -1,6 +1,6 @@
-import type { Db } from '../../server/db/client.ts';
-import { ApiError } from '../../server/errors.ts';
-import { errorsOfRefusal, parseFormValues, textValues } from '../../server/http/form-values.ts';
+import type { Db } from '#server/db/client.ts';
+import { ApiError } from '#server/errors.ts';
+import { errorsOfRefusal, parseFormValues, textValues } from '#server/http/form-values.ts';
 import { applyAsPartner, updateApplication } from './applications.ts';
 import { documentOf } from './documents.ts';
 import { partnerApplication } from './validation.ts';

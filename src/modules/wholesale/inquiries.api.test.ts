@@ -1,11 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { newMember } from '../../../tests/factories/members.ts';
-import { readyStaff } from '../../../tests/factories/staff.ts';
-import { rowsOf } from '../../server/db/rows.ts';
-import { smsOutbox } from '../../server/sms/schema.ts';
-import { users } from '../account/schema.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { newMember } from '#tests/factories/members.ts';
+import { readyStaff } from '#tests/factories/staff.ts';
+import { rowsOf } from '#server/db/rows.ts';
+import { smsOutbox } from '#server/sms/schema.ts';
+import { users } from '#modules/account/schema.ts';
 import { wholesaleInquiries } from './schema.ts';
 
 /**

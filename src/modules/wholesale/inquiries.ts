@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../server/db/client.ts';
-import { ApiError, notFound } from '../../server/errors.ts';
-import { smsProvider } from '../../server/sms/provider.ts';
-import { toFaDigits } from '../../lib/digits.ts';
-import { users } from '../account/schema.ts';
-import { products } from '../catalog/schema.ts';
-import { openDecision } from '../decisions/index.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { ApiError, notFound } from '#server/errors.ts';
+import { smsProvider } from '#server/sms/provider.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { users } from '#modules/account/index.ts';
+import { products } from '#modules/catalog/index.ts';
+import { openDecision } from '#modules/decisions/index.ts';
 import { isConfirmedPartner } from './partner-prices.ts';
 import { wholesaleInquiries } from './schema.ts';
 import type { InquiryInput } from './inquiry-validation.ts';

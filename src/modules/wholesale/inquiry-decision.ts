@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { toFaDigits } from '../../lib/digits.ts';
-import { validationError } from '../../server/errors.ts';
-import { formatJalaliDate } from '../../lib/jalali.ts';
-import { formatToman } from '../../lib/money.ts';
-import { users } from '../account/schema.ts';
-import { products } from '../catalog/schema.ts';
-import type { DecisionKind } from '../decisions/index.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { validationError } from '#server/errors.ts';
+import { formatJalaliDate } from '#lib/jalali.ts';
+import { formatToman } from '#lib/money.ts';
+import { users } from '#modules/account/index.ts';
+import { products } from '#modules/catalog/index.ts';
+import type { DecisionKind } from '#modules/decisions/index.ts';
 import { closeInquiryIn } from './inquiries.ts';
 import { wholesaleInquiries } from './schema.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { toAsciiDigits } from '../../lib/digits.ts';
-import { requiredText, rialAmount } from '../../lib/validation/rules.ts';
-import { idSchema } from '../../server/http/params.ts';
+import { toAsciiDigits } from '#lib/digits.ts';
+import { requiredText, rialAmount } from '#lib/validation/rules.ts';
+import { idSchema } from '#server/http/params.ts';
 
 /** A bulk price inquiry (spec section 3 "Wholesale inquiry"): the target price in rials, as every amount in the API. */
 export const INQUIRY_FIELD_MESSAGES = {

@@ -1,13 +1,13 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { makeShopper } from '../../../tests/factories/shopper.ts';
-import { payOrder, placeOrder } from '../../../tests/checkout-helpers.ts';
-import { users } from '../account/schema.ts';
-import { products, varieties, varietyPriceTiers } from '../catalog/schema.ts';
-import { orderLines } from '../orders/schema.ts';
-import { readyStaff } from '../../../tests/factories/staff.ts';
-import { staffAudit } from '../staff/index.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { makeShopper } from '#tests/factories/shopper.ts';
+import { payOrder, placeOrder } from '#tests/checkout-helpers.ts';
+import { users } from '#modules/account/schema.ts';
+import { products, varieties, varietyPriceTiers } from '#modules/catalog/schema.ts';
+import { orderLines } from '#modules/orders/schema.ts';
+import { readyStaff } from '#tests/factories/staff.ts';
+import { staffAudit } from '#modules/staff/index.ts';
 
 /**
  * Buying in bulk: a confirmed partner's cart on the wholesale storefront

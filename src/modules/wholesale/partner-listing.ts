@@ -1,7 +1,7 @@
 import type { AstroGlobal } from 'astro';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { loadListingPage } from '../catalog/listing/listing-page.ts';
-import type { ListingSort } from '../catalog/validation.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { loadListingPage } from '#modules/catalog/index.ts';
+import type { ListingSort } from '#modules/catalog/index.ts';
 import { bestTiers } from './tiers.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { newMember } from '../../../tests/factories/members.ts';
-import { rowsOf } from '../../server/db/rows.ts';
-import { users } from '../account/schema.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { newMember } from '#tests/factories/members.ts';
+import { rowsOf } from '#server/db/rows.ts';
+import { users } from '#modules/account/schema.ts';
 
 /**
  * The partner-price leak closed on the product API: GET /v6/product/view

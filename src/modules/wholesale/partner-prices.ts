@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { DbOrTx } from '../../server/db/client.ts';
-import type { AppEnv } from '../../server/http/env.ts';
-import { variantOfHost } from '../../routing/variant.ts';
-import { users } from '../account/schema.ts';
-import { isConfirmedPartnerRow } from '../account/identity.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { variantOfHost } from '#routing/variant.ts';
+import { users, isConfirmedPartnerRow } from '#modules/account/index.ts';
 
 /**
  * Who may see partner prices: a confirmed partner (spec section 4), on

@@ -1,4 +1,4 @@
-import { COWORKER_CONFIRMED } from '../account/identity.ts';
+import { COWORKER_CONFIRMED } from '#modules/account/index.ts';
 
 /**
  * Where a partner (hamkar) application stands: users.coworker_status and

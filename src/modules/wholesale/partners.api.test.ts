@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { newMember } from '../../../tests/factories/members.ts';
-import { readyStaff } from '../../../tests/factories/staff.ts';
-import { smsOutbox } from '../../server/sms/schema.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { newMember } from '#tests/factories/members.ts';
+import { readyStaff } from '#tests/factories/staff.ts';
+import { smsOutbox } from '#server/sms/schema.ts';
 import { partnerApplications } from './schema.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
-import { getDatabase } from '../../server/db/client.ts';
-import { sessionUser } from '../account/page-identity.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { sessionUser } from '#modules/account/index.ts';
 import { latestApplication, type Application } from './applications.ts';
 import { partnerFormAction, type PartnerFormOutcome } from './forms.ts';
 import { COWORKER_STATUS } from './partner-status.ts';

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, rial, updatedAt } from '../../server/db/columns.ts';
-import { users } from '../account/schema.ts';
+import { createdAt, rial, updatedAt } from '#server/db/columns.ts';
+import { users } from '#modules/account/schema.ts';
 
 /**
  * Partner (hamkar) applications (spec sections 3 and 7 `/v10/coworker/*`): who

@@ -1,10 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { DbOrTx } from '../../server/db/client.ts';
-import { variantOfHost } from '../../routing/variant.ts';
-import { priceExtras } from '../catalog/prices/quote-inputs.ts';
-import { partnerTable, type Tier } from '../catalog/prices/quote.ts';
-import { PRODUCT_STATUS, products, varieties } from '../catalog/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { variantOfHost } from '#routing/variant.ts';
+import { priceExtras, partnerTable, type Tier, PRODUCT_STATUS, products, varieties } from '#modules/catalog/index.ts';
 
 /**
  * Partner prices by quantity (spec section 9 "price items start from count 1"), as the

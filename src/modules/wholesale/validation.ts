@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { toAsciiDigits } from '../../lib/digits.ts';
-import { legalNationalId, requiredText } from '../../lib/validation/rules.ts';
+import { toAsciiDigits } from '#lib/digits.ts';
+import { legalNationalId, requiredText } from '#lib/validation/rules.ts';
 import { COMPANY_TYPES, INTRO_METHODS } from './partner-status.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { takeRememberedPath } from '../../routing/remembered-path.ts';
+import { takeRememberedPath } from '#routing/remembered-path.ts';
 
 /**
  * After signing in: go where the guard interrupted the shopper (remembered for an hour,

@@ -3,12 +3,11 @@
  * signed-in applicant's contract as a PDF, the same file as /v6/provider/register/contract.
  */
 import type { APIRoute } from 'astro';
-import { sessionUser } from '../../modules/account/page-identity.ts';
-import { applicationOf } from '../../modules/provider/applications.ts';
-import { contractOf } from '../../modules/provider/contract-file.ts';
-import { downloadHeaders } from '../../server/http/download.ts';
-import { getDatabase } from '../../server/db/client.ts';
-import { ApiError } from '../../server/errors.ts';
+import { sessionUser } from '#modules/account/index.ts';
+import { applicationOf, contractOf } from '#modules/provider/index.ts';
+import { downloadHeaders } from '#server/http/download.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { ApiError } from '#server/errors.ts';
 
 export const GET: APIRoute = async ({ cookies, redirect }) => {
   const user = await sessionUser(cookies);

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { lt } from 'drizzle-orm';
-import { toAsciiDigits } from '../../lib/digits.ts';
-import { usedSignatures } from '../../modules/account/schema.ts';
+import { toAsciiDigits } from '#lib/digits.ts';
+import { usedSignatures } from '#modules/account/index.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { validationError } from '../errors.ts';
 import { captchaDataUrl } from './captcha-image.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { authCodes } from '../../modules/account/schema.ts';
+import { authCodes } from '#modules/account/index.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { ApiError, validationError } from '../errors.ts';
 import { smsProvider } from '../sms/provider.ts';

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { cookieHeader, isSecureContext, SESSION_COOKIE } from '../http/cookies.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
-import { readCookie, USER_HINT_COOKIE } from '../../lib/session-hints.ts';
+import { readCookie, USER_HINT_COOKIE } from '#lib/session-hints.ts';
 import { tokenOwner, WEB_SESSION_TTL } from './tokens.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { lt } from 'drizzle-orm';
-import { usedSignatures } from '../../modules/account/schema.ts';
+import { usedSignatures } from '#modules/account/index.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { validationError } from '../errors.ts';
 import { clientById, clientOfVariant } from './clients.ts';

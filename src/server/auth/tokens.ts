@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { authTokens } from '../../modules/account/schema.ts';
+import { authTokens } from '#modules/account/index.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
 import { hashToken, newToken } from './crypto.ts';

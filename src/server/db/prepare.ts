@@ -3,7 +3,7 @@ import { disableDemoAccounts } from '../seed/accounts.ts';
 import { disableDemoCodes } from '../seed/codes.ts';
 import { seedDemoAddresses } from '../seed/demo-addresses.ts';
 import { topUpGeo } from '../seed/geo.ts';
-import { topUpSearch } from '../../modules/catalog/search/reindex.ts';
+import { topUpSearch } from '#modules/catalog/index.ts';
 import { isSeeded, seedDatabase } from '../seed/index.ts';
 import { seedSurveyItems } from '../seed/reviews/criteria.ts';
 import { seedRequests } from '../seed/requests.ts';

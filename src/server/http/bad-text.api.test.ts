@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { useTestApi, freshLimitStore } from '../../../tests/harness.ts';
-import { CLIENT } from '../../../tests/auth-helpers.ts';
-import { findOrCreateUser } from '../../modules/account/identity.ts';
+import { useTestApi, freshLimitStore } from '#tests/harness.ts';
+import { CLIENT } from '#tests/auth-helpers.ts';
+import { findOrCreateUser } from '#modules/account/identity.ts';
 import { issueLogin } from '../auth/tokens.ts';
 import { setLimitStore } from '../auth/rate-limit.ts';
 import { rowsOf } from '../db/rows.ts';

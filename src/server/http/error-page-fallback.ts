@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { ERROR_PAGE_FAILED } from '../../ui/errors/messages.ts';
-import { fa } from '../../i18n/fa.ts';
+import { ERROR_PAGE_FAILED } from '#ui/errors/messages.ts';
+import { fa } from '#i18n/fa.ts';
 
 /** The last resort when even the error page failed to render (spec section 8). */
 export function fallbackErrorHtml(status: number, message = ERROR_PAGE_FAILED, home = '/'): string {

@@ -1,10 +1,10 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../tests/harness.ts';
-import { CLIENT } from '../../../tests/auth-helpers.ts';
-import { findOrCreateUser } from '../../modules/account/identity.ts';
-import { products, varieties } from '../../modules/catalog/schema.ts';
-import { rememberedPathCookie } from '../../routing/remembered-path.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { CLIENT } from '#tests/auth-helpers.ts';
+import { findOrCreateUser } from '#modules/account/identity.ts';
+import { products, varieties } from '#modules/catalog/schema.ts';
+import { rememberedPathCookie } from '#routing/remembered-path.ts';
 import { issueLogin } from '../auth/tokens.ts';
 import { sessionCookies } from '../auth/session.ts';
 

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { toAsciiDigits, toFaDigits } from '../../lib/digits.ts';
+import { toAsciiDigits, toFaDigits } from '#lib/digits.ts';
 import { ApiError, validationError, zodFields } from '../errors.ts';
 import { BAD_TEXT_MESSAGE, badQueryField, decodedPath, isBadText } from './bad-text.ts';
 import type { Page } from './envelope.ts';

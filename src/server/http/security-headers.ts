@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { publicOrigin } from '../../routing/origin.ts';
-import { variantOfHost } from '../../routing/variant.ts';
+import { publicOrigin } from '#routing/origin.ts';
+import { variantOfHost } from '#routing/variant.ts';
 import { withTrustSealImages } from '../trust-seals.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 

@@ -1,4 +1,4 @@
-import type { ImageArt } from '../../modules/catalog/schema.ts';
+import type { ImageArt } from '#modules/catalog/index.ts';
 
 /**
  * Product pictures for the demo catalogue, drawn locally (no network): one simple

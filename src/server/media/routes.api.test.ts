@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { useTestApi } from '../../../tests/harness.ts';
+import { useTestApi } from '#tests/harness.ts';
 
 // Rendered pictures are cached under DATA_DIR: keep this file's cache to itself.
 const cacheDir = mkdtempSync(join(tmpdir(), 'bazaar-media-'));

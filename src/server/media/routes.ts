@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { productImages } from '../../modules/catalog/schema.ts';
-import { banners, magNews, sliders } from '../../modules/content/schema.ts';
+import { productImages } from '#modules/catalog/index.ts';
+import { banners, magNews, sliders } from '#modules/content/index.ts';
 import { notFound } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { artSvg, bannerSvg } from './art.ts';

@@ -1,7 +1,6 @@
 import { Redis } from 'ioredis';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { testRedis } from '../../../tests/harness.ts';
+import { afterEach, beforeAll, describe, expect, it, inject } from 'vitest';
+import { testRedis } from '#tests/harness.ts';
 import { fallbackLimitStore } from '../auth/limit-stores.ts';
 import { enforceLimits, memoryLimitStore, setLimitStore, type LimitStore } from '../auth/rate-limit.ts';
 import { pageVersion, purgePages, sharedPageVersion, sharePurges, stopSharingPurges } from '../cache/page-version.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { authTokens, users } from '../../modules/account/schema.ts';
-import { staffMembers } from '../../modules/staff/index.ts';
+import { authTokens, users } from '#modules/account/index.ts';
+import { staffMembers } from '#modules/staff/index.ts';
 import { hashPassword, verifyPassword } from '../auth/crypto.ts';
 import { config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';

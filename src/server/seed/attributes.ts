@@ -1,4 +1,4 @@
-import type { SpecGroup } from '../../modules/catalog/schema.ts';
+import type { SpecGroup } from '#modules/catalog/index.ts';
 import type { ModelSeed, NameAxis, ProductKindSeed } from './data/types.ts';
 import type { Random } from './random.ts';
 

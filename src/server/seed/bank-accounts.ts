@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { users } from '../../modules/account/schema.ts';
-import { bankAccounts } from '../../modules/wallet/schema.ts';
+import { users } from '#modules/account/index.ts';
+import { bankAccounts } from '#modules/wallet/index.ts';
 import { config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';

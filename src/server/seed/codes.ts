@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { discountCodes, giftCards } from '../../modules/cart/schema.ts';
+import { discountCodes, giftCards } from '#modules/cart/index.ts';
 import type { DbOrTx } from '../db/client.ts';
 
 /**

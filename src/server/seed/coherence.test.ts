@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../tests/harness.ts';
-import { brands, categories, productImages, products, sellers, varieties } from '../../modules/catalog/schema.ts';
-import { banners, magNews, sliders } from '../../modules/content/schema.ts';
+import { freshDatabase } from '#tests/harness.ts';
+import { brands, categories, productImages, products, sellers, varieties } from '#modules/catalog/schema.ts';
+import { banners, magNews, sliders } from '#modules/content/schema.ts';
 import type { Database } from '../db/client.ts';
 import { bannerSvg } from '../media/art.ts';
 import { drawAttributes, modelsOf } from './attributes.ts';

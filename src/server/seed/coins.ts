@@ -1,7 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { users } from '../../modules/account/schema.ts';
-import { post } from '../../modules/wallet/ledger.ts';
-import { coinCampaigns, ledgerEntries } from '../../modules/wallet/schema.ts';
+import { users } from '#modules/account/index.ts';
+import { post, coinCampaigns, ledgerEntries } from '#modules/wallet/index.ts';
 import { config } from '../config.ts';
 import type { Tx } from '../db/client.ts';
 

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
-import { users } from '../../modules/account/schema.ts';
-import { addresses } from '../../modules/addresses/schema.ts';
-import { cities, provinces } from '../../modules/geo/schema.ts';
+import { users } from '#modules/account/index.ts';
+import { addresses } from '#modules/addresses/index.ts';
+import { cities, provinces } from '#modules/geo/index.ts';
 import { config } from '../config.ts';
 import { appMeta } from '../db/meta.ts';
 import type { DbOrTx } from '../db/client.ts';

@@ -1,18 +1,10 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { users } from '../../modules/account/schema.ts';
-import { addLine } from '../../modules/cart/service.ts';
-import { carts } from '../../modules/cart/schema.ts';
-import { PRODUCT_STATUS, products, varieties } from '../../modules/catalog/schema.ts';
-import { placeOrder } from '../../modules/checkout/place.ts';
-import { checkoutOf } from '../../modules/checkout/service.ts';
-import { cancelOrder } from '../../modules/orders/cancel.ts';
-import { deliverDispatch, shipDispatch } from '../../modules/orders/fulfil.ts';
-import { orderDispatches, orders } from '../../modules/orders/schema.ts';
-import { ORDER_STATUS } from '../../modules/orders/statuses.ts';
-import { moveOrder } from '../../modules/orders/transitions.ts';
-import { sandboxAct } from '../../modules/payments/gateways/sandbox.ts';
-import { paymentAttempts } from '../../modules/payments/schema.ts';
-import { verifyAttempt } from '../../modules/payments/verify.ts';
+import { users } from '#modules/account/index.ts';
+import { addLine, carts } from '#modules/cart/index.ts';
+import { PRODUCT_STATUS, products, varieties } from '#modules/catalog/index.ts';
+import { placeOrder, checkoutOf } from '#modules/checkout/index.ts';
+import { cancelOrder, deliverDispatch, shipDispatch, orderDispatches, orders, ORDER_STATUS, moveOrder } from '#modules/orders/index.ts';
+import { sandboxAct, paymentAttempts, verifyAttempt } from '#modules/payments/index.ts';
 import { config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 

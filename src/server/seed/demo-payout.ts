@@ -1,8 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { users } from '../../modules/account/schema.ts';
-import { requestPayout } from '../../modules/wallet/bank/payouts.ts';
-import { post } from '../../modules/wallet/ledger.ts';
-import { bankAccounts, payoutRequests } from '../../modules/wallet/schema.ts';
+import { users } from '#modules/account/index.ts';
+import { requestPayout, post, bankAccounts, payoutRequests } from '#modules/wallet/index.ts';
 import { config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 

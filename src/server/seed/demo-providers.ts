@@ -1,11 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { users } from '../../modules/account/schema.ts';
-import { closeDecision } from '../../modules/decisions/index.ts';
-import { sellableCategories, saveStep1, saveStep2, saveStep3, submitApplication, uploadDocument } from '../../modules/provider/applications.ts';
-import { providerDecision } from '../../modules/provider/decision.ts';
-import { providerApplications } from '../../modules/provider/schema.ts';
-import { cities } from '../../modules/geo/schema.ts';
+import { users } from '#modules/account/index.ts';
+import { closeDecision } from '#modules/decisions/index.ts';
+import { sellableCategories, saveStep1, saveStep2, saveStep3, submitApplication, uploadDocument, providerDecision, providerApplications } from '#modules/provider/index.ts';
+import { cities } from '#modules/geo/index.ts';
 import { config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { PAYOUT_DEMO_MOBILE } from './demo-payout.ts';

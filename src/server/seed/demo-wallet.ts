@@ -1,7 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { users } from '../../modules/account/schema.ts';
-import { post } from '../../modules/wallet/ledger.ts';
-import { ledgerEntries } from '../../modules/wallet/schema.ts';
+import { users } from '#modules/account/index.ts';
+import { post, ledgerEntries } from '#modules/wallet/index.ts';
 import type { Tx } from '../db/client.ts';
 
 /**

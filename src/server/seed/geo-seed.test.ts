@@ -1,9 +1,9 @@
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../tests/harness.ts';
-import { users } from '../../modules/account/schema.ts';
-import { addresses } from '../../modules/addresses/schema.ts';
-import { cities, places } from '../../modules/geo/schema.ts';
+import { freshDatabase } from '#tests/harness.ts';
+import { users } from '#modules/account/schema.ts';
+import { addresses } from '#modules/addresses/schema.ts';
+import { cities, places } from '#modules/geo/schema.ts';
 import { appMeta } from '../db/meta.ts';
 import type { Database } from '../db/client.ts';
 import { PLACES } from './data/places.ts';

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { normalizePersian } from '../../lib/normalize.ts';
-import { cities, places, provinces } from '../../modules/geo/schema.ts';
+import { normalizePersian } from '#lib/normalize.ts';
+import { cities, places, provinces } from '#modules/geo/index.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { PLACES } from './data/places.ts';
 import { PROVINCES } from './data/provinces.ts';

@@ -1,9 +1,8 @@
 import { count, inArray, sql } from 'drizzle-orm';
-import { decisions } from '../../modules/decisions/index.ts';
-import { provinces } from '../../modules/geo/schema.ts';
+import { decisions } from '#modules/decisions/index.ts';
+import { provinces } from '#modules/geo/index.ts';
 import { appMeta } from '../db/meta.ts';
-import { refreshProductCards } from '../../modules/catalog/cards.ts';
-import { refreshSearchVocabulary, seedSynonyms } from '../../modules/catalog/search/vocabulary.ts';
+import { refreshProductCards, refreshSearchVocabulary, seedSynonyms } from '#modules/catalog/index.ts';
 import { config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { seedAccounts } from './accounts.ts';

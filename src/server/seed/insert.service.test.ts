@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../tests/harness.ts';
+import { freshDatabase } from '#tests/harness.ts';
 import type { Database } from '../db/client.ts';
 import { withoutIndexes } from './insert.ts';
 

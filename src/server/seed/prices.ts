@@ -1,4 +1,4 @@
-import { tomanToRial, type Rial } from '../../lib/money.ts';
+import { tomanToRial, type Rial } from '#lib/money.ts';
 
 /** Shop prices end in round thousands of toman (tens of thousands above 10 million). */
 export function roundToman(toman: number): number {

@@ -1,7 +1,6 @@
-import { productImages, products, varieties, varietyPriceTiers, type ImageArt } from '../../modules/catalog/schema.ts';
-import { normalizePersian } from '../../lib/normalize.ts';
-import { productSearchText } from '../../modules/catalog/search/document.ts';
-import { slugify } from '../../lib/slug.ts';
+import { productImages, products, varieties, varietyPriceTiers, type ImageArt, productSearchText } from '#modules/catalog/index.ts';
+import { normalizePersian } from '#lib/normalize.ts';
+import { slugify } from '#lib/slug.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { drawAttributes } from './attributes.ts';
 import { COLORS } from './data/colors.ts';

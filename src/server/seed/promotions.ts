@@ -1,4 +1,4 @@
-import { promotions, promotionVarieties } from '../../modules/catalog/schema.ts';
+import { promotions, promotionVarieties } from '#modules/catalog/index.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { insertChunks, resetSequences } from './insert.ts';
 import { discounted } from './prices.ts';

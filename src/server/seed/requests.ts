@@ -1,4 +1,4 @@
-import { contactDepartments, jobPositions } from '../../modules/requests/schema.ts';
+import { contactDepartments, jobPositions } from '#modules/requests/index.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { DEPARTMENTS, POSITIONS } from './data/requests.ts';
 

@@ -1,8 +1,8 @@
 import { count, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../tests/harness.ts';
-import { TEST_PRODUCTS } from '../../../tests/setup/db-template.ts';
+import { freshDatabase } from '#tests/harness.ts';
+import { TEST_PRODUCTS } from '#tests/setup/db-template.ts';
 import {
   brands,
   categories,
@@ -13,9 +13,9 @@ import {
   sellers,
   varieties,
   varietyPriceTiers,
-} from '../../modules/catalog/schema.ts';
-import { cities, provinces } from '../../modules/geo/schema.ts';
-import { faqItems, pages } from '../../modules/content/schema.ts';
+} from '#modules/catalog/schema.ts';
+import { cities, provinces } from '#modules/geo/schema.ts';
+import { faqItems, pages } from '#modules/content/schema.ts';
 import type { Database } from '../db/client.ts';
 import { isSeeded, resetSeededData, seedDatabase } from './index.ts';
 

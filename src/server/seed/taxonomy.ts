@@ -1,4 +1,4 @@
-import { brands, categories, colors, guarantees, sellers } from '../../modules/catalog/schema.ts';
+import { brands, categories, colors, guarantees, sellers } from '#modules/catalog/index.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { BRANDS } from './data/brands.ts';
 import { CATALOG } from './data/catalog.ts';

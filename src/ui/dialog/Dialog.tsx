@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { faShell as fa } from '../../i18n/fa-shell.ts';
+import { faShell as fa } from '#i18n/fa-shell.ts';
 import { trapBackButton } from './back-close';
 
 interface Props {

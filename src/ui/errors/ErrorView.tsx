@@ -1,5 +1,5 @@
-import { toFaDigits } from '../../lib/digits';
-import { fa } from '../../i18n/fa';
+import { toFaDigits } from '#lib/digits.ts';
+import { fa } from '#i18n/fa.ts';
 import { Illustration } from './Illustration';
 import { errorCopy, type ErrorCopy } from './messages';
 

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fa } from '../../i18n/fa';
+import { fa } from '#i18n/fa.ts';
 import { ErrorView } from './ErrorView';
 import { ERROR_PAGE_FAILED } from './messages';
 import type { GlobalError } from './store';

@@ -1,4 +1,4 @@
-import { toFaDigits } from '../../lib/digits.ts';
+import { toFaDigits } from '#lib/digits.ts';
 
 /**
  * Shows what the shopper types in a numeric field (mobile, code, national code) in Persian

@@ -1,4 +1,4 @@
-import { faShell as fa } from '../../i18n/fa-shell.ts';
+import { faShell as fa } from '#i18n/fa-shell.ts';
 import { $toasts, closeToast, type Toast } from './store.ts';
 
 /**

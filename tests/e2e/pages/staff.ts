@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { totpCode } from '../../../src/modules/staff/totp.ts';
+import { totpCode } from '#modules/staff/totp.ts';
 
 /**
  * The back office's door for journeys: a demo staff member (README "Demo accounts") signs

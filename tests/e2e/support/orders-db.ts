@@ -10,8 +10,8 @@
 //     while the server was down)
 import { readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
-import { openDatabase, type Db } from '../../../src/server/db/client.ts';
-import { varieties } from '../../../src/modules/catalog/schema.ts';
+import { openDatabase, type Db } from '#server/db/client.ts';
+import { varieties } from '#modules/catalog/schema.ts';
 import { buyableVarieties, makeShopper } from '../../factories/shopper.ts';
 
 export const STOCK = 1000;

@@ -69,7 +69,7 @@ function astroScript(text: string): string {
   const parts: string[] = [];
   const front = /^\s*---\r?\n([\s\S]*?)\r?\n---/.exec(text);
   if (front) parts.push(front[1]!);
-  for (const m of text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) parts.push(m[1]!);
+  for (const m of text.matchAll(/<script\b[^>]*?(?<!\/)>([\s\S]*?)<\/script>/g)) parts.push(m[1]!);
   return parts.join('\n;\n');
 }
 
@@ -160,14 +160,16 @@ export const moduleOf = (path: string): string | null => /^src\/modules\/([^/]+)
 
 /**
  * A module's faces: `index.ts` for server code, `client.ts` / `store.ts` for islands, anything
- * under a `components/` folder for UI. A `schema.ts` is a face only to the schema index, the
- * one file that gathers every table for drizzle (it lives in the composition layer).
+ * under a `components/` folder for UI. A `schema.ts` is a face only to other schema files: the
+ * schema index that gathers every table for drizzle, and another module's schema naming a
+ * table in a foreign key (a reference in the database, not a call; drizzle-kit loads schema
+ * files on their own, so they cannot go through an index that pulls services in). ADR 0026.
  */
 export function isFace(importer: string, target: string): boolean {
   const inner = target.replace(/^src\/modules\/[^/]+\//, '');
   if (/^(index|client|store)\.tsx?$/.test(inner)) return true;
   if (/(^|\/)components\//.test(inner)) return true;
-  return inner === 'schema.ts' && /(^|\/)schema\.ts$/.test(importer) && moduleOf(importer) === null;
+  return inner === 'schema.ts' && /schema\.ts$/.test(importer);
 }
 
 /** Tarjan's strongly connected components over the module graph. */

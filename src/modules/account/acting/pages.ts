@@ -1,8 +1,8 @@
 import type { AstroCookies } from 'astro';
-import { tokenOwner } from '../../../server/auth/tokens.ts';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { SESSION_COOKIE } from '../../../server/http/cookies.ts';
-import { fallbackErrorHtml } from '../../../server/http/error-page-fallback.ts';
+import { tokenOwner } from '#server/auth/tokens.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { SESSION_COOKIE } from '#server/http/cookies.ts';
+import { fallbackErrorHtml } from '#server/http/error-page-fallback.ts';
 import { actingVerdict, type ActingVerdict } from './policy.ts';
 import { recordActing } from './record.ts';
 

@@ -1,5 +1,5 @@
-import { PROVIDER_MESSAGES } from '../../provider/validation.ts';
-import { PARTNER_MESSAGES } from '../../wholesale/validation.ts';
+import { PROVIDER_MESSAGES } from '#modules/provider/index.ts';
+import { PARTNER_MESSAGES } from '#modules/wholesale/index.ts';
 
 /**
  * What a call-center operator acting as a customer (login-as) may change: the one table
@@ -117,7 +117,14 @@ export interface SensitiveAction {
   message: string;
 }
 
-const sensitive = (title: string, message: string): SensitiveAction => ({ title, message });
+// A message owned by another module is read when asked for, not when this file loads: the
+// policy names routes of every domain, and their modules may still be loading (import cycles).
+const sensitive = (title: string, message: string | (() => string)): SensitiveAction => ({
+  title,
+  get message() {
+    return typeof message === 'function' ? message() : message;
+  },
+});
 
 /**
  * The writes that take an account over or move money on the customer's word, named so the
@@ -140,13 +147,13 @@ export const ACTING_SENSITIVE: Readonly<Record<string, SensitiveAction>> = {
   'POST /v6/balance/deposit-to-account': sensitive('درخواست برداشت', ACTING_BANK_REFUSED),
   'POST /v6/balance/create': sensitive('افزایش موجودی', MONEY_IN_REFUSED),
   'POST /v6/off/convert-coin-to-off': sensitive('تبدیل سکه', MONEY_IN_REFUSED),
-  'POST /v10/coworker/register': sensitive('درخواست همکاری', PARTNER_MESSAGES.notWhileActing),
-  'POST /v10/coworker/update': sensitive('ویرایش درخواست همکاری', PARTNER_MESSAGES.notWhileActing),
-  'POST /v6/provider/register/step1': sensitive('ثبت‌نام فروشنده', PROVIDER_MESSAGES.notWhileActing),
-  'POST /v6/provider/register/step2': sensitive('ثبت‌نام فروشنده', PROVIDER_MESSAGES.notWhileActing),
-  'POST /v6/provider/register/step3': sensitive('ثبت‌نام فروشنده', PROVIDER_MESSAGES.notWhileActing),
-  'POST /v6/provider/register/upload': sensitive('مدارک فروشنده', PROVIDER_MESSAGES.notWhileActing),
-  'POST /v6/provider/register/preconfirm': sensitive('ارسال درخواست فروشندگی', PROVIDER_MESSAGES.notWhileActing),
+  'POST /v10/coworker/register': sensitive('درخواست همکاری', () => PARTNER_MESSAGES.notWhileActing),
+  'POST /v10/coworker/update': sensitive('ویرایش درخواست همکاری', () => PARTNER_MESSAGES.notWhileActing),
+  'POST /v6/provider/register/step1': sensitive('ثبت‌نام فروشنده', () => PROVIDER_MESSAGES.notWhileActing),
+  'POST /v6/provider/register/step2': sensitive('ثبت‌نام فروشنده', () => PROVIDER_MESSAGES.notWhileActing),
+  'POST /v6/provider/register/step3': sensitive('ثبت‌نام فروشنده', () => PROVIDER_MESSAGES.notWhileActing),
+  'POST /v6/provider/register/upload': sensitive('مدارک فروشنده', () => PROVIDER_MESSAGES.notWhileActing),
+  'POST /v6/provider/register/preconfirm': sensitive('ارسال درخواست فروشندگی', () => PROVIDER_MESSAGES.notWhileActing),
 };
 
 /** The same acts through their pages' plain forms. */
@@ -155,10 +162,10 @@ export const ACTING_SENSITIVE_PAGES: Readonly<Record<string, SensitiveAction>> =
   'POST /profile/back-balance': sensitive('درخواست برداشت', ACTING_BANK_REFUSED),
   'POST /profile/scores/convert': sensitive('تبدیل سکه', MONEY_IN_REFUSED),
   'POST /profile/paybuy/top-up': sensitive('افزایش موجودی', MONEY_IN_REFUSED),
-  'POST /b2b/register': sensitive('درخواست همکاری', PARTNER_MESSAGES.notWhileActing),
-  'POST /provider/register': sensitive('ثبت‌نام فروشنده', PROVIDER_MESSAGES.notWhileActing),
-  'POST /provider/upload': sensitive('مدارک فروشنده', PROVIDER_MESSAGES.notWhileActing),
-  'POST /provider/preconfirm': sensitive('ارسال درخواست فروشندگی', PROVIDER_MESSAGES.notWhileActing),
+  'POST /b2b/register': sensitive('درخواست همکاری', () => PARTNER_MESSAGES.notWhileActing),
+  'POST /provider/register': sensitive('ثبت‌نام فروشنده', () => PROVIDER_MESSAGES.notWhileActing),
+  'POST /provider/upload': sensitive('مدارک فروشنده', () => PROVIDER_MESSAGES.notWhileActing),
+  'POST /provider/preconfirm': sensitive('ارسال درخواست فروشندگی', () => PROVIDER_MESSAGES.notWhileActing),
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

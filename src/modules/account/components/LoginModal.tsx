@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { Dialog } from '../../../ui/dialog/Dialog.tsx';
+import { Dialog } from '#ui/dialog/Dialog.tsx';
 import { readOAuthPartners, type OAuthPartnerLink } from '../client.ts';
 import { $login, closeLogin, stepTitle, type LoginStep } from '../store.ts';
 import { PartnerLinks } from './PartnerLinks.tsx';

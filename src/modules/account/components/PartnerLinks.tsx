@@ -1,4 +1,4 @@
-import { fa } from '../../../i18n/fa.ts';
+import { fa } from '#i18n/fa.ts';
 import { withBack } from '../back-path.ts';
 import type { OAuthPartnerLink } from '../client.ts';
 import { fill } from './text.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { fa } from '../../../i18n/fa.ts';
-import type { ErrorPolicy } from '../../../lib/http/client.ts';
-import { HttpError } from '../../../lib/http/index.ts';
-import { formValues, ROOT, useDomForm } from '../../../ui/form/dom-form.ts';
-import { showToast } from '../../../ui/toast/store.ts';
+import { fa } from '#i18n/fa.ts';
+import type { ErrorPolicy } from '#lib/http/client.ts';
+import { HttpError } from '#lib/http/index.ts';
+import { formValues, ROOT, useDomForm } from '#ui/form/dom-form.ts';
+import { showToast } from '#ui/toast/store.ts';
 import { completeProfile, updateProfileOnOrder, type Identity, type ProfileInput } from '../client.ts';
 import { flashToast } from '../flash.ts';
 import { FieldError, FormAlert, SubmitButton, TextField } from './form-kit.tsx';

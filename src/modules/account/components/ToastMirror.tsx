@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { fa } from '../../../i18n/fa.ts';
-import { $toasts, closeToast } from '../../../ui/toast/store.ts';
+import { fa } from '#i18n/fa.ts';
+import { $toasts, closeToast } from '#ui/toast/store.ts';
 
 /**
  * A modal <dialog> sits in the top layer, above the page's toast region and behind its

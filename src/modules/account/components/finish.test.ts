@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts } from '../../../ui/toast/store.ts';
+import { $toasts } from '#ui/toast/store.ts';
 import type { Identity } from '../client.ts';
 import { $identity, $login, $loginCallback, _resetLoginStore, openLogin } from '../store.ts';
 import { finishLogin, signedIn, type Navigation } from './finish.ts';

@@ -1,7 +1,7 @@
-import { fa } from '../../../i18n/fa.ts';
-import { applyHeaderHints } from '../../../layouts/parts/header-hints.ts';
-import { whenHistorySettled } from '../../../ui/dialog/back-close.ts';
-import { showToast } from '../../../ui/toast/store.ts';
+import { fa } from '#i18n/fa.ts';
+import { applyHeaderHints } from '#layouts/parts/header-hints.ts';
+import { whenHistorySettled } from '#ui/dialog/back-close.ts';
+import { showToast } from '#ui/toast/store.ts';
 import { INVITE_COMPLETE_INFO, isAuthPath, withBack } from '../back-path.ts';
 import type { Identity } from '../client.ts';
 import { flashToast } from '../flash.ts';

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Spinner } from '../../../ui/Spinner.tsx';
-import { echoPersianDigits } from '../../../ui/form/persian-digits.ts';
+import { Spinner } from '#ui/Spinner.tsx';
+import { echoPersianDigits } from '#ui/form/persian-digits.ts';
 
 /** Small pieces every login step shares: labelled fields, alerts and buttons. */
 

@@ -1,6 +1,6 @@
-import { toFaDigits } from '../../../lib/digits.ts';
+import { toFaDigits } from '#lib/digits.ts';
 
-export { fill } from '../../../lib/fill.ts';
+export { fill } from '#lib/fill.ts';
 
 /** 125 → "۰۲:۰۵" (mm:ss, Persian digits) for the code countdown. */
 export function formatClock(seconds: number): string {

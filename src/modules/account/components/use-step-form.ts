@@ -1,8 +1,8 @@
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { fa } from '../../../i18n/fa.ts';
-import type { ErrorPolicy } from '../../../lib/http/client.ts';
-import { HttpError } from '../../../lib/http/index.ts';
+import { fa } from '#i18n/fa.ts';
+import type { ErrorPolicy } from '#lib/http/client.ts';
+import { HttpError } from '#lib/http/index.ts';
 import { blockSending } from '../store.ts';
 
 /** A react-hook-form resolver for a zod schema (the first message per field). */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { faAddresses } from '../../../i18n/fa-addresses.ts';
-import { toFaDigits } from '../../../lib/digits.ts';
-import { HttpError } from '../../../lib/http/index.ts';
-import { Dialog } from '../../../ui/dialog/Dialog.tsx';
-import { showToast } from '../../../ui/toast/store.ts';
+import { faAddresses } from '#i18n/fa-addresses.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { HttpError } from '#lib/http/index.ts';
+import { Dialog } from '#ui/dialog/Dialog.tsx';
+import { showToast } from '#ui/toast/store.ts';
 import { addressCalls } from '../client.ts';
 import type { AddressView } from '../validation.ts';
 

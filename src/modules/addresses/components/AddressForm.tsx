@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { faAddresses } from '../../../i18n/fa-addresses.ts';
-import type { ErrorPolicy } from '../../../lib/http/client.ts';
-import { HttpError } from '../../../lib/http/index.ts';
-import { controlOf, ROOT, useDomForm } from '../../../ui/form/dom-form.ts';
-import { flashToast } from '../../account/flash.ts';
-import type { PlaceHit } from '../../geo/validation.ts';
+import { faAddresses } from '#i18n/fa-addresses.ts';
+import type { ErrorPolicy } from '#lib/http/client.ts';
+import { HttpError } from '#lib/http/index.ts';
+import { controlOf, ROOT, useDomForm } from '#ui/form/dom-form.ts';
+import { flashToast } from '#modules/account/client.ts';
+import type { PlaceHit } from '#modules/geo/client.ts';
 import { addressCalls, type CityOption, type ProvinceOption } from '../client.ts';
 import { shipFields, type AddressView, type ShipInput } from '../validation.ts';
-import { FormAlert } from '../../account/components/form-kit.tsx';
+import { FormAlert } from '#modules/account/components/form-kit.tsx';
 import { SelectField, SubmitButton, TextArea, TextField } from './fields.tsx';
 import { LocationField, type Point } from './LocationField.tsx';
 

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { faAddresses } from '../../../i18n/fa-addresses.ts';
-import { HttpError } from '../../../lib/http/index.ts';
-import { Dialog } from '../../../ui/dialog/Dialog.tsx';
-import { showToast } from '../../../ui/toast/store.ts';
-import type { CityRef } from '../../geo/validation.ts';
+import { faAddresses } from '#i18n/fa-addresses.ts';
+import { HttpError } from '#lib/http/index.ts';
+import { Dialog } from '#ui/dialog/Dialog.tsx';
+import { showToast } from '#ui/toast/store.ts';
+import type { CityRef } from '#modules/geo/client.ts';
 import { addressCalls, type CityOption, type ProvinceOption } from '../client.ts';
 
 const t = faAddresses.cityPicker;

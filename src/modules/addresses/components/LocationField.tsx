@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { faAddresses } from '../../../i18n/fa-addresses.ts';
-import { fill } from '../../../lib/fill.ts';
-import { HttpError } from '../../../lib/http/index.ts';
-import type { PlaceHit } from '../../geo/validation.ts';
+import { faAddresses } from '#i18n/fa-addresses.ts';
+import { fill } from '#lib/fill.ts';
+import { HttpError } from '#lib/http/index.ts';
+import type { PlaceHit } from '#modules/geo/client.ts';
 import { addressCalls, type CityOption } from '../client.ts';
 import { FieldError } from './fields.tsx';
 

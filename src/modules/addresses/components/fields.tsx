@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { Spinner } from '../../../ui/Spinner.tsx';
+import { Spinner } from '#ui/Spinner.tsx';
 
 /**
  * Labelled inputs of the address form: the error is announced and tied to its field. They

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../../server/http/env.ts';
-import { ok } from '../../../server/http/envelope.ts';
-import { clientIp } from '../../../server/http/client-address.ts';
-import { parse } from '../../../server/http/params.ts';
-import { readBody } from '../../../server/http/body.ts';
-import { requireStaff } from '../../staff/index.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { ok } from '#server/http/envelope.ts';
+import { clientIp } from '#server/http/client-address.ts';
+import { parse } from '#server/http/params.ts';
+import { readBody } from '#server/http/body.ts';
+import { requireStaff } from '#modules/staff/index.ts';
 import { applyBulk, previewBulk, type BulkPreview } from './bulk.ts';
 import { offerChoices } from './offer-choices.ts';
 import { bulkBody, tiersBody, varietyCreateBody, varietySearch, varietyUpdateBody } from './validation.ts';

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
-import { toAsciiDigits } from '../../../lib/digits.ts';
-import { validationError } from '../../../server/errors.ts';
-import type { VarietyPatch } from '../../catalog/prices/variety-update.ts';
+import { toAsciiDigits } from '#lib/digits.ts';
+import { validationError } from '#server/errors.ts';
+import type { VarietyPatch } from '#modules/catalog/index.ts';
 
 /**
  * Reading a bulk price and stock file: CSV as spreadsheets save it (csv-parse:

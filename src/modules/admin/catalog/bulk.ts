@@ -1,9 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../server/db/client.ts';
-import { products, varieties } from '../../catalog/schema.ts';
-import { updateVarietyIn, VARIETY_MESSAGES, type VarietyState } from '../../catalog/prices/variety-update.ts';
-import { alertsQueued } from '../../lists/wake.ts';
-import { auditAction, staffChange, type Staff } from '../../staff/index.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { products, varieties, updateVarietyIn, VARIETY_MESSAGES, type VarietyState } from '#modules/catalog/index.ts';
+import { alertsQueued } from '#modules/lists/index.ts';
+import { auditAction, staffChange, type Staff } from '#modules/staff/index.ts';
 import { readBulkCsv, type CsvRow } from './bulk-csv.ts';
 
 /**

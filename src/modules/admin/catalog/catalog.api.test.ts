@@ -1,13 +1,13 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../../tests/harness.ts';
-import { CLIENT } from '../../../../tests/auth-helpers.ts';
-import { newMember } from '../../../../tests/factories/members.ts';
-import { readyStaff } from '../../../../tests/factories/staff.ts';
-import { smsOutbox } from '../../../server/sms/schema.ts';
-import { products, varieties, varietyPriceLog } from '../../catalog/schema.ts';
-import { processVarietyChanges } from '../../lists/notify.ts';
-import { staffAudit } from '../../staff/index.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { CLIENT } from '#tests/auth-helpers.ts';
+import { newMember } from '#tests/factories/members.ts';
+import { readyStaff } from '#tests/factories/staff.ts';
+import { smsOutbox } from '#server/sms/schema.ts';
+import { products, varieties, varietyPriceLog } from '#modules/catalog/schema.ts';
+import { processVarietyChanges } from '#modules/lists/notify.ts';
+import { staffAudit } from '#modules/staff/index.ts';
 
 const t = useTestApi();
 

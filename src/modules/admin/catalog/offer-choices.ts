@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { colors, guarantees, sellers } from '../../catalog/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { colors, guarantees, sellers } from '#modules/catalog/index.ts';
 
 /**
  * What a new offer can be made of (GET /v10/admin/variety/choices and the /admin/catalog

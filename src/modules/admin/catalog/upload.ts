@@ -1,4 +1,4 @@
-import { validationError } from '../../../server/errors.ts';
+import { validationError } from '#server/errors.ts';
 import { BULK_LIMITS } from './bulk-csv.ts';
 
 /**

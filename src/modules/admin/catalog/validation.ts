@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { toAsciiDigits } from '../../../lib/digits.ts';
-import { amountOf, rialAmount } from '../../../lib/validation/rules.ts';
-import { idSchema } from '../../../server/http/params.ts';
-import type { VarietyPatch } from '../../catalog/prices/variety-update.ts';
+import { toAsciiDigits } from '#lib/digits.ts';
+import { amountOf, rialAmount } from '#lib/validation/rules.ts';
+import { idSchema } from '#server/http/params.ts';
+import type { VarietyPatch } from '#modules/catalog/index.ts';
 
 /**
  * The catalogue editor's forms. The API takes rials, as every amount in the

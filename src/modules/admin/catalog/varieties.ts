@@ -1,11 +1,9 @@
-import type { Db } from '../../../server/db/client.ts';
-import { updateVarietyIn, type VarietyPatch } from '../../catalog/prices/variety-update.ts';
-import { setPriceTiersIn, type TierInput } from '../../catalog/prices/tiers-edit.ts';
-import { createVarietyIn, type NewVariety } from '../../catalog/prices/variety-create.ts';
-import { alertsQueued } from '../../lists/wake.ts';
-import { staffChange, type Staff } from '../../staff/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { updateVarietyIn, type VarietyPatch, setPriceTiersIn, type TierInput, createVarietyIn, type NewVariety } from '#modules/catalog/index.ts';
+import { alertsQueued } from '#modules/lists/index.ts';
+import { staffChange, type Staff } from '#modules/staff/index.ts';
 
-export { findVarieties, type VarietyRow } from '../../catalog/prices/variety-search.ts';
+export { findVarieties, type VarietyRow } from '#modules/catalog/index.ts';
 
 /**
  * The catalogue editor's one-variety change: a price, sale price or

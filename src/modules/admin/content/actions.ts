@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { parse } from '../../../server/http/params.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { parse } from '#server/http/params.ts';
 import type { Editor } from './change.ts';
 import { createCampaign, deleteCampaign, updateCampaign } from './campaigns.ts';
 import { createFaqCategory, createFaqItem, deleteFaqCategory, deleteFaqItem, updateFaqCategory, updateFaqItem } from './faq.ts';

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../../../server/http/env.ts';
-import { readBody } from '../../../server/http/body.ts';
-import { clientIp } from '../../../server/http/client-address.ts';
-import { collection, ok } from '../../../server/http/envelope.ts';
-import { offsetOf, pagination } from '../../../server/http/params.ts';
-import { requireStaff } from '../../staff/index.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { readBody } from '#server/http/body.ts';
+import { clientIp } from '#server/http/client-address.ts';
+import { collection, ok } from '#server/http/envelope.ts';
+import { offsetOf, pagination } from '#server/http/params.ts';
+import { requireStaff } from '#modules/staff/index.ts';
 import { CONTENT_ACTIONS } from './actions.ts';
 import { allCampaigns } from './campaigns.ts';
 import { faqGroups } from './faq.ts';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { campaigns } from '../../content/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { campaigns } from '#modules/content/index.ts';
 import { contentChange, found, type Editor } from './change.ts';
 import type { CampaignInput } from './validation.ts';
 

@@ -1,8 +1,8 @@
-import { purgePages } from '../../../server/cache/page-version.ts';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { staffChange, type Change, type StaffActor } from '../../staff/index.ts';
+import { purgePages } from '#server/cache/page-version.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { staffChange, type Change, type StaffActor } from '#modules/staff/index.ts';
 
-export { found } from '../../staff/index.ts';
+export { found } from '#modules/staff/index.ts';
 export type Editor = StaffActor;
 
 type Tx = Parameters<Parameters<DbOrTx['transaction']>[0]>[0];

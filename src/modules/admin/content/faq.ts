@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { validationError } from '../../../server/errors.ts';
-import { faqCategories, faqItems } from '../../content/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { validationError } from '#server/errors.ts';
+import { faqCategories, faqItems } from '#modules/content/index.ts';
 import { contentChange, found, type Editor } from './change.ts';
 import type { FaqCategoryInput, FaqItemInput } from './validation.ts';
 
 /** The groups with their questions, as /faq shows them (the screen lists the same). */
-export { faqGroups } from '../../content/editorial.ts';
+export { faqGroups } from '#modules/content/index.ts';
 
 const NO_GROUP = 'دستهٔ پرسش یافت نشد';
 const NO_ITEM = 'پرسش یافت نشد';

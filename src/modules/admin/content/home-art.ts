@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { banners, sliders } from '../../content/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { banners, sliders } from '#modules/content/index.ts';
 import { contentChange, found, type Editor } from './change.ts';
 import type { BannerInput, SliderInput } from './validation.ts';
 

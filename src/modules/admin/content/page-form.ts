@@ -1,8 +1,8 @@
 import type { AstroGlobal } from 'astro';
-import { getDatabase } from '../../../server/db/client.ts';
-import { ApiError } from '../../../server/errors.ts';
-import { requestIp } from '../../../server/http/client-address.ts';
-import type { Staff } from '../../staff/index.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { ApiError } from '#server/errors.ts';
+import { requestIp } from '#server/http/client-address.ts';
+import type { Staff } from '#modules/staff/index.ts';
 import { gate } from '../page-gate.ts';
 import { CONTENT_ACTIONS, isContentAction, type ContentActionName } from './actions.ts';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { isUniqueViolation } from '../../../server/db/errors.ts';
-import { validationError } from '../../../server/errors.ts';
-import { pages } from '../../content/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { validationError } from '#server/errors.ts';
+import { pages } from '#modules/content/index.ts';
 import { contentChange, found, type Editor } from './change.ts';
 import { pageBodyFromText } from './page-body.ts';
 import type { StaticPageInput } from './validation.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { toAsciiDigits, toFaDigits } from '../../../lib/digits.ts';
-import { tehranInstant } from '../../../lib/tehran-time.ts';
+import { toAsciiDigits, toFaDigits } from '#lib/digits.ts';
+import { tehranInstant } from '#lib/tehran-time.ts';
 
 /**
  * The content screens' forms, shared by the pages and /v10/admin/content.

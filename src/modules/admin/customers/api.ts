@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { notFound } from '../../../server/errors.ts';
-import type { AppEnv } from '../../../server/http/env.ts';
-import { collection, ok } from '../../../server/http/envelope.ts';
-import { pagination, parse, queryId } from '../../../server/http/params.ts';
-import { requireStaff } from '../../staff/index.ts';
+import { notFound } from '#server/errors.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { collection, ok } from '#server/http/envelope.ts';
+import { pagination, parse, queryId } from '#server/http/params.ts';
+import { requireStaff } from '#modules/staff/index.ts';
 import { customerRecord } from './record.ts';
 import { findCustomers } from './search.ts';
 import { CUSTOMER_MESSAGES, customerQuery } from './validation.ts';

@@ -1,9 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { varietiesNow } from '../../cart/lines.ts';
-import { cartItems } from '../../cart/schema.ts';
-import { findCart } from '../../cart/service.ts';
-import { futureList } from '../../cart/future.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { varietiesNow, cartItems, findCart, futureList } from '#modules/cart/index.ts';
 
 /** A line of the customer's cart as staff see it: what, how many, at today's price. */
 export interface CartLineView {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { userById } from '../../account/identity.ts';
-import { orderCards } from '../../orders/read.ts';
-import type { OrderCard } from '../../orders/validation.ts';
-import { balancesOf } from '../../wallet/ledger.ts';
-import { staffMembers, type StaffRole } from '../../staff/index.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { userById } from '#modules/account/index.ts';
+import { orderCards } from '#modules/orders/index.ts';
+import type { OrderCard } from '#modules/orders/index.ts';
+import { balancesOf } from '#modules/wallet/index.ts';
+import { staffMembers, type StaffRole } from '#modules/staff/index.ts';
 import { cartOf, type CartView } from './cart.ts';
 import { displayName } from './search.ts';
 import { trailOf, type LoginAsView, type StaffActionView } from './trail.ts';

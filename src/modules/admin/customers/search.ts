@@ -1,12 +1,12 @@
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { toFaDigits } from '../../../lib/digits.ts';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { containsPattern } from '../../../server/db/like.ts';
-import type { Page } from '../../../server/http/envelope.ts';
-import { offsetOf } from '../../../server/http/params.ts';
-import { users } from '../../account/schema.ts';
-import { orders } from '../../orders/schema.ts';
-import { staffMembers, type StaffRole } from '../../staff/index.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { containsPattern } from '#server/db/like.ts';
+import type { Page } from '#server/http/envelope.ts';
+import { offsetOf } from '#server/http/params.ts';
+import { users } from '#modules/account/index.ts';
+import { orders } from '#modules/orders/index.ts';
+import { staffMembers, type StaffRole } from '#modules/staff/index.ts';
 import type { CustomerQuery } from './validation.ts';
 
 /** One customer in the search results (snake_case, as the rest of the API). */

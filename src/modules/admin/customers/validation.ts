@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { toFaDigits } from '../../../lib/digits.ts';
-import { normalizeInput } from '../../../lib/normalize.ts';
-import { iranMobile } from '../../../lib/validation/rules.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { normalizeInput } from '#lib/normalize.ts';
+import { iranMobile } from '#lib/validation/rules.ts';
 
 /**
  * The customers screen's one search box: a mobile (any way it is typed:

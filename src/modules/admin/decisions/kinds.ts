@@ -1,12 +1,9 @@
-import { kindRegistry } from '../../decisions/index.ts';
-import { payoutDecision } from '../../wallet/bank/payout-decision.ts';
-import { partnerDecision } from '../../wholesale/partner-decision.ts';
-import { inquiryDecision } from '../../wholesale/inquiry-decision.ts';
-import { reviewDecision } from '../../reviews/surveys/decision.ts';
-import { experienceDecision } from '../../reviews/feedback/experience-decision.ts';
-import { answerDecision, questionDecision } from '../../reviews/questions/decision.ts';
-import { providerDecision } from '../../provider/decision.ts';
-import { paymentAlertDecision } from '../../payments/alert-decision.ts';
+import { kindRegistry } from '#modules/decisions/index.ts';
+import { payoutDecision } from '#modules/wallet/index.ts';
+import { partnerDecision, inquiryDecision } from '#modules/wholesale/index.ts';
+import { reviewDecision, experienceDecision, answerDecision, questionDecision } from '#modules/reviews/index.ts';
+import { providerDecision } from '#modules/provider/index.ts';
+import { paymentAlertDecision } from '#modules/payments/index.ts';
 
 /**
  * Every kind of case the back office's inbox knows, one line each. The list lives here, in

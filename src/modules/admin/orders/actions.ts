@@ -1,12 +1,8 @@
-import type { Db } from '../../../server/db/client.ts';
-import { orderNotes } from '../../orders/schema.ts';
-import { cancelOneDispatch, cancelWhole, lockOrder, STAFF_CANCEL_REASONS } from '../../orders/cancel.ts';
-import { deliverDispatchIn, packDispatchIn, shipDispatchIn } from '../../orders/fulfil.ts';
-import { cancelledByShopSms, dispatchSentSms } from '../../orders/notify.ts';
-import { orderDispatches } from '../../orders/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { orderNotes, cancelOneDispatch, cancelWhole, lockOrder, STAFF_CANCEL_REASONS, deliverDispatchIn, packDispatchIn, shipDispatchIn, cancelledByShopSms, dispatchSentSms, orderDispatches } from '#modules/orders/index.ts';
 import { eq } from 'drizzle-orm';
-import { notFound } from '../../../server/errors.ts';
-import { staffChange, type Staff } from '../../staff/index.ts';
+import { notFound } from '#server/errors.ts';
+import { staffChange, type Staff } from '#modules/staff/index.ts';
 
 /**
  * What an order operator does to an order, each one audited change

@@ -1,14 +1,12 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../../server/http/env.ts';
-import { collection, ok } from '../../../server/http/envelope.ts';
-import { clientIp } from '../../../server/http/client-address.ts';
-import { offsetOf, pagination, parse, queryId } from '../../../server/http/params.ts';
-import { readBody } from '../../../server/http/body.ts';
-import { STAFF_CANCEL_REASONS } from '../../orders/cancel.ts';
-import { requireStaff } from '../../staff/index.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { collection, ok } from '#server/http/envelope.ts';
+import { clientIp } from '#server/http/client-address.ts';
+import { offsetOf, pagination, parse, queryId } from '#server/http/params.ts';
+import { readBody } from '#server/http/body.ts';
+import { STAFF_CANCEL_REASONS, orderQueue, staffOrderRecord } from '#modules/orders/index.ts';
+import { requireStaff } from '#modules/staff/index.ts';
 import { addOrderNote, cancelDispatchAsStaff, cancelOrderAsStaff, deliverDispatch, packDispatch, shipDispatch } from './actions.ts';
-import { orderQueue } from '../../orders/staff-queue.ts';
-import { staffOrderRecord } from '../../orders/staff-record.ts';
 import { cancelDispatchForm, cancelOrderForm, dispatchAction, noteForm, queueQuery, shipForm } from './validation.ts';
 
 /**

@@ -1,16 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../../tests/harness.ts';
-import { twoDispatchOrder } from '../../../../tests/factories/orders.ts';
-import { newMember } from '../../../../tests/factories/members.ts';
-import { readyStaff } from '../../../../tests/factories/staff.ts';
-import { toFaDigits } from '../../../lib/digits.ts';
-import { users } from '../../account/schema.ts';
-import { varieties } from '../../catalog/schema.ts';
-import { orderDispatches, orderLines, orders } from '../../orders/schema.ts';
-import { balancesOf } from '../../wallet/ledger.ts';
-import { smsOutbox } from '../../../server/sms/schema.ts';
-import { staffAudit } from '../../staff/index.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { twoDispatchOrder } from '#tests/factories/orders.ts';
+import { newMember } from '#tests/factories/members.ts';
+import { readyStaff } from '#tests/factories/staff.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { users } from '#modules/account/schema.ts';
+import { varieties } from '#modules/catalog/schema.ts';
+import { orderDispatches, orderLines, orders } from '#modules/orders/schema.ts';
+import { balancesOf } from '#modules/wallet/ledger.ts';
+import { smsOutbox } from '#server/sms/schema.ts';
+import { staffAudit } from '#modules/staff/index.ts';
 
 const t = useTestApi();
 // Each test places and pays real orders: on a busy two-core machine that takes a while.

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { requiredText } from '../../../lib/validation/rules.ts';
-import { idSchema } from '../../../server/http/params.ts';
-import { STAFF_CANCEL_REASONS } from '../../orders/cancel.ts';
-import { barcodeSchema } from '../../orders/validation.ts';
-import { ORDER_STATUS, SEND_STATUS, type OrderStatus, type SendStatus } from '../../orders/statuses.ts';
+import { requiredText } from '#lib/validation/rules.ts';
+import { idSchema } from '#server/http/params.ts';
+import { STAFF_CANCEL_REASONS, barcodeSchema, ORDER_STATUS, SEND_STATUS, type OrderStatus, type SendStatus } from '#modules/orders/index.ts';
 
 /** The back office's order forms and queries: Persian messages, ids as the API's. */
 export const ORDER_FORM_MESSAGES = {

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../../server/db/client.ts';
-import { validationError } from '../../../server/errors.ts';
-import { categories, products } from '../../catalog/schema.ts';
+import type { DbOrTx, Tx } from '#server/db/client.ts';
+import { validationError } from '#server/errors.ts';
+import { categories, products } from '#modules/catalog/index.ts';
 import { catalogChange, found, type Editor } from './change.ts';
 import { countProducts, forgetTaxonomy, inUse, isForeignKeyViolation, slugOf, taxonomyChanged } from './taxonomy.ts';
 import type { CategoryInput } from './validation.ts';

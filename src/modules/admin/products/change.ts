@@ -1,10 +1,9 @@
-import type { Tx } from '../../../server/db/client.ts';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { isUniqueViolation } from '../../../server/db/errors.ts';
-import { validationError } from '../../../server/errors.ts';
-import { staffChange, type Change, type StaffActor } from '../../staff/index.ts';
+import type { Tx, DbOrTx } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { validationError } from '#server/errors.ts';
+import { staffChange, type Change, type StaffActor } from '#modules/staff/index.ts';
 
-export { found } from '../../staff/index.ts';
+export { found } from '#modules/staff/index.ts';
 export type Editor = StaffActor;
 
 /**

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../../server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { allBrands } from './brands.ts';
 import { allCategories } from './categories.ts';
 import { categoryLabels } from './form-state.ts';

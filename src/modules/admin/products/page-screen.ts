@@ -1,7 +1,7 @@
 import type { AstroGlobal } from 'astro';
-import type { Db } from '../../../server/db/client.ts';
-import { getDatabase } from '../../../server/db/client.ts';
-import { requestIp } from '../../../server/http/client-address.ts';
+import type { Db } from '#server/db/client.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { requestIp } from '#server/http/client-address.ts';
 import { gate } from '../page-gate.ts';
 import { handlePageForm, type FormOutcome, type PageAction } from '../page-form.ts';
 import type { Editor } from './change.ts';

@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro';
-import { ApiError } from '../../../server/errors.ts';
+import { ApiError } from '#server/errors.ts';
 import type { FormOutcome } from '../page-form.ts';
 import { pictureUpload } from './validation.ts';
 

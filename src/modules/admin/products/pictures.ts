@@ -1,9 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../../server/db/client.ts';
-import { validationError } from '../../../server/errors.ts';
-import { pictureProblem, removePicture, storePicture } from '../../../server/media/uploads.ts';
-import { refreshProductCards } from '../../catalog/cards.ts';
-import { productImages, products } from '../../catalog/schema.ts';
+import type { DbOrTx, Tx } from '#server/db/client.ts';
+import { validationError } from '#server/errors.ts';
+import { pictureProblem, removePicture, storePicture } from '#server/media/uploads.ts';
+import { refreshProductCards, productImages, products } from '#modules/catalog/index.ts';
 import { catalogChange, found, type Editor } from './change.ts';
 
 /**

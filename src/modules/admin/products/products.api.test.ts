@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../../tests/harness.ts';
-import { newMember } from '../../../../tests/factories/members.ts';
-import { readyStaff } from '../../../../tests/factories/staff.ts';
-import { categories, productImages, products } from '../../catalog/schema.ts';
-import { staffAudit } from '../../staff/index.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { newMember } from '#tests/factories/members.ts';
+import { readyStaff } from '#tests/factories/staff.ts';
+import { categories, productImages, products } from '#modules/catalog/schema.ts';
+import { staffAudit } from '#modules/staff/index.ts';
 
 // Uploaded pictures are stored under DATA_DIR: keep this file's to itself.
 const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-products-'));

@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../../server/db/client.ts';
-import { containsPattern } from '../../../server/db/like.ts';
-import { validationError } from '../../../server/errors.ts';
-import { normalizePersian } from '../../../lib/normalize.ts';
-import { slugify } from '../../../lib/slug.ts';
-import { refreshProductCards } from '../../catalog/cards.ts';
-import { brands, categories, productImages, products, varieties } from '../../catalog/schema.ts';
+import type { DbOrTx, Tx } from '#server/db/client.ts';
+import { containsPattern } from '#server/db/like.ts';
+import { validationError } from '#server/errors.ts';
+import { normalizePersian } from '#lib/normalize.ts';
+import { slugify } from '#lib/slug.ts';
+import { refreshProductCards, brands, categories, productImages, products, varieties } from '#modules/catalog/index.ts';
 import { catalogChange, found, type Editor } from './change.ts';
 import { refreshSearchDocuments } from './search-text.ts';
 import type { ProductInput } from './validation.ts';

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../../server/db/client.ts';
-import { forget, forgetFor } from '../../../server/cache/memo.ts';
-import { purgePages } from '../../../server/cache/page-version.ts';
-import { ApiError, validationError } from '../../../server/errors.ts';
-import { slugify } from '../../../lib/slug.ts';
-import { products } from '../../catalog/schema.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import { forget, forgetFor } from '#server/cache/memo.ts';
+import { purgePages } from '#server/cache/page-version.ts';
+import { ApiError, validationError } from '#server/errors.ts';
+import { slugify } from '#lib/slug.ts';
+import { products } from '#modules/catalog/index.ts';
 import { refreshSearchDocuments } from './search-text.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { toAsciiDigits, toFaDigits } from '../../../lib/digits.ts';
-import { idSchema } from '../../../server/http/params.ts';
+import { toAsciiDigits, toFaDigits } from '#lib/digits.ts';
+import { idSchema } from '#server/http/params.ts';
 
 /**
  * The catalogue editor's forms for products, categories and brands,

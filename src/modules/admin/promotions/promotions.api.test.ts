@@ -1,9 +1,9 @@
 import { and, eq, gt, notInArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../../tests/harness.ts';
-import { readyStaff } from '../../../../tests/factories/staff.ts';
-import { products, promotionVarieties, varieties } from '../../catalog/schema.ts';
-import { staffAudit } from '../../staff/index.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { readyStaff } from '#tests/factories/staff.ts';
+import { products, promotionVarieties, varieties } from '#modules/catalog/schema.ts';
+import { staffAudit } from '#modules/staff/index.ts';
 
 const t = useTestApi();
 const auditOf = async (userId: number) =>

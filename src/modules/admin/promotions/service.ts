@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../../server/db/client.ts';
-import { ApiError, notFound, validationError } from '../../../server/errors.ts';
-import { refreshProductCards } from '../../catalog/cards.ts';
-import { products, promotions, promotionVarieties, varieties } from '../../catalog/schema.ts';
-import { staffChange, type Staff } from '../../staff/index.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import { ApiError, notFound, validationError } from '#server/errors.ts';
+import { refreshProductCards, products, promotions, promotionVarieties, varieties } from '#modules/catalog/index.ts';
+import { staffChange, type Staff } from '#modules/staff/index.ts';
 
 /**
  * Promotions and their windows: the amazing-offers strip (type 1) and

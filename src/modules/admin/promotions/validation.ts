@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { toAsciiDigits } from '../../../lib/digits.ts';
-import { requiredText, wholeAmount } from '../../../lib/validation/rules.ts';
-import { tehranInstant } from '../../../lib/tehran-time.ts';
-import { idSchema } from '../../../server/http/params.ts';
+import { toAsciiDigits } from '#lib/digits.ts';
+import { requiredText, wholeAmount } from '#lib/validation/rules.ts';
+import { tehranInstant } from '#lib/tehran-time.ts';
+import { idSchema } from '#server/http/params.ts';
 
 /**
  * The promotions screen's forms. Windows are Tehran wall-clock times

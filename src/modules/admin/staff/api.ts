@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../../server/http/env.ts';
-import { ok } from '../../../server/http/envelope.ts';
-import { clientIp } from '../../../server/http/client-address.ts';
-import { parse } from '../../../server/http/params.ts';
-import { readBody } from '../../../server/http/body.ts';
-import { requireStaff } from '../../staff/index.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { ok } from '#server/http/envelope.ts';
+import { clientIp } from '#server/http/client-address.ts';
+import { parse } from '#server/http/params.ts';
+import { readBody } from '#server/http/body.ts';
+import { requireStaff } from '#modules/staff/index.ts';
 import { addStaff, resetAuthenticator, setActive, setRole, staffList } from './service.ts';
 import { activeForm, addStaffForm, memberForm, roleForm } from './validation.ts';
 

@@ -1,9 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../../server/db/client.ts';
-import { ApiError, notFound, validationError } from '../../../server/errors.ts';
-import { users } from '../../account/schema.ts';
-import { userByMobile } from '../../account/identity.ts';
-import { staffChange, type Staff, ROLE_TITLES, type StaffRole, staffMembers, staffSecondFactors } from '../../staff/index.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import { ApiError, notFound, validationError } from '#server/errors.ts';
+import { users, userByMobile } from '#modules/account/index.ts';
+import { staffChange, type Staff, ROLE_TITLES, type StaffRole, staffMembers, staffSecondFactors } from '#modules/staff/index.ts';
 
 /**
  * The owner's staff screen (`staff.manage`): who works in the back office, in

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../../tests/harness.ts';
-import { newMember } from '../../../../tests/factories/members.ts';
-import { readyStaff } from '../../../../tests/factories/staff.ts';
-import { toFaDigits } from '../../../lib/digits.ts';
-import { staffAudit, staffMembers } from '../../staff/index.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { newMember } from '#tests/factories/members.ts';
+import { readyStaff } from '#tests/factories/staff.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { staffAudit, staffMembers } from '#modules/staff/index.ts';
 
 const t = useTestApi();
 const auditOf = async (userId: number) =>
@@ -25,7 +25,7 @@ describe('the owner manages the staff', () => {
 
     // The new member enrols their app and reads the orders their role allows.
     const enrol = await t.call('POST', '/v10/admin/second-factor/enrol', {}, person.auth);
-    const { totpCode } = await import('../../staff/index.ts');
+    const { totpCode } = await import('#modules/staff/index.ts');
     expect((await t.call('POST', '/v10/admin/second-factor/verify', { code: totpCode(enrol.body.data.secret) }, person.auth)).status).toBe(200);
     expect((await t.call('GET', '/v10/admin/order/index', undefined, person.auth)).status).toBe(200);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { iranMobile } from '../../../lib/validation/rules.ts';
-import { idSchema } from '../../../server/http/params.ts';
-import { STAFF_ROLES } from '../../staff/index.ts';
+import { iranMobile } from '#lib/validation/rules.ts';
+import { idSchema } from '#server/http/params.ts';
+import { STAFF_ROLES } from '#modules/staff/index.ts';
 
 /** The staff screen's forms: Persian messages. */
 const role = z.enum(STAFF_ROLES, { error: 'نقش را انتخاب کنید' });

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { faShell } from '../../../i18n/fa-shell';
-import { toFaDigits } from '../../../lib/digits';
+import { faShell } from '#i18n/fa-shell.ts';
+import { toFaDigits } from '#lib/digits.ts';
 import { $cart, $pending, addOnce, changeItem, countInCart, removeItem } from '../store';
 
 const fa = faShell.buy;

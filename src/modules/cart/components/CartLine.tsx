@@ -1,5 +1,5 @@
-import { Price } from '../../../ui/Price';
-import { formatToman } from '../../../lib/money';
+import { Price } from '#ui/Price.tsx';
+import { formatToman } from '#lib/money.ts';
 import type { CartItem } from '../validation';
 import { cartText } from '../text';
 import { QuantityStepper } from './QuantityStepper';

@@ -1,4 +1,4 @@
-import { toFaDigits } from '../../../lib/digits';
+import { toFaDigits } from '#lib/digits.ts';
 import type { CartFlash } from '../flash-cookie';
 import { checkoutNextStep, type Shopper } from '../next-step';
 import { cartText } from '../text';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatToman } from '../../../lib/money';
-import { formatNumber, toFaDigits } from '../../../lib/digits';
+import { formatToman } from '#lib/money.ts';
+import { formatNumber, toFaDigits } from '#lib/digits.ts';
 import type { Cart } from '../validation';
 import { cartText } from '../text';
 

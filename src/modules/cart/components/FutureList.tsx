@@ -1,4 +1,4 @@
-import { Price } from '../../../ui/Price';
+import { Price } from '#ui/Price.tsx';
 import type { FutureItem } from '../validation';
 import { cartText } from '../text';
 import { LineAction } from './CartLine';

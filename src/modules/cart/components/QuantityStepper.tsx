@@ -1,4 +1,4 @@
-import { toFaDigits } from '../../../lib/digits';
+import { toFaDigits } from '#lib/digits.ts';
 import { cartText } from '../text';
 
 interface Props {

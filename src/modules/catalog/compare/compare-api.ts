@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { fa } from '../../../i18n/fa.ts';
-import { validationError } from '../../../server/errors.ts';
-import type { AppEnv } from '../../../server/http/env.ts';
-import { ok } from '../../../server/http/envelope.ts';
+import { fa } from '#i18n/fa.ts';
+import { validationError } from '#server/errors.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { ok } from '#server/http/envelope.ts';
 import { compareProducts } from './compare.ts';
 import { COMPARE_MAX, compareIdValues, parseIdList } from './compare-ids.ts';
 import { QUERY_MAX, suggest } from '../search/suggest.ts';

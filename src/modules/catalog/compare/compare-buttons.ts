@@ -1,5 +1,5 @@
-import { faShell as fa } from '../../../i18n/fa-shell.ts';
-import { toFaDigits } from '../../../lib/digits.ts';
+import { faShell as fa } from '#i18n/fa-shell.ts';
+import { toFaDigits } from '#lib/digits.ts';
 import { parseIdList, toProductId } from './compare-ids.ts';
 import { $compare, clearCompare, compareUrl, setCompare, toggleCompare } from './compare-store.ts';
 

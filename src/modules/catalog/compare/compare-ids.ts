@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '../../../lib/digits.ts';
+import { toAsciiDigits } from '#lib/digits.ts';
 
 /**
  * Product-id lists for comparison (spec sections 2, 5 and 9): the page's `products`

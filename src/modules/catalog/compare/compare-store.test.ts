@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts } from '../../../ui/toast/store.ts';
+import { $toasts } from '#ui/toast/store.ts';
 import { compareUrl, parseIdList, sanitizeIds, toProductId } from './compare-ids.ts';
 import { $compare, addToCompare, clearCompare, COMPARE_KEY, removeFromCompare, setCompare, toggleCompare } from './compare-store.ts';
 

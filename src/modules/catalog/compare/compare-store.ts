@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
-import { faShell as fa } from '../../../i18n/fa-shell.ts';
-import { showToast } from '../../../ui/toast/store.ts';
+import { faShell as fa } from '#i18n/fa-shell.ts';
+import { showToast } from '#ui/toast/store.ts';
 import { COMPARE_MAX, compareUrl, sanitizeIds } from './compare-ids.ts';
 
 /**

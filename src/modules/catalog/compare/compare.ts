@@ -1,5 +1,5 @@
 import { and, inArray, ne, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import type { ProductCard } from '../card.ts';
 import { cardsByIds } from '../listing/listing.ts';
 import { brands, products, type SpecGroup } from '../schema.ts';

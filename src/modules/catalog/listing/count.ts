@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { memoFor } from '../../../server/cache/memo.ts';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { num, rowsOf } from '../../../server/db/rows.ts';
+import { memoFor } from '#server/cache/memo.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { num, rowsOf } from '#server/db/rows.ts';
 
 /** Totals above this are reported as this (counting every match of a huge catalogue costs more than it tells). */
 export const COUNT_CAP = 10_000;

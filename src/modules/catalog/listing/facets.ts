@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { num, rowsOf, type Row } from '../../../server/db/rows.ts';
-import { memoFor } from '../../../server/cache/memo.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { num, rowsOf, type Row } from '#server/db/rows.ts';
+import { memoFor } from '#server/cache/memo.ts';
 import { brandRefs, colorRefs, sellerRefs } from '../lookups.ts';
 import { indexScansOnly } from '../search/match.ts';
 import { resolve, searchPlanFor, SEARCH_COUNT_CAP, type ListingFilters } from './listing.ts';

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../lib/digits.ts';
+import { formatNumber } from '#lib/digits.ts';
 import { listingHref, type PageFilters } from './listing-url.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../lib/digits.ts';
+import { formatNumber } from '#lib/digits.ts';
 import { formatPriceInput, parsePriceInput, priceQueryValue, priceRangeError } from './price-input.ts';
 
 /**

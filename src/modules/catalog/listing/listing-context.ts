@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../../server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { categoryPath, categoryRefs, type CategoryRef } from '../lookups.ts';
 import { categoryHref, mainCategoryHref } from '../menu.ts';
 

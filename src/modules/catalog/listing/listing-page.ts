@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { tomanToRial } from '../../../lib/money.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { tomanToRial } from '#lib/money.ts';
 import type { ProductCard } from '../card.ts';
 import { listingFacets, type Facets } from './facets.ts';
 import { listProducts, type ListingFilters, type SearchOutcome } from './listing.ts';

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../../server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { CATEGORY_PREFIX } from '../menu.ts';
 import { brandRefs, categoryRefs, type CategoryRef } from '../lookups.ts';
 

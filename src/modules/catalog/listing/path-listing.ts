@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../../server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { categoryContext } from './listing-context.ts';
 import { loadListingPage, type ListingPageData } from './listing-page.ts';
 import { resolveSearchPath } from './listing-route.ts';

@@ -1,4 +1,4 @@
-import { formatNumber, toAsciiDigits } from '../../../lib/digits.ts';
+import { formatNumber, toAsciiDigits } from '#lib/digits.ts';
 
 /**
  * The listing's price fields (toman, what people type): Persian, Arabic-Indic or Latin

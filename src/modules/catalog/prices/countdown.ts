@@ -1,5 +1,5 @@
-import { toFaDigits } from '../../../lib/digits.ts';
-import { faShell as fa } from '../../../i18n/fa-shell.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { faShell as fa } from '#i18n/fa-shell.ts';
 
 /**
  * The amazing-offers countdown (hh:mm:ss in Persian digits). The server renders the first

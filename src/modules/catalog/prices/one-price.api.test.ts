@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../../tests/harness.ts';
-import { buyableVarieties, makeShopper } from '../../../../tests/factories/shopper.ts';
-import { readyStaff } from '../../../../tests/factories/staff.ts';
-import { placeOrder, readCheckout } from '../../../../tests/checkout-helpers.ts';
-import { orderLines } from '../../orders/schema.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { buyableVarieties, makeShopper } from '#tests/factories/shopper.ts';
+import { readyStaff } from '#tests/factories/staff.ts';
+import { placeOrder, readCheckout } from '#tests/checkout-helpers.ts';
+import { orderLines } from '#modules/orders/schema.ts';
 import { products, promotions, promotionVarieties, varieties } from '../schema.ts';
 import { refreshProductCards } from '../cards.ts';
 

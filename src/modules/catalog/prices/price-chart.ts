@@ -1,4 +1,4 @@
-import type { Rial } from '../../../lib/money.ts';
+import type { Rial } from '#lib/money.ts';
 import type { PricePoint } from './price-log.ts';
 
 /**

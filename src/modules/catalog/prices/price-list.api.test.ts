@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../../tests/harness.ts';
-import { num, rowsOf } from '../../../server/db/rows.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { num, rowsOf } from '#server/db/rows.ts';
 import { persianNameKeyOf } from '../listing/name-order.ts';
 import type { PriceListItem } from './price-list.ts';
 import { brands, categories, products } from '../schema.ts';

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { notFound } from '../../../server/errors.ts';
-import type { Page } from '../../../server/http/envelope.ts';
-import { offsetOf } from '../../../server/http/params.ts';
-import { intArray, num, rowsOf } from '../../../server/db/rows.ts';
-import type { Rial } from '../../../lib/money.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
+import type { Page } from '#server/http/envelope.ts';
+import { offsetOf } from '#server/http/params.ts';
+import { intArray, num, rowsOf } from '#server/db/rows.ts';
+import type { Rial } from '#lib/money.ts';
 import { COUNT_CAP } from '../listing/count.ts';
 import { EMPTY_FILTERS, orderBy, resolve } from '../listing/listing.ts';
 import { indexScansOnly } from '../search/match.ts';

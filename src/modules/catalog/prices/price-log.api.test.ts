@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../../tests/harness.ts';
-import { num, rowsOf } from '../../../server/db/rows.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { num, rowsOf } from '#server/db/rows.ts';
 import { PRICE_LOG_DAYS, PRICE_LOG_MAX_POINTS, recordPriceChange, type PricePoint } from './price-log.ts';
 import { products, varieties, varietyPriceLog } from '../schema.ts';
 

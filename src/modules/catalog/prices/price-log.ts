@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { num, rowsOf } from '../../../server/db/rows.ts';
-import { assertRial, type Rial } from '../../../lib/money.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { num, rowsOf } from '#server/db/rows.ts';
+import { assertRial, type Rial } from '#lib/money.ts';
 
 /**
  * Variety price history (variety_price_log). Whoever changes a variety's regular prices

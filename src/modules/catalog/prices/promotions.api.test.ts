@@ -1,6 +1,6 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../../tests/harness.ts';
+import { useTestApi } from '#tests/harness.ts';
 import type { PromotionItem } from './promotions.ts';
 import { promotions, promotionVarieties, varieties } from '../schema.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { percentOff } from '../../../lib/money.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { percentOff } from '#lib/money.ts';
 import { promotionEnded, remainingPercent, type ProductCard } from '../card.ts';
 import { cardsByIds, STATUS_TITLES } from '../listing/listing.ts';
-import { num, rowsOf } from '../../../server/db/rows.ts';
+import { num, rowsOf } from '#server/db/rows.ts';
 import { promotionBelowPriceSql } from './quote-inputs.ts';
 
 /**

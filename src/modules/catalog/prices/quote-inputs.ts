@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { isConfirmedPartner } from '../../wholesale/partner-prices.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { isConfirmedPartner } from '#modules/wholesale/index.ts';
 import { promotionVarieties, promotions, varietyPriceTiers } from '../schema.ts';
 import type { PromotionOffer, Tier } from './quote.ts';
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../../server/db/client.ts';
-import { notFound, validationError } from '../../../server/errors.ts';
+import type { DbOrTx, Tx } from '#server/db/client.ts';
+import { notFound, validationError } from '#server/errors.ts';
 import { refreshProductCards } from '../cards.ts';
 import { varieties, varietyPriceTiers } from '../schema.ts';
 

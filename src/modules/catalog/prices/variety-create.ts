@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Tx } from '../../../server/db/client.ts';
-import { ApiError, validationError } from '../../../server/errors.ts';
+import type { Tx } from '#server/db/client.ts';
+import { ApiError, validationError } from '#server/errors.ts';
 import { refreshProductCards } from '../cards.ts';
 import { colors, guarantees, products, sellers, varieties } from '../schema.ts';
 import { recordPriceChange } from './price-log.ts';

@@ -1,7 +1,7 @@
 import { asc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { containsPattern } from '../../../server/db/like.ts';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { normalizePersian } from '../../../lib/normalize.ts';
+import { containsPattern } from '#server/db/like.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { normalizePersian } from '#lib/normalize.ts';
 import { colors, products, sellers, varieties } from '../schema.ts';
 
 /**

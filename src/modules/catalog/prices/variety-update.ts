@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../../server/db/client.ts';
-import { notFound, validationError } from '../../../server/errors.ts';
-import { recordVarietyChange } from '../../lists/changes.ts';
-import { alertsQueued } from '../../lists/wake.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { notFound, validationError } from '#server/errors.ts';
+import { recordVarietyChange, alertsQueued } from '#modules/lists/index.ts';
 import { refreshProductCards } from '../cards.ts';
 import { recordPriceChange } from './price-log.ts';
 import { varieties } from '../schema.ts';

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../../server/http/env.ts';
-import { ok } from '../../../server/http/envelope.ts';
-import { idSchema, parse } from '../../../server/http/params.ts';
-import { notFound } from '../../../server/errors.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { ok } from '#server/http/envelope.ts';
+import { idSchema, parse } from '#server/http/params.ts';
+import { notFound } from '#server/errors.ts';
 import { getProductDetail } from './product.ts';
 import { isProductSlug } from './product-view.ts';
-import { partnerPricesFor } from '../../wholesale/partner-prices.ts';
+import { partnerPricesFor } from '#modules/wholesale/index.ts';
 
 export const productApi = new Hono<AppEnv>();
 

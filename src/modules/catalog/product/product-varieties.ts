@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import type { ProductVariety } from './product-types.ts';
 import { priceExtras } from '../prices/quote-inputs.ts';
 import { partnerTable, shownPromotion } from '../prices/quote.ts';

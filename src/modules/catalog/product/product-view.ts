@@ -2,8 +2,8 @@
  * Pure helpers of the product page (isomorphic): tabs, the chosen variety and the
  * options that lead to the others, stock hints and the meta description.
  */
-import { fa } from '../../../i18n/fa.ts';
-import { fill } from '../../../lib/fill.ts';
+import { fa } from '#i18n/fa.ts';
+import { fill } from '#lib/fill.ts';
 import type { CardColor } from '../card.ts';
 import type { ProductDetail, ProductVariety } from './product-types.ts';
 import { compareVarieties } from './product-offers.ts';

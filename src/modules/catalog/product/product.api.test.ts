@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../../tests/harness.ts';
+import { useTestApi } from '#tests/harness.ts';
 import type { ProductDetail } from './product.ts';
 import { products, promotions, promotionVarieties, varieties, varietyPriceTiers } from '../schema.ts';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { productImage } from '../card.ts';
 import { STATUS_TITLES } from '../listing/listing.ts';
 import { categoryPath, categoryRefs } from '../lookups.ts';

@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { memoFor } from '../../../server/cache/memo.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { memoFor } from '#server/cache/memo.ts';
 import type { ProductCard } from '../card.ts';
 import { EMPTY_FILTERS, listProducts } from '../listing/listing.ts';
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { toAsciiDigits } from '../../../lib/digits.ts';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { notFound } from '../../../server/errors.ts';
-import { idSchema } from '../../../server/http/params.ts';
-import { num, rowsOf } from '../../../server/db/rows.ts';
+import { toAsciiDigits } from '#lib/digits.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
+import { idSchema } from '#server/http/params.ts';
+import { num, rowsOf } from '#server/db/rows.ts';
 import { unfairPriceReports } from '../schema.ts';
 
 /** "This price is unfair / cheaper elsewhere" reports (/v6/product/unfair-pricing). */

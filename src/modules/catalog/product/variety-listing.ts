@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { intArray, num, rowsOf } from '../../../server/db/rows.ts';
-import { offsetOf } from '../../../server/http/params.ts';
-import type { Page } from '../../../server/http/envelope.ts';
-import { percentOff } from '../../../lib/money.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { intArray, num, rowsOf } from '#server/db/rows.ts';
+import { offsetOf } from '#server/http/params.ts';
+import type { Page } from '#server/http/envelope.ts';
+import { percentOff } from '#lib/money.ts';
 import { productImage } from '../card.ts';
 import { categoryRefs, colorRefs } from '../lookups.ts';
 import { promotionAppliesSql } from '../prices/quote-inputs.ts';

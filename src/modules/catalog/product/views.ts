@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../server/db/client.ts';
-import { intArray, num, rowsOf } from '../../../server/db/rows.ts';
-import { limitStore } from '../../../server/auth/rate-limit.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { intArray, num, rowsOf } from '#server/db/rows.ts';
+import { limitStore } from '#server/auth/rate-limit.ts';
 import { cardsByIds } from '../listing/listing.ts';
 import type { ProductCard } from '../card.ts';
 

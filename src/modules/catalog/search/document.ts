@@ -1,4 +1,4 @@
-import { normalizePersian } from '../../../lib/normalize.ts';
+import { normalizePersian } from '#lib/normalize.ts';
 
 /**
  * A product's search text (products.search_text): every word a shopper may type to find

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { requireCaller } from '../../../server/auth/session.ts';
-import { readBody } from '../../../server/http/body.ts';
-import type { AppEnv } from '../../../server/http/env.ts';
-import { collection, ok } from '../../../server/http/envelope.ts';
-import { pagination, parse, queryId } from '../../../server/http/params.ts';
-import { faSearchHistory as fa } from '../../../i18n/fa-search-history.ts';
+import { requireCaller } from '#server/auth/session.ts';
+import { readBody } from '#server/http/body.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { collection, ok } from '#server/http/envelope.ts';
+import { pagination, parse, queryId } from '#server/http/params.ts';
+import { faSearchHistory as fa } from '#i18n/fa-search-history.ts';
 import { clearSearches, recentSearches, recordSearch, removeSearch } from './history.ts';
 import { historyBody, SEARCH_HISTORY_SHOWN } from './history-validation.ts';
 

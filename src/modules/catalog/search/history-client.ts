@@ -1,4 +1,4 @@
-import { api } from '../../../lib/http/index.ts';
+import { api } from '#lib/http/index.ts';
 import type { SearchHistoryItem } from './history-validation.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../../server/db/columns.ts';
-import { users } from '../../account/schema.ts';
+import { createdAt, updatedAt } from '#server/db/columns.ts';
+import { users } from '#modules/account/schema.ts';
 
 /**
  * A signed-in shopper's recent searches (/v10/search-history/*, search/history.ts). The

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { faSearchHistory as fa } from '../../../i18n/fa-search-history.ts';
+import { faSearchHistory as fa } from '#i18n/fa-search-history.ts';
 import { searchTokens } from '../validation.ts';
 
 /**

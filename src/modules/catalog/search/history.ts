@@ -1,10 +1,10 @@
 import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
-import { tokenOwner } from '../../../server/auth/tokens.ts';
-import type { Db, DbOrTx } from '../../../server/db/client.ts';
-import { notFound } from '../../../server/errors.ts';
-import type { Page } from '../../../server/http/envelope.ts';
-import { offsetOf } from '../../../server/http/params.ts';
-import { faSearchHistory as fa } from '../../../i18n/fa-search-history.ts';
+import { tokenOwner } from '#server/auth/tokens.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
+import type { Page } from '#server/http/envelope.ts';
+import { offsetOf } from '#server/http/params.ts';
+import { faSearchHistory as fa } from '#i18n/fa-search-history.ts';
 import { searchHistory } from './history-schema.ts';
 import { historyKey, historyText, SEARCH_HISTORY_KEPT, SEARCH_HISTORY_SHOWN, type SearchHistoryItem } from './history-validation.ts';
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import type { Unit } from './query.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { num, rowsOf } from '../../../server/db/rows.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { num, rowsOf } from '#server/db/rows.ts';
 import { categoryRefs } from '../lookups.ts';
 import { indexScansOnly, unitsMatch } from './match.ts';
 import { analyzeTokens, isUnknownUnit, kindScores, type Unit } from './query.ts';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Db } from '../../../server/db/client.ts';
-import { SESSION_COOKIE } from '../../../server/http/cookies.ts';
-import { readCookie } from '../../../lib/session-hints.ts';
+import type { Db } from '#server/db/client.ts';
+import { SESSION_COOKIE } from '#server/http/cookies.ts';
+import { readCookie } from '#lib/session-hints.ts';
 import { recordSearchOfSession } from './history.ts';
 
 const SEARCH_PAGE = /^\/(b2b\/)?search(\/|$)/;

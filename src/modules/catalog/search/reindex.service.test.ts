@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../../tests/harness.ts';
-import { rowsOf } from '../../../server/db/rows.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { topUpSearch } from './reindex.ts';
 
 const t = useTestApi();

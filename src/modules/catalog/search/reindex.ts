@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { num, rowsOf, type Row } from '../../../server/db/rows.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { num, rowsOf, type Row } from '#server/db/rows.ts';
 import { IDENTITY_END, productSearchText } from './document.ts';
 import { refreshSearchVocabulary, seedSynonyms } from './vocabulary.ts';
 

@@ -1,8 +1,8 @@
 import { Hono, type Context, type Next } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freshLimitStore, useTestApi } from '../../../../tests/harness.ts';
-import { setLimitStore } from '../../../server/auth/rate-limit.ts';
-import { pageCache } from '../../../server/http/page-cache.ts';
+import { freshLimitStore, useTestApi } from '#tests/harness.ts';
+import { setLimitStore } from '#server/auth/rate-limit.ts';
+import { pageCache } from '#server/http/page-cache.ts';
 import { SEARCH_LIMIT_MESSAGE, searchCost, searchPageBudget } from './search-budget.ts';
 
 const t = useTestApi();

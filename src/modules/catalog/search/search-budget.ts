@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import { normalizePersian } from '../../../lib/normalize.ts';
-import { limitStore, tooManyRequests } from '../../../server/auth/rate-limit.ts';
-import { config } from '../../../server/config.ts';
-import { ApiError } from '../../../server/errors.ts';
-import { requestIp } from '../../../server/http/client-address.ts';
+import { normalizePersian } from '#lib/normalize.ts';
+import { limitStore, tooManyRequests } from '#server/auth/rate-limit.ts';
+import { config } from '#server/config.ts';
+import { ApiError } from '#server/errors.ts';
+import { requestIp } from '#server/http/client-address.ts';
 
 /**
  * A per-address budget for search work the caches did not save (spec section 8's "too many

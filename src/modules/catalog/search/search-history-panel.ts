@@ -1,5 +1,5 @@
-import { faSearchHistory as fa } from '../../../i18n/fa-search-history.ts';
-import { toFaDigits } from '../../../lib/digits.ts';
+import { faSearchHistory as fa } from '#i18n/fa-search-history.ts';
+import { toFaDigits } from '#lib/digits.ts';
 import { historyCalls } from './history-client.ts';
 import type { SearchHistoryItem } from './history-validation.ts';
 

@@ -1,5 +1,5 @@
-import { faShell as fa } from '../../../i18n/fa-shell.ts';
-import { formatToman } from '../../../lib/money.ts';
+import { faShell as fa } from '#i18n/fa-shell.ts';
+import { formatToman } from '#lib/money.ts';
 import type { Suggestions } from './suggest-types.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { faShell as fa } from '../../../i18n/fa-shell.ts';
-import { toFaDigits } from '../../../lib/digits.ts';
-import { normalizePersian } from '../../../lib/normalize.ts';
+import { faShell as fa } from '#i18n/fa-shell.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { normalizePersian } from '#lib/normalize.ts';
 import { renderSuggestions } from './search-suggest-view.ts';
 import type { RecentPanel } from './search-history-panel.ts';
 import type { Suggestions } from './suggest-types.ts';
@@ -26,7 +26,7 @@ const signedIn = (doc: Document) => /(?:^|;\s*)bz_user=[^;]/.test(doc.cookie);
 
 const fetchSuggestions: Fetcher = async (q, signal) => {
   // The HTTP client loads with the first suggestion, not with every page.
-  const { publicApi } = await import('../../../lib/http/index.ts');
+  const { publicApi } = await import('#lib/http/index.ts');
   const body = await publicApi.get<{ data: Suggestions }>('/v6/product/search', {
     query: { q },
     signal,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { rowsOf } from '../../../server/db/rows.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { IDENTITY_END } from './document.ts';
 
 /**

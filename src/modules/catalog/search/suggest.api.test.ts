@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../../tests/harness.ts';
-import { cacheStore, MemoryStore, setCacheStore } from '../../../server/cache/store.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { cacheStore, MemoryStore, setCacheStore } from '#server/cache/store.ts';
 import type { CategoryRef } from '../lookups.ts';
 import { pickCategories, suggestKey, type Suggestions } from './suggest.ts';
 

@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { cached, cacheStore, ttlFromEnv, type CacheStore } from '../../../server/cache/store.ts';
-import { normalizePersian } from '../../../lib/normalize.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { cached, cacheStore, ttlFromEnv, type CacheStore } from '#server/cache/store.ts';
+import { normalizePersian } from '#lib/normalize.ts';
 import { payablePrice, type ProductCard } from '../card.ts';
 import { EMPTY_FILTERS, listProducts } from '../listing/listing.ts';
 import { categoryRefs, type CategoryRef } from '../lookups.ts';

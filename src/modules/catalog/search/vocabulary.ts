@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { num, rowsOf } from '../../../server/db/rows.ts';
-import { memoFor } from '../../../server/cache/memo.ts';
-import { normalizePersian } from '../../../lib/normalize.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { num, rowsOf } from '#server/db/rows.ts';
+import { memoFor } from '#server/cache/memo.ts';
+import { normalizePersian } from '#lib/normalize.ts';
 import { searchSynonyms } from '../schema.ts';
 import { DEFAULT_SYNONYMS } from './default-synonyms.ts';
 import { refreshSearchTerms } from './search-terms.ts';

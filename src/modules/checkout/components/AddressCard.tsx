@@ -1,6 +1,6 @@
-import { toFaDigits } from '../../../lib/digits.ts';
-import { faCheckout as t } from '../../../i18n/fa-checkout.ts';
-import type { AddressView } from '../../addresses/validation.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { faCheckout as t } from '#i18n/fa-checkout.ts';
+import type { AddressView } from '#modules/addresses/client.ts';
 
 /** What an address card shows (the address book's view of an address). */
 export type CardAddress = Pick<AddressView, 'id' | 'province' | 'city' | 'address' | 'zipcode' | 'delivery_name' | 'receiver_mobile' | 'plaque' | 'unit'>;

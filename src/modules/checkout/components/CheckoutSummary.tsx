@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatNumber, toFaDigits } from '../../../lib/digits.ts';
-import { formatToman } from '../../../lib/money.ts';
-import { faCheckout as t } from '../../../i18n/fa-checkout.ts';
-import type { Cart } from '../../cart/validation.ts';
+import { formatNumber, toFaDigits } from '#lib/digits.ts';
+import { formatToman } from '#lib/money.ts';
+import { faCheckout as t } from '#i18n/fa-checkout.ts';
+import type { Cart } from '#modules/cart/client.ts';
 import type { CheckoutSummary as Totals } from '../validation.ts';
 
 interface Props {

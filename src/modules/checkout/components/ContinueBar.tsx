@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatToman } from '../../../lib/money.ts';
-import { Spinner } from '../../../ui/Spinner.tsx';
+import { formatToman } from '#lib/money.ts';
+import { Spinner } from '#ui/Spinner.tsx';
 
 interface Props {
   label: string;

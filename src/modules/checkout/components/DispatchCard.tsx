@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { toFaDigits } from '../../../lib/digits.ts';
-import { formatToman } from '../../../lib/money.ts';
-import { faCheckout as t } from '../../../i18n/fa-checkout.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { formatToman } from '#lib/money.ts';
+import { faCheckout as t } from '#i18n/fa-checkout.ts';
 import type { CheckoutDispatch } from '../validation.ts';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { faCheckout as t } from '../../../i18n/fa-checkout.ts';
-import { Spinner } from '../../../ui/Spinner.tsx';
-import { AddressForm, type AddressFormProps } from '../../addresses/components/AddressForm.tsx';
-import type { AddressView } from '../../addresses/validation.ts';
+import { faCheckout as t } from '#i18n/fa-checkout.ts';
+import { Spinner } from '#ui/Spinner.tsx';
+import { AddressForm, type AddressFormProps } from '#modules/addresses/components/AddressForm.tsx';
+import type { AddressView } from '#modules/addresses/client.ts';
 
 interface Props {
   /** Where checkout goes on once the address is saved; `{id}` becomes the new address's id. */

@@ -1,7 +1,7 @@
-import { faCheckout as t } from '../../../i18n/fa-checkout.ts';
-import { Dialog } from '../../../ui/dialog/Dialog.tsx';
-import { AddressForm, type AddressFormProps } from '../../addresses/components/AddressForm.tsx';
-import type { AddressView } from '../../addresses/validation.ts';
+import { faCheckout as t } from '#i18n/fa-checkout.ts';
+import { Dialog } from '#ui/dialog/Dialog.tsx';
+import { AddressForm, type AddressFormProps } from '#modules/addresses/components/AddressForm.tsx';
+import type { AddressView } from '#modules/addresses/client.ts';
 
 interface Props {
   onClose: () => void;

@@ -1,12 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { formatNumber } from '../../../lib/digits.ts';
-import { faCheckout as t } from '../../../i18n/fa-checkout.ts';
-import { showToast } from '../../../ui/toast/store.ts';
-import type { Cart } from '../../cart/validation.ts';
+import { formatNumber } from '#lib/digits.ts';
+import { faCheckout as t } from '#i18n/fa-checkout.ts';
+import { showToast } from '#ui/toast/store.ts';
+import type { Cart } from '#modules/cart/client.ts';
 import { afterPlacement, placeOrder, type PlaceProblems } from '../store.ts';
 import type { CheckoutDispatch, CheckoutGateway, CheckoutSummary as Totals, CheckoutWallet } from '../validation.ts';
-import { formatToman } from '../../../lib/money.ts';
-import { splitTender, tenderProblem } from '../../wallet/tender-math.ts';
+import { formatToman } from '#lib/money.ts';
+import { splitTender, tenderProblem } from '#modules/wallet/client.ts';
 import { AddressDetails, type CardAddress } from './AddressCard.tsx';
 import { shippingHref, type Choices } from './choices.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';

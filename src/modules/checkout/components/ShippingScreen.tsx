@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { faCheckout as t } from '../../../i18n/fa-checkout.ts';
-import { Spinner } from '../../../ui/Spinner.tsx';
-import type { AddressFormProps } from '../../addresses/components/AddressForm.tsx';
-import type { AddressView } from '../../addresses/validation.ts';
+import { faCheckout as t } from '#i18n/fa-checkout.ts';
+import { Spinner } from '#ui/Spinner.tsx';
+import type { AddressFormProps } from '#modules/addresses/components/AddressForm.tsx';
+import type { AddressView } from '#modules/addresses/client.ts';
 import { $addressId, $checkout, $reloading, $slots, chooseAddress, chooseSlot, seedCheckout } from '../store.ts';
 import type { Checkout } from '../validation.ts';
 import { AddressCards } from './AddressCard.tsx';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { faCheckout as t } from '../../../i18n/fa-checkout.ts';
+import { faCheckout as t } from '#i18n/fa-checkout.ts';
 import type { Slot } from '../validation.ts';
 import { clockLabel, defaultDay, groupByDay } from './slot-days.ts';
 

@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '../../../lib/digits.ts';
+import { toAsciiDigits } from '#lib/digits.ts';
 import type { CheckoutDispatch } from '../validation.ts';
 
 /**

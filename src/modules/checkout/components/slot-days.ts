@@ -1,4 +1,4 @@
-import { toFaDigits } from '../../../lib/digits.ts';
+import { toFaDigits } from '#lib/digits.ts';
 import type { Slot } from '../validation.ts';
 
 /**

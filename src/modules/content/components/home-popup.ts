@@ -1,4 +1,4 @@
-import { trapBackButton } from '../../../ui/dialog/back-close.ts';
+import { trapBackButton } from '#ui/dialog/back-close.ts';
 
 /**
  * The home promotion popup (HomePopup.astro): a non-modal card in a corner that never gets

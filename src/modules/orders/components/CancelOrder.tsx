@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { faOrderActions as t } from '../../../i18n/fa-orders.ts';
-import { HttpError } from '../../../lib/http/index.ts';
-import { NO_RESPONSE } from '../../../lib/http/errors.ts';
-import { Dialog } from '../../../ui/dialog/Dialog.tsx';
-import { Spinner } from '../../../ui/Spinner.tsx';
+import { faOrderActions as t } from '#i18n/fa-orders.ts';
+import { HttpError } from '#lib/http/index.ts';
+import { NO_RESPONSE } from '#lib/http/errors.ts';
+import { Dialog } from '#ui/dialog/Dialog.tsx';
+import { Spinner } from '#ui/Spinner.tsx';
 import { orderCalls, type CancelReason } from '../client.ts';
 import { DialogForm, useReloadingSubmit } from './dialog-form.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { faAddressChange as t } from '../../../i18n/fa-orders.ts';
-import { toFaDigits } from '../../../lib/digits.ts';
-import { Dialog } from '../../../ui/dialog/Dialog.tsx';
+import { faAddressChange as t } from '#i18n/fa-orders.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { Dialog } from '#ui/dialog/Dialog.tsx';
 import { orderCalls } from '../client.ts';
 import { DialogForm, useReloadingSubmit } from './dialog-form.tsx';
 

@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import { HttpError } from '../../../lib/http/index.ts';
-import { NO_RESPONSE } from '../../../lib/http/errors.ts';
-import { Spinner } from '../../../ui/Spinner.tsx';
-import { flashToast } from '../../account/flash.ts';
+import { HttpError } from '#lib/http/index.ts';
+import { NO_RESPONSE } from '#lib/http/errors.ts';
+import { Spinner } from '#ui/Spinner.tsx';
+import { flashToast } from '#modules/account/client.ts';
 
 /**
  * What the order page's dialogs (cancel, change address) share: a form whose submit

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { api, HttpError } from '../../../lib/http/index.ts';
-import { NO_RESPONSE } from '../../../lib/http/errors.ts';
-import { Spinner } from '../../../ui/Spinner.tsx';
+import { api, HttpError } from '#lib/http/index.ts';
+import { NO_RESPONSE } from '#lib/http/errors.ts';
+import { Spinner } from '#ui/Spinner.tsx';
 
 /**
  * "Pay again" for an order awaiting payment: a new attempt at the bank

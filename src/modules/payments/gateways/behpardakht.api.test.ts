@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FakeBehpardakht } from '../../../../tests/fakes/behpardakht.ts';
-import { gatewayContract } from '../../../../tests/gateway-contract.ts';
-import { gatewayFailures } from '../../../../tests/gateway-failures.ts';
-import { useFakeBank } from '../../../../tests/gateway-shop.ts';
-import { balancesOf } from '../../wallet/ledger.ts';
+import { FakeBehpardakht } from '#tests/fakes/behpardakht.ts';
+import { gatewayContract } from '#tests/gateway-contract.ts';
+import { gatewayFailures } from '#tests/gateway-failures.ts';
+import { useFakeBank } from '#tests/gateway-shop.ts';
+import { balancesOf } from '#modules/wallet/ledger.ts';
 import { gatewayById } from '../registry.ts';
 
 const bank = new FakeBehpardakht();

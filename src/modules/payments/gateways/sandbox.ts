@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../server/db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import type { Gateway, VerifyResult } from '../gateway.ts';
 import { BANK_WINDOW_MS } from './http.ts';
 import { sandboxBankPayments } from '../schema.ts';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FakeSep } from '../../../../tests/fakes/sep.ts';
-import { gatewayContract } from '../../../../tests/gateway-contract.ts';
-import { gatewayFailures } from '../../../../tests/gateway-failures.ts';
-import { useFakeBank } from '../../../../tests/gateway-shop.ts';
-import { ledgerEntries } from '../../wallet/schema.ts';
-import { balancesOf } from '../../wallet/ledger.ts';
+import { FakeSep } from '#tests/fakes/sep.ts';
+import { gatewayContract } from '#tests/gateway-contract.ts';
+import { gatewayFailures } from '#tests/gateway-failures.ts';
+import { useFakeBank } from '#tests/gateway-shop.ts';
+import { ledgerEntries } from '#modules/wallet/schema.ts';
+import { balancesOf } from '#modules/wallet/ledger.ts';
 import { verifyAndRecord } from '../reconcile.ts';
 import { gatewayById } from '../registry.ts';
 import { paymentAttempts } from '../schema.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FakeZarinpal } from '../../../../tests/fakes/zarinpal.ts';
-import { gatewayContract } from '../../../../tests/gateway-contract.ts';
-import { gatewayFailures } from '../../../../tests/gateway-failures.ts';
-import { useFakeBank } from '../../../../tests/gateway-shop.ts';
+import { FakeZarinpal } from '#tests/fakes/zarinpal.ts';
+import { gatewayContract } from '#tests/gateway-contract.ts';
+import { gatewayFailures } from '#tests/gateway-failures.ts';
+import { useFakeBank } from '#tests/gateway-shop.ts';
 import { gatewayById } from '../registry.ts';
 
 const bank = new FakeZarinpal();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FakeZibal } from '../../../../tests/fakes/zibal.ts';
-import { gatewayContract } from '../../../../tests/gateway-contract.ts';
-import { gatewayFailures } from '../../../../tests/gateway-failures.ts';
-import { useFakeBank } from '../../../../tests/gateway-shop.ts';
+import { FakeZibal } from '#tests/fakes/zibal.ts';
+import { gatewayContract } from '#tests/gateway-contract.ts';
+import { gatewayFailures } from '#tests/gateway-failures.ts';
+import { useFakeBank } from '#tests/gateway-shop.ts';
 import { gatewayById } from '../registry.ts';
 
 const bank = new FakeZibal();

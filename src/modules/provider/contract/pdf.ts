@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { toFaDigits } from '../../../lib/digits.ts';
-import { formatJalaliDate, jalaliParts } from '../../../lib/jalali.ts';
-import { SHOP_SELLER } from '../../orders/shop-info.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { formatJalaliDate, jalaliParts } from '#lib/jalali.ts';
+import { SHOP_SELLER } from '#modules/orders/index.ts';
 import { loadFonts, MARGIN, MUTED, PAGE_H, PAGE_W, RIGHT, WIDTH, Writer } from './writer.ts';
 import { CLAUSES, clauseHeading, CONTRACT_TITLE, LABELS, PARTY1_NOTE, PARTY2_NOTE, PREAMBLE } from './text.ts';
 

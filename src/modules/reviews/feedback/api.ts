@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { requireCaller } from '../../../server/auth/session.ts';
-import { readBody } from '../../../server/http/body.ts';
-import type { AppEnv } from '../../../server/http/env.ts';
-import { collection, ok } from '../../../server/http/envelope.ts';
-import { offsetOf, pagination, parse, queryId } from '../../../server/http/params.ts';
+import { requireCaller } from '#server/auth/session.ts';
+import { readBody } from '#server/http/body.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { collection, ok } from '#server/http/envelope.ts';
+import { offsetOf, pagination, parse, queryId } from '#server/http/params.ts';
 import { HELD_MESSAGE, PUBLISHED_MESSAGE } from '../moderation/moderate.ts';
 import { createExperience } from './experience.ts';
 import { FEEDBACK_ITEMS } from './items.ts';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newMember } from '../../../../tests/factories/members.ts';
-import { deliveredOrder, type TestOrder } from '../../../../tests/factories/orders.ts';
-import { readyStaff } from '../../../../tests/factories/staff.ts';
-import { useTestApi } from '../../../../tests/harness.ts';
-import { decisions } from '../../decisions/index.ts';
+import { newMember } from '#tests/factories/members.ts';
+import { deliveredOrder, type TestOrder } from '#tests/factories/orders.ts';
+import { readyStaff } from '#tests/factories/staff.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { decisions } from '#modules/decisions/index.ts';
 import { productExperiences } from '../schema.ts';
 import { feedbackTab } from './tab.ts';
 

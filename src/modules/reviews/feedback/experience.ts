@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../server/db/client.ts';
-import { purgePages } from '../../../server/cache/page-version.ts';
-import { ApiError, notFound } from '../../../server/errors.ts';
-import { products } from '../../catalog/schema.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { purgePages } from '#server/cache/page-version.ts';
+import { ApiError, notFound } from '#server/errors.ts';
+import { products } from '#modules/catalog/index.ts';
 import { hasReceived } from '../buyer.ts';
 import { checkDailyLimit, moderate, STATE_TEXT } from '../moderation/moderate.ts';
 import { productExperiences, type ModerationState } from '../schema.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fieldsOf } from '../../../../tests/factories/members.ts';
-import { deliveredOrder, twoDispatchOrder } from '../../../../tests/factories/orders.ts';
-import { makeShopper } from '../../../../tests/factories/shopper.ts';
-import { useTestApi } from '../../../../tests/harness.ts';
+import { fieldsOf } from '#tests/factories/members.ts';
+import { deliveredOrder, twoDispatchOrder } from '#tests/factories/orders.ts';
+import { makeShopper } from '#tests/factories/shopper.ts';
+import { useTestApi } from '#tests/harness.ts';
 import { orderFeedbacks, productFeedbacks } from '../schema.ts';
 import { FEEDBACK_ITEMS } from './items.ts';
 import { feedbackTab } from './tab.ts';

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { newMember } from '../../../../tests/factories/members.ts';
-import { deliveredOrder } from '../../../../tests/factories/orders.ts';
-import { readyStaff } from '../../../../tests/factories/staff.ts';
-import { useTestApi } from '../../../../tests/harness.ts';
-import { usePageRenderer } from '../../../../tests/page-render.ts';
-import { issueLogin } from '../../../server/auth/tokens.ts';
-import { rowsOf } from '../../../server/db/rows.ts';
-import { decisions } from '../../decisions/index.ts';
+import { newMember } from '#tests/factories/members.ts';
+import { deliveredOrder } from '#tests/factories/orders.ts';
+import { readyStaff } from '#tests/factories/staff.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { usePageRenderer } from '#tests/page-render.ts';
+import { issueLogin } from '#server/auth/tokens.ts';
+import { rowsOf } from '#server/db/rows.ts';
+import { decisions } from '#modules/decisions/index.ts';
 import { orderFeedbacks, productFeedbacks } from '../schema.ts';
 
 /**

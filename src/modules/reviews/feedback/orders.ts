@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, exists, inArray, ne, notExists, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { notFound } from '../../../server/errors.ts';
-import { products } from '../../catalog/schema.ts';
-import { orderDispatches, orderLines, orders } from '../../orders/schema.ts';
-import { ORDER_STATUS, SEND_STATUS } from '../../orders/statuses.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
+import { products } from '#modules/catalog/index.ts';
+import { orderDispatches, orderLines, orders, ORDER_STATUS, SEND_STATUS } from '#modules/orders/index.ts';
 import { orderFeedbacks, productFeedbacks } from '../schema.ts';
 
 /**

@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { products } from '../../catalog/schema.ts';
-import { orderDispatches, orderLines, orders } from '../../orders/schema.ts';
-import { SEND_STATUS } from '../../orders/statuses.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { products } from '#modules/catalog/index.ts';
+import { orderDispatches, orderLines, orders, SEND_STATUS } from '#modules/orders/index.ts';
 import { STATE_TEXT } from '../moderation/moderate.ts';
 import { productExperiences, questions, reviews, type ModerationState } from '../schema.ts';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { twoDispatchOrder } from '../../../../tests/factories/orders.ts';
-import { makeShopper } from '../../../../tests/factories/shopper.ts';
-import { useTestApi } from '../../../../tests/harness.ts';
-import { users } from '../../account/schema.ts';
-import { deliverDispatch, shipDispatch } from '../../orders/fulfil.ts';
-import { smsOutbox } from '../../../server/sms/schema.ts';
+import { twoDispatchOrder } from '#tests/factories/orders.ts';
+import { makeShopper } from '#tests/factories/shopper.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { users } from '#modules/account/schema.ts';
+import { deliverDispatch, shipDispatch } from '#modules/orders/fulfil.ts';
+import { smsOutbox } from '#server/sms/schema.ts';
 import { feedbackReminders, orderFeedbacks } from '../schema.ts';
 import { sendFeedbackReminders } from './reminder.ts';
 

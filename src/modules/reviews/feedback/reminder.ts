@@ -1,11 +1,10 @@
 import { and, asc, between, eq, gte, notExists, sql } from 'drizzle-orm';
-import type { Db } from '../../../server/db/client.ts';
-import { config } from '../../../server/config.ts';
-import { smsProvider } from '../../../server/sms/provider.ts';
-import { toFaDigits } from '../../../lib/digits.ts';
-import { users } from '../../account/schema.ts';
-import { orderDispatches, orders } from '../../orders/schema.ts';
-import { ORDER_STATUS } from '../../orders/statuses.ts';
+import type { Db } from '#server/db/client.ts';
+import { config } from '#server/config.ts';
+import { smsProvider } from '#server/sms/provider.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { users } from '#modules/account/index.ts';
+import { orderDispatches, orders, ORDER_STATUS } from '#modules/orders/index.ts';
 import { feedbackReminders, orderFeedbacks } from '../schema.ts';
 
 const HOUR = 60 * 60 * 1000;

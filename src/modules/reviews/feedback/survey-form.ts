@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ApiError, zodFields, type FieldError } from '../../../server/errors.ts';
-import { BAD_TEXT_MESSAGE, badTextField } from '../../../server/http/bad-text.ts';
-import { unfold } from '../../../server/http/body.ts';
-import type { Db } from '../../../server/db/client.ts';
+import { ApiError, zodFields, type FieldError } from '#server/errors.ts';
+import { BAD_TEXT_MESSAGE, badTextField } from '#server/http/bad-text.ts';
+import { unfold } from '#server/http/body.ts';
+import type { Db } from '#server/db/client.ts';
 import { FEEDBACK_MESSAGES, orderFeedbackV10Body, productsFeedbackBody } from './validation.ts';
 import { recordFeedback, type FeedbackInput } from './write.ts';
 

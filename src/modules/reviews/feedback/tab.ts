@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { num, rowsOf } from '../../../server/db/rows.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { num, rowsOf } from '#server/db/rows.ts';
 import { authorName } from '../author.ts';
 import { FEEDBACK_ITEMS, type FeedbackItem } from './items.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { toAsciiDigits } from '../../../lib/digits.ts';
-import { idSchema } from '../../../server/http/params.ts';
+import { toAsciiDigits } from '#lib/digits.ts';
+import { idSchema } from '#server/http/params.ts';
 import { TEXT_MESSAGES, textOf } from '../validation.ts';
 import { isFeedbackItem } from './items.ts';
 

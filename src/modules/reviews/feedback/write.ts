@@ -1,6 +1,6 @@
-import type { Db } from '../../../server/db/client.ts';
-import { validationError, type FieldError } from '../../../server/errors.ts';
-import { ORDER_STATUS } from '../../orders/statuses.ts';
+import type { Db } from '#server/db/client.ts';
+import { validationError, type FieldError } from '#server/errors.ts';
+import { ORDER_STATUS } from '#modules/orders/index.ts';
 import { orderFeedbacks, productFeedbacks } from '../schema.ts';
 import { orderFeedbackView, ownOrder, productsOf, type OrderFeedbackView } from './orders.ts';
 import type { ProductFeedbackInput } from './validation.ts';

@@ -1,4 +1,4 @@
-import { normalizePersian } from '../../../lib/normalize.ts';
+import { normalizePersian } from '#lib/normalize.ts';
 
 /**
  * Words that send a text to staff instead of approving it: insults, and the usual

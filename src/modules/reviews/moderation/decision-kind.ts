@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../../server/db/client.ts';
-import { toFaDigits } from '../../../lib/digits.ts';
-import { ApiError } from '../../../server/errors.ts';
-import type { CaseView, DecisionKind } from '../../decisions/index.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { ApiError } from '#server/errors.ts';
+import type { CaseView, DecisionKind } from '#modules/decisions/index.ts';
 import { holdReasons, HOLD_REASON_TEXT } from './rule.ts';
 
 type ModeratedTable = PgTable & { id: PgColumn; state: PgColumn; refuseReason: PgColumn };

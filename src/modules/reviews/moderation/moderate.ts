@@ -1,9 +1,9 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../../server/db/client.ts';
-import { ApiError } from '../../../server/errors.ts';
-import { users } from '../../account/schema.ts';
-import { requeueDecision, withdrawDecision } from '../../decisions/index.ts';
+import type { Tx } from '#server/db/client.ts';
+import { ApiError } from '#server/errors.ts';
+import { users } from '#modules/account/index.ts';
+import { requeueDecision, withdrawDecision } from '#modules/decisions/index.ts';
 import type { ModerationState } from '../schema.ts';
 import { holdReasons } from './rule.ts';
 

@@ -1,4 +1,4 @@
-import { normalizePersian } from '../../../lib/normalize.ts';
+import { normalizePersian } from '#lib/normalize.ts';
 import { BLOCKED_WORDS } from './blocked-words.ts';
 import { longestSpelledDigits } from './spelled-digits.ts';
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { requireStaff } from '../../staff/index.ts';
-import { readBody } from '../../../server/http/body.ts';
-import { clientIp } from '../../../server/http/client-address.ts';
-import type { AppEnv } from '../../../server/http/env.ts';
-import { ok } from '../../../server/http/envelope.ts';
-import { parse } from '../../../server/http/params.ts';
+import { requireStaff } from '#modules/staff/index.ts';
+import { readBody } from '#server/http/body.ts';
+import { clientIp } from '#server/http/client-address.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { ok } from '#server/http/envelope.ts';
+import { parse } from '#server/http/params.ts';
 import { answerAsSeller, SELLER_ANSWER_PERMISSION } from './seller.ts';
 import { answerBody } from './validation.ts';
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { requireCaller } from '../../../server/auth/session.ts';
-import { notFound } from '../../../server/errors.ts';
-import { readBody } from '../../../server/http/body.ts';
-import type { AppEnv } from '../../../server/http/env.ts';
-import { collection, ok } from '../../../server/http/envelope.ts';
-import { offsetOf, pagination, parse, queryId } from '../../../server/http/params.ts';
+import { requireCaller } from '#server/auth/session.ts';
+import { notFound } from '#server/errors.ts';
+import { readBody } from '#server/http/body.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { collection, ok } from '#server/http/envelope.ts';
+import { offsetOf, pagination, parse, queryId } from '#server/http/params.ts';
 import { HELD_MESSAGE, PUBLISHED_MESSAGE } from '../moderation/moderate.ts';
 import { PRODUCT_NOT_FOUND } from '../surveys/items.ts';
 import { voteBody } from '../validation.ts';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { purgePages } from '../../../server/cache/page-version.ts';
-import { users } from '../../account/schema.ts';
-import { products } from '../../catalog/schema.ts';
+import { purgePages } from '#server/cache/page-version.ts';
+import { users } from '#modules/account/index.ts';
+import { products } from '#modules/catalog/index.ts';
 import { moderatedKind, writerLine } from '../moderation/decision-kind.ts';
 import { answers, questions } from '../schema.ts';
 import { answerPublished, ANSWER_KIND, QUESTION_KIND } from './write.ts';

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { config } from '../../../server/config.ts';
-import { smsProvider } from '../../../server/sms/provider.ts';
-import { users } from '../../account/schema.ts';
-import { products } from '../../catalog/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { config } from '#server/config.ts';
+import { smsProvider } from '#server/sms/provider.ts';
+import { users } from '#modules/account/index.ts';
+import { products } from '#modules/catalog/index.ts';
 import { answers, questions } from '../schema.ts';
 
 /** The asker's SMS: the product by name and a plain link to the question (no token: anyone may open it). */

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApi } from '../../../../tests/harness.ts';
-import { newMember } from '../../../../tests/factories/members.ts';
-import { readyStaff } from '../../../../tests/factories/staff.ts';
-import { rowsOf } from '../../../server/db/rows.ts';
-import { decisions } from '../../decisions/index.ts';
-import { guarantees, sellers, varieties } from '../../catalog/schema.ts';
+import type { TestApi } from '#tests/harness.ts';
+import { newMember } from '#tests/factories/members.ts';
+import { readyStaff } from '#tests/factories/staff.ts';
+import { rowsOf } from '#server/db/rows.ts';
+import { decisions } from '#modules/decisions/index.ts';
+import { guarantees, sellers, varieties } from '#modules/catalog/index.ts';
 
 /**
  * What the questions tests (questions.api.test.ts, questions.pages.test.ts) share: a

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { num, rowsOf } from '../../../server/db/rows.ts';
-import { users } from '../../account/schema.ts';
-import { sellers } from '../../catalog/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { num, rowsOf } from '#server/db/rows.ts';
+import { users } from '#modules/account/index.ts';
+import { sellers } from '#modules/catalog/index.ts';
 import { authorName } from '../author.ts';
 import { answers, questions } from '../schema.ts';
 

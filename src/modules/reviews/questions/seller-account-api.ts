@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { requireCaller } from '../../../server/auth/session.ts';
-import { ApiError } from '../../../server/errors.ts';
-import { readBody } from '../../../server/http/body.ts';
-import type { AppEnv } from '../../../server/http/env.ts';
-import { collection, ok } from '../../../server/http/envelope.ts';
-import { offsetOf, pagination, parse } from '../../../server/http/params.ts';
+import { requireCaller } from '#server/auth/session.ts';
+import { ApiError } from '#server/errors.ts';
+import { readBody } from '#server/http/body.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { collection, ok } from '#server/http/envelope.ts';
+import { offsetOf, pagination, parse } from '#server/http/params.ts';
 import { HELD_MESSAGE, PUBLISHED_MESSAGE } from '../moderation/moderate.ts';
 import { answerFromSellerAccount, questionsForSeller, sellerOfAccount, SELLER_ACCOUNT_MESSAGES } from './seller-account.ts';
 import { answerBody } from './validation.ts';

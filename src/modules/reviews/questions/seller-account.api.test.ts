@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../../tests/harness.ts';
-import { newMember } from '../../../../tests/factories/members.ts';
-import { smsOutbox } from '../../../server/sms/schema.ts';
-import { decisions } from '../../decisions/index.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { newMember } from '#tests/factories/members.ts';
+import { smsOutbox } from '#server/sms/schema.ts';
+import { decisions } from '#modules/decisions/index.ts';
 import { questionsFixture } from './questions.fixture.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../server/db/client.ts';
-import { ApiError } from '../../../server/errors.ts';
-import { sellers, varieties } from '../../catalog/schema.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { ApiError } from '#server/errors.ts';
+import { sellers, varieties } from '#modules/catalog/index.ts';
 import { checkDailyLimit } from '../moderation/moderate.ts';
 import { answers, questions } from '../schema.ts';
 import { questionsWithProduct } from './seller.ts';

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../server/db/client.ts';
-import { notFound, validationError } from '../../../server/errors.ts';
-import { users } from '../../account/schema.ts';
-import { staffChange, type Staff, type Permission } from '../../staff/index.ts';
-import { products, sellers, varieties } from '../../catalog/schema.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { notFound, validationError } from '#server/errors.ts';
+import { users } from '#modules/account/index.ts';
+import { staffChange, type Staff, type Permission } from '#modules/staff/index.ts';
+import { products, sellers, varieties } from '#modules/catalog/index.ts';
 import { answers, questions } from '../schema.ts';
 import { questionColumns, questionViewOf, type QuestionView } from './read.ts';
 import { insertSellerAnswer, ownAnswer, QUESTION_NOT_FOUND, type OwnAnswer } from './write.ts';

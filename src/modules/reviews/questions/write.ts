@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../../server/db/client.ts';
-import { purgePages } from '../../../server/cache/page-version.ts';
-import { notFound } from '../../../server/errors.ts';
-import { users } from '../../account/schema.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import { purgePages } from '#server/cache/page-version.ts';
+import { notFound } from '#server/errors.ts';
+import { users } from '#modules/account/index.ts';
 import { hasReceived } from '../buyer.ts';
 import { checkDailyLimit, moderate, STATE_TEXT } from '../moderation/moderate.ts';
 import { answers, questions, type ModerationState } from '../schema.ts';

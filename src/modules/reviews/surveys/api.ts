@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireCaller } from '../../../server/auth/session.ts';
-import { notFound, validationError } from '../../../server/errors.ts';
-import { readBody } from '../../../server/http/body.ts';
-import type { AppEnv } from '../../../server/http/env.ts';
-import { collection, ok } from '../../../server/http/envelope.ts';
-import { idSchema, offsetOf, pagination, parse, queryId } from '../../../server/http/params.ts';
+import { requireCaller } from '#server/auth/session.ts';
+import { notFound, validationError } from '#server/errors.ts';
+import { readBody } from '#server/http/body.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { collection, ok } from '#server/http/envelope.ts';
+import { idSchema, offsetOf, pagination, parse, queryId } from '#server/http/params.ts';
 import { HELD_MESSAGE, PUBLISHED_MESSAGE } from '../moderation/moderate.ts';
 import { reviewBody, reviewSortOf, reviewUpdateBody, voteBody } from '../validation.ts';
 import { castVote } from '../votes.ts';

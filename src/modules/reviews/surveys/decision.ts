@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { toFaDigits } from '../../../lib/digits.ts';
-import { users } from '../../account/schema.ts';
-import { products } from '../../catalog/schema.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { users } from '#modules/account/index.ts';
+import { products } from '#modules/catalog/index.ts';
 import { moderatedKind, writerLine } from '../moderation/decision-kind.ts';
 import { reviews } from '../schema.ts';
 import { refreshProductRatings } from './rating.ts';

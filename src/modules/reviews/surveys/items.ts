@@ -1,8 +1,8 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { notFound } from '../../../server/errors.ts';
-import { rowsOf } from '../../../server/db/rows.ts';
-import { products } from '../../catalog/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { notFound } from '#server/errors.ts';
+import { rowsOf } from '#server/db/rows.ts';
+import { products } from '#modules/catalog/index.ts';
 import { surveyItems } from '../schema.ts';
 
 export interface SurveyItem {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { purgePages } from '../../../server/cache/page-version.ts';
-import { intArray } from '../../../server/db/rows.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { purgePages } from '#server/cache/page-version.ts';
+import { intArray } from '#server/db/rows.ts';
 
 /**
  * Sets products.survey_average and survey_count (what the cards, the product page and its

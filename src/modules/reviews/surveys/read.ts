@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { users } from '../../account/schema.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { users } from '#modules/account/index.ts';
 import { STATE_TEXT } from '../moderation/moderate.ts';
 import { reviews, reviewScores, surveyItems, type ModerationState } from '../schema.ts';
 import { authorName } from '../author.ts';

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../../tests/harness.ts';
-import { fieldsOf, newMember } from '../../../../tests/factories/members.ts';
-import { readyStaff } from '../../../../tests/factories/staff.ts';
-import { deliveredOrder } from '../../../../tests/factories/orders.ts';
-import { rowsOf } from '../../../server/db/rows.ts';
-import { products } from '../../catalog/schema.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { fieldsOf, newMember } from '#tests/factories/members.ts';
+import { readyStaff } from '#tests/factories/staff.ts';
+import { deliveredOrder } from '#tests/factories/orders.ts';
+import { rowsOf } from '#server/db/rows.ts';
+import { products } from '#modules/catalog/schema.ts';
 import { reviews } from '../schema.ts';
 
 /**

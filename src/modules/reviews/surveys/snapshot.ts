@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { num, rowsOf } from '../../../server/db/rows.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { num, rowsOf } from '#server/db/rows.ts';
 import type { ReviewSort } from '../validation.ts';
 import { reviewView, type RatingSummary, type ReviewParts, type ReviewView } from './read.ts';
 

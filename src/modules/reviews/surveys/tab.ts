@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../../server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { reviewSortOf, type ReviewSort } from '../validation.ts';
 import type { RatingSummary, ReviewView } from './read.ts';
 import { reviewsSnapshot } from './snapshot.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../../server/db/client.ts';
-import { notFound, validationError } from '../../../server/errors.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { notFound, validationError } from '#server/errors.ts';
 import { hasReceived } from '../buyer.ts';
 import { checkDailyLimit, moderate } from '../moderation/moderate.ts';
 import { reviews, reviewScores } from '../schema.ts';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeShopper } from '../../../../tests/factories/shopper.ts';
-import { useTestApi } from '../../../../tests/harness.ts';
-import { DEMO_ACCOUNTS } from '../../../server/seed/accounts.ts';
-import { DEMO_SHEBA } from '../../../server/seed/bank-accounts.ts';
-import { users } from '../../account/schema.ts';
+import { makeShopper } from '#tests/factories/shopper.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { DEMO_ACCOUNTS } from '#server/seed/accounts.ts';
+import { DEMO_SHEBA } from '#server/seed/bank-accounts.ts';
+import { users } from '#modules/account/schema.ts';
 import { ledgerProblems } from '../ledger.ts';
 import { bankAccounts } from '../schema.ts';
 import { listBankAccounts, removeBankAccount } from './accounts.ts';

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
-import { bankOfSheba, shebaBankCode } from '../../../lib/validation/iran.ts';
-import type { Db, DbOrTx, Tx } from '../../../server/db/client.ts';
-import { ApiError, notFound, validationError } from '../../../server/errors.ts';
-import { parse } from '../../../server/http/params.ts';
-import { users } from '../../account/schema.ts';
+import { bankOfSheba, shebaBankCode } from '#lib/validation/iran.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import { ApiError, notFound, validationError } from '#server/errors.ts';
+import { parse } from '#server/http/params.ts';
+import { users } from '#modules/account/index.ts';
 import { bankAccounts, payoutRequests } from '../schema.ts';
 import { inquireFor, shebaInquiry, type ShebaInquiry } from './inquiry.ts';
 import { BANK_MESSAGES, bankAccountForm, bankTitle, formatCard, formatSheba, maskSheba, type BankAccountView } from './validation.ts';

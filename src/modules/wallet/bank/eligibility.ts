@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
-import { isValidNationalCode } from '../../../lib/validation/iran.ts';
-import type { DbOrTx } from '../../../server/db/client.ts';
-import type { users } from '../../account/schema.ts';
+import { isValidNationalCode } from '#lib/validation/iran.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { users } from '#modules/account/index.ts';
 import { payoutRequests } from '../schema.ts';
 import { PAYOUT_MIN_RIAL, type PayoutBlocker } from './validation.ts';
 

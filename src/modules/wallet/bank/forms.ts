@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Db } from '../../../server/db/client.ts';
-import { ApiError, toApiError } from '../../../server/errors.ts';
-import { idSchema, parse } from '../../../server/http/params.ts';
+import type { Db } from '#server/db/client.ts';
+import { ApiError, toApiError } from '#server/errors.ts';
+import { idSchema, parse } from '#server/http/params.ts';
 import { addBankAccount, removeBankAccount, selectDefaultAccount } from './accounts.ts';
 import { requestPayout } from './payouts.ts';
 import { BANK_MESSAGES, payoutForm } from './validation.ts';

@@ -1,7 +1,7 @@
-import { normalizePersian } from '../../../lib/normalize.ts';
-import { limitStore } from '../../../server/auth/rate-limit.ts';
-import { config } from '../../../server/config.ts';
-import { ApiError } from '../../../server/errors.ts';
+import { normalizePersian } from '#lib/normalize.ts';
+import { limitStore } from '#server/auth/rate-limit.ts';
+import { config } from '#server/config.ts';
+import { ApiError } from '#server/errors.ts';
 import { BANK_MESSAGES } from './validation.ts';
 
 /**

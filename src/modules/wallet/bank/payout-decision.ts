@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import { toFaDigits } from '../../../lib/digits.ts';
-import { formatJalaliDate } from '../../../lib/jalali.ts';
-import { formatToman } from '../../../lib/money.ts';
-import { users } from '../../account/schema.ts';
-import type { DecisionKind } from '../../decisions/index.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { formatJalaliDate } from '#lib/jalali.ts';
+import { formatToman } from '#lib/money.ts';
+import { users } from '#modules/account/index.ts';
+import type { DecisionKind } from '#modules/decisions/index.ts';
 import { bankAccounts, payoutRequests } from '../schema.ts';
 import { viewOf } from './accounts.ts';
 import { approvePayoutIn, refusePayoutIn } from './payouts.ts';

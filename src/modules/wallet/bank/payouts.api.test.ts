@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeShopper, type TestShopper } from '../../../../tests/factories/shopper.ts';
-import { useTestApi } from '../../../../tests/harness.ts';
-import { users } from '../../account/schema.ts';
+import { makeShopper, type TestShopper } from '#tests/factories/shopper.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { users } from '#modules/account/schema.ts';
 import { balancesOf, ledgerProblems, post } from '../ledger.ts';
 import { ledgerEntries, payoutRequests } from '../schema.ts';
 import { removeBankAccount } from './accounts.ts';

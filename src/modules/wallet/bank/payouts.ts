@@ -1,10 +1,10 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../../server/db/client.ts';
-import { ApiError, notFound, validationError } from '../../../server/errors.ts';
-import type { Page } from '../../../server/http/envelope.ts';
-import { offsetOf } from '../../../server/http/params.ts';
-import { users } from '../../account/schema.ts';
-import { closeDecision, openDecision } from '../../decisions/index.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import { ApiError, notFound, validationError } from '#server/errors.ts';
+import type { Page } from '#server/http/envelope.ts';
+import { offsetOf } from '#server/http/params.ts';
+import { users } from '#modules/account/index.ts';
+import { closeDecision, openDecision } from '#modules/decisions/index.ts';
 import { balancesOf, post } from '../ledger.ts';
 import { LEDGER_REASONS } from '../reasons.ts';
 import { bankAccounts, payoutRequests } from '../schema.ts';

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { toAsciiDigits, toFaDigits } from '../../../lib/digits.ts';
-import { formatToman } from '../../../lib/money.ts';
-import { bankOfCard, bankOfSheba, cleanDigits, isValidCardNumber, isValidSheba, normalizeSheba } from '../../../lib/validation/iran.ts';
-import { preprocess, requiredText, rialAmount, typedAmount } from '../../../lib/validation/rules.ts';
+import { toAsciiDigits, toFaDigits } from '#lib/digits.ts';
+import { formatToman } from '#lib/money.ts';
+import { bankOfCard, bankOfSheba, cleanDigits, isValidCardNumber, isValidSheba, normalizeSheba } from '#lib/validation/iran.ts';
+import { preprocess, requiredText, rialAmount, typedAmount } from '#lib/validation/rules.ts';
 
 /**
  * Bank accounts and payout requests: the contracts of /v6/bank-account/* and

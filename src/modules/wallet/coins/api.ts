@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { requireCaller } from '../../../server/auth/session.ts';
-import { readBody } from '../../../server/http/body.ts';
-import type { AppEnv } from '../../../server/http/env.ts';
-import { collection, ok, type Page } from '../../../server/http/envelope.ts';
-import { offsetOf, pagination, parse } from '../../../server/http/params.ts';
+import { requireCaller } from '#server/auth/session.ts';
+import { readBody } from '#server/http/body.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { collection, ok, type Page } from '#server/http/envelope.ts';
+import { offsetOf, pagination, parse } from '#server/http/params.ts';
 import { seasonsOf } from './campaigns.ts';
 import { COIN_CODE_MESSAGES, convertCoins, offersFor, personalCodes } from './convert.ts';
 import { coinCredit } from './credit.ts';

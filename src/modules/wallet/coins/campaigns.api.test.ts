@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../../tests/harness.ts';
-import { parkCampaigns, startCampaign } from '../../../../tests/factories/campaigns.ts';
-import { twoDispatchOrder } from '../../../../tests/factories/orders.ts';
-import { makeShopper } from '../../../../tests/factories/shopper.ts';
-import { config } from '../../../server/config.ts';
-import { coinsFor } from '../../cart/pricing.ts';
-import { deliverDispatch, shipDispatch } from '../../orders/fulfil.ts';
-import { orderLines } from '../../orders/schema.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { parkCampaigns, startCampaign } from '#tests/factories/campaigns.ts';
+import { twoDispatchOrder } from '#tests/factories/orders.ts';
+import { makeShopper } from '#tests/factories/shopper.ts';
+import { config } from '#server/config.ts';
+import { coinsFor } from '#modules/cart/pricing.ts';
+import { deliverDispatch, shipDispatch } from '#modules/orders/fulfil.ts';
+import { orderLines } from '#modules/orders/schema.ts';
 import { balancesOf, ledgerProblems, post } from '../ledger.ts';
 import { ledgerEntries } from '../schema.ts';
 import { coinRateNow } from './rate.ts';
@@ -135,7 +135,7 @@ describe('coins earned during a campaign and the seasons', () => {
 
 describe('the cart and the checkout tell the coins a purchase earns', () => {
   it('counts a running campaign’s multiple, and the usual coins outside campaigns', async () => {
-    const { buyableVarieties, fillCart } = await import('../../../../tests/factories/shopper.ts');
+    const { buyableVarieties, fillCart } = await import('#tests/factories/shopper.ts');
     const s = await makeShopper(t.db);
     const [v] = await buyableVarieties(t.db, 1, { skip: 5 });
     await fillCart(t.db, s.userId, [{ id: v!.id, count: 3 }]);

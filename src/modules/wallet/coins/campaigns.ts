@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { coinCampaigns, ledgerEntries } from '../schema.ts';
 import type { CoinSeason, SeasonStatus } from './validation.ts';
 

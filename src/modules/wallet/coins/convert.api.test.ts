@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { placeOrder } from '../../../../tests/checkout-helpers.ts';
-import { useTestApi } from '../../../../tests/harness.ts';
-import { buyableVarieties, fillCart, makeShopper, type TestShopper } from '../../../../tests/factories/shopper.ts';
-import { CODE_MESSAGES } from '../../cart/codes.ts';
-import { discountCodes } from '../../cart/schema.ts';
+import { placeOrder } from '#tests/checkout-helpers.ts';
+import { useTestApi } from '#tests/harness.ts';
+import { buyableVarieties, fillCart, makeShopper, type TestShopper } from '#tests/factories/shopper.ts';
+import { CODE_MESSAGES } from '#modules/cart/codes.ts';
+import { discountCodes } from '#modules/cart/schema.ts';
 import { balancesOf, ledgerProblems, post } from '../ledger.ts';
 import { ledgerEntries } from '../schema.ts';
 import { COIN_CODE_MESSAGES } from './convert.ts';

@@ -1,11 +1,11 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../../server/db/client.ts';
-import type { Page } from '../../../server/http/envelope.ts';
-import { offsetOf } from '../../../server/http/params.ts';
-import { validationError } from '../../../server/errors.ts';
-import { toFaDigits } from '../../../lib/digits.ts';
-import { users } from '../../account/schema.ts';
-import { discountCodes } from '../../cart/schema.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import type { Page } from '#server/http/envelope.ts';
+import { offsetOf } from '#server/http/params.ts';
+import { validationError } from '#server/errors.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { users } from '#modules/account/index.ts';
+import { discountCodes } from '#modules/cart/index.ts';
 import { balancesOf, post } from '../ledger.ts';
 import { CODE_VALID_DAYS, COIN_OFFERS, offerById, offerTitle, type CoinOffer } from './offers.ts';
 import { OFFER_MESSAGE, type CoinOfferView, type PersonalCode } from './validation.ts';

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../../server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import { balancesOf } from '../ledger.ts';
 import { runningCampaign } from './campaigns.ts';
 import { rateOf } from './rate.ts';

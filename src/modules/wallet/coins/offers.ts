@@ -1,5 +1,5 @@
-import { formatToman } from '../../../lib/money.ts';
-import { toFaDigits } from '../../../lib/digits.ts';
+import { formatToman } from '#lib/money.ts';
+import { toFaDigits } from '#lib/digits.ts';
 
 /**
  * What coins can be converted into (docs/adr/0014-coin-campaigns.md): a small fixed

@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../../server/db/client.ts';
-import { config } from '../../../server/config.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { config } from '#server/config.ts';
 import { runningCampaign, type CoinCampaign } from './campaigns.ts';
 
 /** A coin's worth in rials under this campaign (null: none runs). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toAsciiDigits } from '../../../lib/digits.ts';
+import { toAsciiDigits } from '#lib/digits.ts';
 import type { Coin } from '../validation.ts';
 import { COIN_OFFERS } from './offers.ts';
 

@@ -5,15 +5,14 @@
  * the form with the reason. Astro's origin check guards this POST against other sites.
  */
 import type { APIRoute } from 'astro';
-import { amountOf } from '../../../lib/validation/rules.ts';
-import { sessionUser } from '../../../modules/account/page-identity.ts';
-import { bankRedirectPath } from '../../../modules/payments/attempts.ts';
-import { startTopUp } from '../../../modules/wallet/top-up.ts';
-import { TOP_UP_MESSAGES, topUpBody } from '../../../modules/wallet/validation.ts';
-import { publicOrigin } from '../../../routing/origin.ts';
-import { variantOfHost } from '../../../routing/variant.ts';
-import { getDatabase } from '../../../server/db/client.ts';
-import { ApiError } from '../../../server/errors.ts';
+import { amountOf } from '#lib/validation/rules.ts';
+import { sessionUser } from '#modules/account/index.ts';
+import { bankRedirectPath } from '#modules/payments/index.ts';
+import { startTopUp, TOP_UP_MESSAGES, topUpBody } from '#modules/wallet/index.ts';
+import { publicOrigin } from '#routing/origin.ts';
+import { variantOfHost } from '#routing/variant.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { ApiError } from '#server/errors.ts';
 
 const back = (error: keyof typeof TOP_UP_MESSAGES, amount: string) =>
   `/profile/paybuy?error=${error}${amount ? `&amount=${encodeURIComponent(amount.slice(0, 20))}` : ''}#top-up`;

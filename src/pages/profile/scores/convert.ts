@@ -5,11 +5,10 @@
  * id, or why not (never a message taken from the URL). Astro's origin check guards it.
  */
 import type { APIRoute } from 'astro';
-import { sessionUser } from '../../../modules/account/page-identity.ts';
-import { convertCoins } from '../../../modules/wallet/coins/convert.ts';
-import { convertBody } from '../../../modules/wallet/coins/validation.ts';
-import { getDatabase } from '../../../server/db/client.ts';
-import { ApiError } from '../../../server/errors.ts';
+import { sessionUser } from '#modules/account/index.ts';
+import { convertCoins, convertBody } from '#modules/wallet/index.ts';
+import { getDatabase } from '#server/db/client.ts';
+import { ApiError } from '#server/errors.ts';
 
 const back = (query: string, hash: string) =>
   new Response(null, { status: 303, headers: { Location: `/profile/scores?${query}#${hash}`, 'Cache-Control': 'no-store' } });

@@ -1,4 +1,4 @@
-import type { ImageArt } from '../../../modules/catalog/schema.ts';
+import type { ImageArt } from '#modules/catalog/index.ts';
 import type { ArtShape } from './types.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { max } from 'drizzle-orm';
-import { answers, productExperiences, questions, reviews, reviewScores, votes } from '../../../modules/reviews/schema.ts';
+import { answers, productExperiences, questions, reviews, reviewScores, votes } from '#modules/reviews/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertJson, resetSequences, withoutForeignKeys } from '../insert.ts';
 import type { Random } from '../random.ts';

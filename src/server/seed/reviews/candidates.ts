@@ -1,5 +1,5 @@
 import { asc, max, sql } from 'drizzle-orm';
-import { products } from '../../../modules/catalog/schema.ts';
+import { products } from '#modules/catalog/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** At most this many products are considered for reviews and questions: the scale benchmarks' millions get a spread sample, not millions of reviews. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { categories } from '../../../modules/catalog/schema.ts';
-import { surveyItems } from '../../../modules/reviews/schema.ts';
+import { categories } from '#modules/catalog/index.ts';
+import { surveyItems } from '#modules/reviews/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { CATEGORY_CRITERIA, DEFAULT_CRITERIA } from '../data/review-criteria.ts';
 

@@ -1,10 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { users } from '../../../modules/account/schema.ts';
-import { products } from '../../../modules/catalog/schema.ts';
-import { orderDispatches, orderLines, orders } from '../../../modules/orders/schema.ts';
-import { ORDER_STATUS, SEND_STATUS } from '../../../modules/orders/statuses.ts';
-import { FEEDBACK_ITEMS } from '../../../modules/reviews/feedback/items.ts';
-import { productExperiences, productFeedbacks } from '../../../modules/reviews/schema.ts';
+import { users } from '#modules/account/index.ts';
+import { products } from '#modules/catalog/index.ts';
+import { orderDispatches, orderLines, orders, ORDER_STATUS, SEND_STATUS } from '#modules/orders/index.ts';
+import { FEEDBACK_ITEMS, productExperiences, productFeedbacks } from '#modules/reviews/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { BUYER_EXPERIENCES, EXPERIENCES } from '../data/experience-texts.ts';
 import { DEMO_MOBILE } from '../demo-orders.ts';

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { users } from '../../../modules/account/schema.ts';
+import { users } from '#modules/account/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { DEMO_ACCOUNTS } from '../accounts.ts';
 import { FEMALE_NAMES, LAST_NAMES, MALE_NAMES } from '../data/reviewer-names.ts';

@@ -1,9 +1,6 @@
-import { openDecision } from '../../../modules/decisions/index.ts';
-import { PRODUCT_STATUS } from '../../../modules/catalog/schema.ts';
-import { EXPERIENCE_KIND } from '../../../modules/reviews/feedback/experience.ts';
-import { ANSWER_KIND, QUESTION_KIND } from '../../../modules/reviews/questions/write.ts';
-import { refreshProductRatings } from '../../../modules/reviews/surveys/rating.ts';
-import { REVIEW_KIND } from '../../../modules/reviews/surveys/write.ts';
+import { openDecision } from '#modules/decisions/index.ts';
+import { PRODUCT_STATUS } from '#modules/catalog/index.ts';
+import { EXPERIENCE_KIND, ANSWER_KIND, QUESTION_KIND, refreshProductRatings, REVIEW_KIND } from '#modules/reviews/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Random } from '../random.ts';
 import { ago, startBatch, writeBatch, YEAR_MINUTES } from './batch.ts';

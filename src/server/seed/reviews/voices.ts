@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import { categories } from '../../../modules/catalog/schema.ts';
-import { surveyItems } from '../../../modules/reviews/schema.ts';
+import { categories } from '#modules/catalog/index.ts';
+import { surveyItems } from '#modules/reviews/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { CATALOG } from '../data/catalog.ts';
 import { COMMON_QUESTIONS, QUESTION_BANKS, type QuestionSeed } from '../data/question-texts.ts';

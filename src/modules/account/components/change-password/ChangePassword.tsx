@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fa } from '../../../../i18n/fa.ts';
-import { messages } from '../../../../lib/validation/messages.ts';
-import { HttpError } from '../../../../lib/http/index.ts';
-import { showToast } from '../../../../ui/toast/store.ts';
+import { fa } from '#i18n/fa.ts';
+import { messages } from '#lib/validation/messages.ts';
+import { HttpError } from '#lib/http/index.ts';
+import { showToast } from '#ui/toast/store.ts';
 import { sendSetPasswordCode, setPassword } from '../../client.ts';
 import { SubmitButton, UsernameHint } from '../form-kit.tsx';
 import { CodeField, ResendCode } from '../steps/code-parts.tsx';

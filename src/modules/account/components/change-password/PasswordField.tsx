@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fa } from '../../../../i18n/fa.ts';
+import { fa } from '#i18n/fa.ts';
 import { FieldError, inputClass } from '../form-kit.tsx';
 import { fill } from '../text.ts';
 

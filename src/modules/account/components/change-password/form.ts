@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { fa } from '../../../../i18n/fa.ts';
-import { messages } from '../../../../lib/validation/messages.ts';
-import { password } from '../../../../lib/validation/rules.ts';
+import { fa } from '#i18n/fa.ts';
+import { messages } from '#lib/validation/messages.ts';
+import { password } from '#lib/validation/rules.ts';
 import { codeRule } from '../steps/code-parts.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { fa } from '../../../../i18n/fa.ts';
-import { jalaliMonthLength } from '../../../../lib/jalali.ts';
-import type { FieldErrors } from '../../../../ui/form/dom-form.ts';
+import { fa } from '#i18n/fa.ts';
+import { jalaliMonthLength } from '#lib/jalali.ts';
+import type { FieldErrors } from '#ui/form/dom-form.ts';
 import { FieldError } from '../form-kit.tsx';
 import { birthYears, dayOptions, MONTHS, type Option, type ProfileFormValues } from './profile-form.ts';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fa } from '../../../../i18n/fa.ts';
+import { fa } from '#i18n/fa.ts';
 import { FieldError, inputClass } from '../form-kit.tsx';
-import { echoPersianDigits } from '../../../../ui/form/persian-digits.ts';
+import { echoPersianDigits } from '#ui/form/persian-digits.ts';
 
 /**
  * The captcha the server asks for after repeated wrong passwords: the picture, a button

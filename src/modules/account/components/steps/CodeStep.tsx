@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
-import { fa } from '../../../../i18n/fa.ts';
+import { fa } from '#i18n/fa.ts';
 import { loginWithCode, sendLoginCode, sendRegisterCode, verifyRegisterCode } from '../../client.ts';
 import { $identity, $login, codeSent, goTo, resetLogin } from '../../store.ts';
 import { signedIn } from '../finish.ts';

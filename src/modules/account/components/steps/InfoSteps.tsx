@@ -1,4 +1,4 @@
-import { fa } from '../../../../i18n/fa.ts';
+import { fa } from '#i18n/fa.ts';
 import { goTo } from '../../store.ts';
 import { finishLogin } from '../finish.ts';
 import { LinkButton } from '../form-kit.tsx';

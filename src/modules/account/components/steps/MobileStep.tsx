@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import * as z from 'zod/mini';
-import { fa } from '../../../../i18n/fa.ts';
-import { iranMobile } from '../../../../lib/validation/rules.ts';
+import { fa } from '#i18n/fa.ts';
+import { iranMobile } from '#lib/validation/rules.ts';
 import { sendLoginCode, sendRegisterCode } from '../../client.ts';
 import { $login, codeSent, goTo, resetLogin } from '../../store.ts';
 import { FormAlert, LinkButton, SubmitButton, TextField } from '../form-kit.tsx';

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import { fa } from '../../../../i18n/fa.ts';
-import { messages } from '../../../../lib/validation/messages.ts';
-import type { ErrorPolicy } from '../../../../lib/http/client.ts';
+import { fa } from '#i18n/fa.ts';
+import { messages } from '#lib/validation/messages.ts';
+import type { ErrorPolicy } from '#lib/http/client.ts';
 import { fetchCaptcha, loginWithPassword, sendLoginCode, type Captcha } from '../../client.ts';
 import { $login, codeSent, goTo, hasLiveCode, resetLogin } from '../../store.ts';
 import { signedIn } from '../finish.ts';

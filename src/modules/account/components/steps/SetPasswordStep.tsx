@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import * as z from 'zod/mini';
-import { fa } from '../../../../i18n/fa.ts';
-import { messages } from '../../../../lib/validation/messages.ts';
-import { password } from '../../../../lib/validation/rules.ts';
-import { showToast } from '../../../../ui/toast/store.ts';
+import { fa } from '#i18n/fa.ts';
+import { messages } from '#lib/validation/messages.ts';
+import { password } from '#lib/validation/rules.ts';
+import { showToast } from '#ui/toast/store.ts';
 import { sendSetPasswordCode, setPassword, type Identity } from '../../client.ts';
 import { $identity, $login, codeSent, hasLiveCode } from '../../store.ts';
 import { finishLogin, signedIn } from '../finish.ts';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { fa } from '../../../../i18n/fa.ts';
-import { toAsciiDigits, toFaDigits } from '../../../../lib/digits.ts';
+import { fa } from '#i18n/fa.ts';
+import { toAsciiDigits, toFaDigits } from '#lib/digits.ts';
 import { FieldError, inputClass, LinkButton } from '../form-kit.tsx';
 import { fill, formatClock } from '../text.ts';
 import { useSecondsLeft } from '../use-countdown.ts';

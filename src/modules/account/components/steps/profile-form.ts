@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { toFaDigits } from '../../../../lib/digits.ts';
-import { gregorianToJalali, isValidJalaliDate, jalaliParts, jalaliToGregorian } from '../../../../lib/jalali.ts';
-import { messages } from '../../../../lib/validation/messages.ts';
-import { nationalCode, requiredText } from '../../../../lib/validation/rules.ts';
+import { toFaDigits } from '#lib/digits.ts';
+import { gregorianToJalali, isValidJalaliDate, jalaliParts, jalaliToGregorian } from '#lib/jalali.ts';
+import { messages } from '#lib/validation/messages.ts';
+import { nationalCode, requiredText } from '#lib/validation/rules.ts';
 import type { Identity, ProfileInput } from '../../client.ts';
 
 /**

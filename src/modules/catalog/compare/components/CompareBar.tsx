@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { faShell } from '../../../../i18n/fa-shell';
-import { toFaDigits } from '../../../../lib/digits';
+import { faShell } from '#i18n/fa-shell.ts';
+import { toFaDigits } from '#lib/digits.ts';
 import { compareUrl } from '../compare-ids';
 import { $compare, clearCompare } from '../compare-store';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { faShell } from '../../../../i18n/fa-shell';
+import { faShell } from '#i18n/fa-shell.ts';
 import { COMPARE_PATH } from '../compare-ids';
 import { $compare, toggleCompare } from '../compare-store';
 

@@ -1,4 +1,4 @@
-import { toFaDigits } from '../../../../lib/digits.ts';
+import { toFaDigits } from '#lib/digits.ts';
 
 /** The bank-account and back-balance screens' words (UI text; service messages live in validation.ts). */
 export const bankText = {

@@ -1,5 +1,5 @@
-import { faCoins as t } from '../../../../i18n/fa-coins.ts';
-import { showToast } from '../../../../ui/toast/store.ts';
+import { faCoins as t } from '#i18n/fa-coins.ts';
+import { showToast } from '#ui/toast/store.ts';
 
 /**
  * The coins screen's small enhancements (the page works without them): copy buttons on

@@ -1,0 +1,21 @@
+// The public face of this module for server code: other code imports it only through here.
+export type { VarietyNow } from './lines.ts';
+export type { Shopper } from './next-step.ts';
+export type { CartRow } from './read.ts';
+export type { Cart } from './validation.ts';
+export { FIRST_PAINT_HASH, FIRST_PAINT_SCRIPT } from './first-paint.ts';
+export { checkoutNextStep } from './next-step.ts';
+export { cartText } from './text.ts';
+export { takeCartFlash } from './flash-cookie.ts';
+export { ALERT_KINDS, cartItems, carts, discountCodes, discountUsages, giftCards, giftCardUses, varietyChanges } from './schema.ts';
+export { ruleOf } from './codes.ts';
+export { cartApi } from './api.ts';
+export { CART_FORM_PATHS, cartFormApi } from './form-api.ts';
+export { futureApi } from './future-api.ts';
+export { futureList } from './future.ts';
+export { varietiesNow } from './lines.ts';
+export { adoptGuestCart, clearCountHint, setCountHint } from './owner.ts';
+export { pageCart } from './page-cart.ts';
+export { COIN_STEP_RIAL, coinsFor, discountAmount } from './pricing.ts';
+export { readCartFrom } from './read.ts';
+export { addLine, dropStaleGuestCarts, findCart } from './service.ts';

@@ -1,0 +1,5 @@
+// The public face of this module for server code: other code imports it only through here.
+export { cities, places, provinces } from './schema.ts';
+export { listCities, listProvinces, provincesWithCities } from './service.ts';
+export { geoApi } from './api.ts';
+export { cityRefOf } from './selected-city.ts';

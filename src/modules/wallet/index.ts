@@ -1,0 +1,25 @@
+// The public face of this module for server code: other code imports it only through here.
+export type { FormOutcome } from './bank/forms.ts';
+export type { Tender } from './split.ts';
+export type { TopUpResult } from './validation.ts';
+export { offerById } from './coins/offers.ts';
+export { convertBody, OFFER_MESSAGE } from './coins/validation.ts';
+export { TOP_UP_MESSAGES, topUpBody } from './validation.ts';
+export { bankAccounts, coinCampaigns, ledgerEntries, payoutRequests } from './schema.ts';
+export { runningCampaign, seasonsOf } from './coins/campaigns.ts';
+export { rateOf } from './coins/rate.ts';
+export { entriesOf, HISTORY_TABS, historyTabOf, tabCounts } from './history.ts';
+export { payoutBlockers } from './bank/eligibility.ts';
+export { walletApi } from './api.ts';
+export { balanceApi } from './balance-api.ts';
+export { listBankAccounts } from './bank/accounts.ts';
+export { bankApi } from './bank/api.ts';
+export { bankAccountAction, payoutAction, safeBack } from './bank/forms.ts';
+export { payoutDecision } from './bank/payout-decision.ts';
+export { payoutPreForm, payoutsOf, requestPayout } from './bank/payouts.ts';
+export { coinsApi } from './coins/api.ts';
+export { COIN_CODE_MESSAGES, convertCoins, offersFor, personalCodes } from './coins/convert.ts';
+export { coinCredit } from './coins/credit.ts';
+export { balancesOf, post, refundToBalance } from './ledger.ts';
+export { planTender, returnHeldTender, takeTender } from './split.ts';
+export { startTopUp, topUpResult } from './top-up.ts';
