@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFigures, isFace, measureWalls, readBaseline, runtimeSpecifiers, stronglyConnected, type Figures, type OffenderList } from './walls.ts';
+import { describeFigures, isFace, measureWalls, pointsUp, readBaseline, runtimeSpecifiers, stronglyConnected, type Figures, type OffenderList } from './walls.ts';
 
 /**
  * The walls between the domains (ARCHITECTURE.md "Walls"), measured from the run-time imports
@@ -22,6 +22,8 @@ const WALL: Record<OffenderList, string> = {
   innerImports: "another module's inner file is imported (import its face: index.ts, client.ts, store.ts or components/)",
   innerImportsFromEdges: "a module's inner file is imported from outside it (import its face: index.ts, client.ts, store.ts or components/)",
   serverToModule: 'src/server is the infrastructure floor and imports no module (composition belongs in src/app)',
+  upwardImports: 'an import points up the layers (only a module\'s routers, page helpers and components may call src/flows or src/app; faces never re-export them)',
+  foreignTableWrites: "a module writes another module's table (call the owner, or move the transaction into src/flows)",
 };
 
 describe('walls between the domains', () => {
@@ -72,6 +74,17 @@ describe('the walls measure', () => {
     expect(isFace('src/pages/x.astro', 'src/modules/cart/service.ts')).toBe(false);
     expect(isFace('src/modules/orders/place.ts', 'src/modules/cart/schema.ts')).toBe(false);
     expect(isFace('src/app/schema.ts', 'src/modules/cart/schema.ts')).toBe(true);
+  });
+
+  it('knows which imports point up the layers', () => {
+    expect(pointsUp('src/modules/orders/api.ts', 'src/flows/cancel-order.ts')).toBe(false);
+    expect(pointsUp('src/modules/orders/page-order.ts', 'src/app/order-view.ts')).toBe(false);
+    expect(pointsUp('src/modules/orders/read.ts', 'src/flows/cancel-order.ts')).toBe(true);
+    expect(pointsUp('src/modules/orders/index.ts', 'src/flows/cancel-order.ts')).toBe(true);
+    expect(pointsUp('src/server/http/app.ts', 'src/app/api.ts')).toBe(true);
+    expect(pointsUp('src/lib/money.ts', 'src/server/config.ts')).toBe(true);
+    expect(pointsUp('src/flows/cancel-order.ts', 'src/app/identity.ts')).toBe(true);
+    expect(pointsUp('src/app/api.ts', 'src/flows/cancel-order.ts')).toBe(false);
   });
 
   it('finds the knots (strongly connected sets) of a graph', () => {
