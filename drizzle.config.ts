@@ -4,7 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // drizzle/, never hand-edited, and applied on start (src/server/db/migrate.ts).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema.ts',
+  schema: './src/app/schema.ts',
   out: './drizzle',
   casing: 'snake_case',
 });

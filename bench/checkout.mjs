@@ -19,7 +19,7 @@ export async function checkoutRig(seededDir) {
   cpSync(seededDir, dir, { recursive: true });
   const { openDatabase } = await import('#server/db/client.ts');
   const { migrate } = await import('#server/db/migrate.ts');
-  const { createApi } = await import('#server/api.ts');
+  const { createApi } = await import('#app/api.ts');
   const { makeShopper, buyableVarieties, fillCart } = await import('#tests/factories/shopper.ts');
   const { varieties } = await import('#modules/catalog/schema.ts');
   const { deliverySlots } = await import('#modules/checkout/schema.ts');

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '#server/db/client.ts';
 import { amcheckCarts, checkAfterKill, runAndKill } from '#tests/crash/harness.ts';
 import { migrate } from '#server/db/migrate.ts';
-import { seedDatabase } from '#server/seed/index.ts';
+import { seedDatabase } from '#app/seed/index.ts';
 
 const { values } = parseArgs({
   options: {

@@ -14,7 +14,7 @@ const stats = (times) => {
 /** `target`: { dataDir } for PGlite or { url } for PostgreSQL. */
 export async function benchSearch(target) {
   const { openDatabase } = await import('#server/db/client.ts');
-  const { createApi } = await import('#server/api.ts');
+  const { createApi } = await import('#app/api.ts');
   const { migrate } = await import('#server/db/migrate.ts');
   const { parseLabelledQueries, relevanceReport } = await import('#modules/catalog/search/relevance.ts');
   const database = await openDatabase(target.url ? { url: target.url } : { dataDir: join(target.dataDir, 'pglite') });

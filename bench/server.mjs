@@ -2,7 +2,7 @@
 // and a production server on a free port.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
-import { SEED_REVISION } from '#server/seed/index.ts';
+import { SEED_REVISION } from '#app/seed/index.ts';
 import { join } from 'node:path';
 import { freePort, waitForUrl } from '../scripts/lib/ports.mjs';
 
@@ -14,7 +14,7 @@ export function seededDataDir(name, products) {
     rmSync(dir, { recursive: true, force: true });
     console.log(`[bench] seeding ${products.toLocaleString('en-US')} products into ${dir} (once)…`);
     const started = Date.now();
-    const r = spawnSync(process.execPath, ['src/server/seed/cli.ts', '--products', String(products)], {
+    const r = spawnSync(process.execPath, ['src/app/seed/cli.ts', '--products', String(products)], {
       stdio: 'inherit',
       env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
     });

@@ -23,7 +23,7 @@ if (!process.env.REDIS_URL?.trim()) {
 const workers = Math.max(1, Number(process.env.CLUSTER_WORKERS ?? Math.min(2, availableParallelism())) || 2);
 
 buildIfStale();
-const { prepareDatabase } = await import('#server/db/prepare.ts');
+const { prepareDatabase } = await import('#app/prepare.ts');
 try {
   await prepareDatabase((line) => console.log(line));
 } catch (err) {

@@ -23,7 +23,7 @@ if (!existsSync(entry)) {
 // Migrations, and the demo shop on the first start, before the first request. A worker of
 // `npm run cluster` skips it: the cluster's primary has prepared the database once for all.
 if (process.env.BAZAAR_DATABASE_PREPARED !== '1') {
-  const { prepareDatabase } = await import('#server/db/prepare.ts');
+  const { prepareDatabase } = await import('#app/prepare.ts');
   try {
     await prepareDatabase();
   } catch (err) {

@@ -1,12 +1,13 @@
-// `npm test`: the one gate. Type check, lint, unit and API tests (vitest), browser tests
+// `npm test`: the one gate. Type check, lint, formatting, unit and API tests (vitest), browser tests
 // (Playwright on Debian's Chromium). Prints what ran against what and ends with the line
 // `N passed, N failed` summed over every runner; exits non-zero on any failure.
-//   npm test -- --only unit,e2e     run some stages (typecheck, lint, unit, api-pg, e2e, cluster)
+//   npm test -- --only unit,e2e     run some stages (typecheck, lint, format, unit, api-pg, e2e, cluster)
 import './lib/node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { buildIfStale } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { freePort } from './lib/ports.mjs';
@@ -41,6 +42,30 @@ function lint() {
   console.log('[test] lint: ESLint with typescript-eslint\'s type-checked rules over src/ and tests/ (eslint.config.js)');
   const status = run('eslint', ['src', 'tests']);
   record('lint', status === 0 ? 1 : 0, status === 0 ? 0 : 1);
+}
+
+function format() {
+  console.log('[test] format: Prettier --check over the repository (prettier.config.js, .prettierignore)');
+  // The cache (keyed on each file's content and Prettier's version and options) makes a re-run
+  // take seconds; its name carries the Astro plugin's version, which the key does not.
+  const astroPlugin = readJson('node_modules/prettier-plugin-astro/package.json')?.version ?? 'missing';
+  const cache = `node_modules/.cache/prettier/astro-${astroPlugin}.cache`;
+  const { status, stderr } = spawnSync('prettier', ['--check', '--cache', '--cache-strategy', 'content', '--cache-location', cache, '.'], {
+    stdio: ['ignore', 'inherit', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env,
+  });
+  process.stderr.write(stderr ?? '');
+  if (status === 0) return record('format', 1, 0);
+  // Prettier names each file that differs as `[warn] <file>` and each it cannot parse as `[error] <file>: <error>`.
+  const lines = stripVTControlCharacters(stderr ?? '').split('\n');
+  const differ = lines.filter((l) => l.startsWith('[warn] ') && !l.startsWith('[warn] Code style issues')).map((l) => l.slice(7));
+  const broken = lines.filter((l) => /^\[error\] \S+: \w*Error/.test(l)).map((l) => l.slice(8));
+  if (differ.length) console.log(`[test] format: ${differ.length} file(s) differ from Prettier's output (npm run format rewrites them):\n  ${differ.join('\n  ')}`);
+  if (broken.length) console.log(`[test] format: Prettier could not read:\n  ${broken.join('\n  ')}`);
+  const note = status === 1 ? `${differ.length} file(s) not formatted` : `prettier exited ${status}`;
+  record('format', 0, 1, note);
 }
 
 function vitest(stage, note, extraEnv = {}, filters = [], config = []) {
@@ -125,6 +150,7 @@ try {
   if (wanted('unit') || wanted('api-pg')) await startRedis();
   if (wanted('typecheck')) typecheck();
   if (wanted('lint')) lint();
+  if (wanted('format')) format();
   if (wanted('unit')) vitest('unit', 'units, and services and endpoints on PGlite');
   if (wanted('api-pg')) await apiOnPostgres();
   if (wanted('e2e')) await e2e();

@@ -3,7 +3,7 @@ import { FetchState, actions, middleware, pages, redirects, sessions, trailingSl
 import { isConfirmedPartnerRow, userById } from '#modules/account/index.ts';
 import { recordSearches, searchPageBudget } from '#modules/catalog/index.ts';
 import { tokenOwner } from '#server/auth/tokens.ts';
-import { createApi, isPersonalApiPath } from '#server/api.ts';
+import { createApi, isPersonalApiPath } from '#app/api.ts';
 import { config } from '#server/config.ts';
 import { getDatabase } from '#server/db/client.ts';
 import { badUrlField } from '#server/http/bad-text.ts';
@@ -14,7 +14,7 @@ import { SESSION_COOKIE } from '#server/http/cookies.ts';
 import { errorPageFallback, fallbackErrorHtml } from '#server/http/error-page-fallback.ts';
 import { pageCache } from '#server/http/page-cache.ts';
 import { securityHeaders, tlsOf } from '#server/http/security-headers.ts';
-import { startJobs } from '#server/jobs.ts';
+import { startJobs } from '#app/jobs.ts';
 import { sharedResponses, shareState } from '#server/shared-state.ts';
 import { pageVersion } from '#server/cache/page-version.ts';
 import { readCookie } from '#lib/session-hints.ts';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client.ts';
-import { createApi } from '#server/api.ts';
+import { createApi } from '#app/api.ts';
 import { memoryLimitStore, type LimitStore } from '#server/auth/rate-limit.ts';
 import { openRedis, type SharedRedis } from '#server/redis/client.ts';
 import { RedisLimitStore } from '#server/redis/limit-store.ts';

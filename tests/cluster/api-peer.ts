@@ -11,7 +11,7 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { setLimitStore } from '#server/auth/rate-limit.ts';
-import { createApi } from '#server/api.ts';
+import { createApi } from '#app/api.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { openRedis } from '#server/redis/client.ts';
 import { RedisLimitStore } from '#server/redis/limit-store.ts';

@@ -3,7 +3,7 @@ import { addAddress, fillCart, hydrated, PaymentPage, ShippingPage } from './pag
 
 /**
  * The wallet end to end at phone size: the wallet demo shopper (seeded with 30
- * coins and an empty balance, src/server/seed/demo-wallet.ts) tops up the balance at the
+ * coins and an empty balance, src/app/seed/demo-wallet.ts) tops up the balance at the
  * sandbox bank, then pays an order with coins, the balance and the bank together. One
  * shopper's money, so the phone project alone walks it.
  */

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#server/db/client.ts';
 import { migrate } from '#server/db/migrate.ts';
-import { seedDatabase } from '#server/seed/index.ts';
+import { seedDatabase } from '#app/seed/index.ts';
 
 /** Products in the test catalogue: every leaf category gets at least two. */
 export const TEST_PRODUCTS = 120;

@@ -29,7 +29,7 @@ import {
 
 /**
  * Partner sign-in pages (spec section 2: /oauth/login-by-{partner}, /oauth/callback):
- * browser navigations, not JSON. They live beside the API (src/server/api.ts gives them
+ * browser navigations, not JSON. They live beside the API (src/app/api.ts gives them
  * the database) and skip the page middleware, whose guards leave both paths open on
  * every host anyway. An unknown partner falls through to the pages, i.e. the 404 page.
  * Every failure ends on /auth with a Persian message (oauth-messages.ts), never a 500.

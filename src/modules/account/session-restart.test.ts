@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, inject } from 'vitest';
-import { createApi } from '#server/api.ts';
+import { createApi } from '#app/api.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { CLIENT, cookieOf } from '#tests/auth-helpers.ts';
 

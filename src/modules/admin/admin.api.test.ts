@@ -13,7 +13,7 @@ import { audited, type StaffRole, staffAudit, staffMembers, STAFF_ROLES, totpCod
 import { loginAsAudit, users } from '#modules/account/schema.ts';
 import { actAsCustomer } from './login-as.ts';
 import { CLIENT } from '#tests/auth-helpers.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '#server/seed/accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '#app/seed/accounts.ts';
 
 const t = useTestApi();
 beforeEach(async () => setLimitStore(await freshLimitStore()));

@@ -97,7 +97,7 @@ formAction('/cart/code/remove', async (c, key, body) => {
   return { cart: await removeDiscount(c.var.db, key, code), msg: CART_MESSAGES.codeRemoved };
 });
 
-/** Every path above, for the API's guards and the "personal answers" rule (server/api.ts). */
+/** Every path above, for the API's guards and the "personal answers" rule (app/api.ts). */
 export const CART_FORM_PATHS = [
   '/cart/add',
   '/cart/change',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApi } from '#tests/harness.ts';
 import { faqCategories, faqItems } from './schema.ts';
 
-/** /v6/faq/* against the seeded FAQ (server/seed/data/content.ts): shapes, search, 404 and 422. */
+/** /v6/faq/* against the seeded FAQ (app/seed/data/content.ts): shapes, search, 404 and 422. */
 const t = useTestApi();
 
 const seeded = async () => ({

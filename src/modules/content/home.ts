@@ -13,7 +13,7 @@ import { banners, magNews, sliders } from './schema.ts';
  * secondary section is logged and left out, the rest of the home still renders.
  */
 
-/** Wide (2:1) pictures served by src/server/media/routes.ts. */
+/** Wide (2:1) pictures served by src/app/media-routes.ts. */
 export interface WideImage {
   src: string;
   srcset: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROVINCES } from '#server/seed/data/provinces.ts';
-import { PLACES } from '#server/seed/data/places.ts';
+import { PROVINCES } from '#app/seed/data/provinces.ts';
+import { PLACES } from '#app/seed/data/places.ts';
 import { IRAN_BORDER, isInsideIran, pointInPolygon } from './iran-border.ts';
 
 describe('the border of Iran', () => {

@@ -1,6 +1,6 @@
 /**
  * A change that queued alerts wakes the alert job at once instead of waiting for its
- * next minute. The running server registers the job (server/jobs.ts); elsewhere (tests,
+ * next minute. The running server registers the job (app/jobs.ts); elsewhere (tests,
  * scripts) nothing is registered and the queue waits for an explicit processVarietyChanges().
  */
 let wake: (() => void) | undefined;

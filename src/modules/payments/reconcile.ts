@@ -11,7 +11,7 @@ import { CLAIM_STALE_MS, retryReversal, verifyAttemptOnce } from './verify.ts';
 /**
  * Reconciliation (IRAN.md B5.6–B5.7): payments whose shopper never came back from the bank
  * are asked about, so a shopper who paid is served and money the shop cannot keep goes
- * back. Every minute (server/jobs.ts) it asks about:
+ * back. Every minute (app/jobs.ts) it asks about:
  * - what a bank lists as paid but not verified (Zarinpal's unVerified list), at once;
  * - every attempt left undecided whose turn has come (`next_try_at`): a waiting one once the
  *   bank's own window has passed (attempts.ts sets the first turn; the shopper may still be

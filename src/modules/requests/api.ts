@@ -26,7 +26,7 @@ requestsApi.post('/v6/site/contact', async (c) => {
 
 requestsApi.get('/v6/career-apply/positions', async (c) => ok(c, { items: await listPositions(c.var.db) }));
 
-/** Multipart: the fields and `resume` (a PDF up to 2 MB; the path is in server/api.ts UPLOAD_PATHS). */
+/** Multipart: the fields and `resume` (a PDF up to 2 MB; the path is in app/api.ts UPLOAD_PATHS). */
 requestsApi.post('/v6/career-apply/create', async (c) => {
   const id = await applyForJob(c.var.db, await readBody(c), senderOf(c));
   return ok(c, { id }, REQUEST_MESSAGES.careerSent);

@@ -26,7 +26,7 @@ export interface RequestForm {
 
 type Send = (body: Record<string, unknown>, sender: Sender) => Promise<unknown>;
 
-/** The API's body limits (server/api.ts), for the pages' own posts: a declared size over them is not read. */
+/** The API's body limits (app/api.ts), for the pages' own posts: a declared size over them is not read. */
 const TEXT_FORM_BYTES = 1024 * 1024;
 const RESUME_FORM_BYTES = RESUME_MAX_BYTES + 256 * 1024;
 

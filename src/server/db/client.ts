@@ -10,11 +10,13 @@ import pg from 'pg';
 import { config } from '../config.ts';
 import { onShutdown } from '../shutdown.ts';
 import { lockDataDir } from './dir-lock.ts';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+// No schema is handed to drizzle: the code writes its queries with the query builder and SQL,
+// never drizzle's relational `db.query.*`, so the infrastructure need not know every module's
+// tables (the schema index is composition: src/app/schema.ts, read by drizzle-kit).
+type NoSchema = Record<string, never>;
+export type Db = PgDatabase<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 /** Services take either: a function of (db | tx, input) runs inside a caller's transaction too. */
 export type DbOrTx = Db | Tx;
 
@@ -45,7 +47,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     });
     // A broken idle connection must not take the process down.
     pool.on('error', (err) => console.error('[db] idle client error', err.message));
-    return { db: drizzleNodePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', url: options.url, close: () => pool.end() };
+    return { db: drizzleNodePg({ client: pool }) as unknown as Db, kind: 'postgres', url: options.url, close: () => pool.end() };
   }
   let unlock = () => {};
   if (options.dataDir) {
@@ -62,7 +64,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   });
   keepParsersWeRead(client);
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client }) as unknown as Db,
     kind: 'pglite',
     dump: () => client.dumpDataDir('none'),
     close: async () => {

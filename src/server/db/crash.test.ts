@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addToCart, getCart } from '#modules/cart/service.ts';
-import { seedDatabase } from '../seed/index.ts';
+import { seedDatabase } from '#app/seed/index.ts';
 import { openDatabase } from './client.ts';
 import { amcheckCarts, checkAfterKill, linesIn, runAndKill, type Lines } from '#tests/crash/harness.ts';
 import { migrate } from './migrate.ts';

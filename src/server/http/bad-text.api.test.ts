@@ -6,7 +6,7 @@ import { findOrCreateUser } from '#modules/account/identity.ts';
 import { issueLogin } from '../auth/tokens.ts';
 import { setLimitStore } from '../auth/rate-limit.ts';
 import { rowsOf } from '../db/rows.ts';
-import { API_PREFIXES } from '../api.ts';
+import { API_PREFIXES } from '#app/api.ts';
 import { BAD_TEXT_MESSAGE, badTextField, badUrlField, isBadText } from './bad-text.ts';
 
 /**

@@ -10,7 +10,7 @@ import { PRODUCT_SIZES, qualityFor } from './render.ts';
  * (PRODUCT_SIZES, square like the generated art) is made once at upload and kept under
  * DATA_DIR/uploads/products as `<key>-<width>.webp`. The key is random and ours, never a
  * name the uploader chose, so an upload cannot reach outside that folder; product_images.path
- * holds `products/<key>` and /media/p/{imageId}-{width}.webp (media/routes.ts) serves it.
+ * holds `products/<key>` and /media/p/{imageId}-{width}.webp (app/media-routes.ts) serves it.
  */
 export const UPLOAD_LIMITS = {
   bytes: 5 * 1024 * 1024,

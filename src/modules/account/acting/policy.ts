@@ -100,7 +100,7 @@ export const ACTING_ALLOWED_PAGES: Readonly<Record<string, ActingAllowance>> = {
 
 /**
  * Writes the acting guard never sees because they read no session (the guard sits beside
- * `authenticate()` in server/api.ts): each is named with why, and a test fails on any other.
+ * `authenticate()` in app/api.ts): each is named with why, and a test fails on any other.
  */
 export const ACTING_NO_SESSION: Readonly<Record<string, string>> = {
   'POST /sandbox-bank/:authority': 'the development bank’s own page: the shopper answers the bank, not the shop',

@@ -16,7 +16,7 @@ const files = (dir: string): string[] =>
     const path = join(dir, name);
     return statSync(path).isDirectory() ? files(path) : [path];
   });
-const code = files(src).filter((f) => /\.(ts|tsx|astro)$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.includes('/server/seed/'));
+const code = files(src).filter((f) => /\.(ts|tsx|astro)$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.includes('/app/seed/'));
 const rel = (f: string) => relative(root, f);
 
 /** Who may read the price columns, and why. */

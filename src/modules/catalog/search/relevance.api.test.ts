@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApi, type TestApi } from '#tests/harness.ts';
-import { DEFAULT_PRODUCT_COUNT, resetSeededData, seedDatabase } from '#server/seed/index.ts';
+import { DEFAULT_PRODUCT_COUNT, resetSeededData, seedDatabase } from '#app/seed/index.ts';
 import { parseLabelledQueries, relevanceReport, type LabelledQuery, type QueryOutcome } from './relevance.ts';
 
 /**

@@ -1,0 +1,142 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { sql } from 'drizzle-orm';
+import { adminApi } from '#modules/admin/index.ts';
+import { wholesaleApi } from '#modules/wholesale/index.ts';
+import { reviewsApi, sellerQuestionsApi } from '#modules/reviews/index.ts';
+import { requestsApi } from '#modules/requests/index.ts';
+import { providerApi } from '#modules/provider/index.ts';
+import { catalogApi, compareApi, entitiesApi, catalogExtrasApi, productApi, searchHistoryApi } from '#modules/catalog/index.ts';
+import { homeApi, contentApi } from '#modules/content/index.ts';
+import { geoApi } from '#modules/geo/index.ts';
+import { addressApi } from '#modules/addresses/index.ts';
+import { authApi, profileApi, mobileApi, deviceApi, oauthApi, actingGuard } from '#modules/account/index.ts';
+import { cartApi, futureApi, CART_FORM_PATHS, cartFormApi } from '#modules/cart/index.ts';
+import { listsApi } from '#modules/lists/index.ts';
+import { checkoutApi } from '#modules/checkout/index.ts';
+import { paymentsApi, sandboxBank } from '#modules/payments/index.ts';
+import { cancelApi, ordersApi } from '#modules/orders/index.ts';
+import { walletApi, bankApi, balanceApi, coinsApi } from '#modules/wallet/index.ts';
+import { authenticate } from '#server/auth/session.ts';
+import { sharedRedis } from '#server/redis/client.ts';
+import { getDatabase, type Database } from '#server/db/client.ts';
+import { ApiError, notFound, onError } from '#server/errors.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { ok } from '#server/http/envelope.ts';
+import { refuseBadText } from '#server/http/params.ts';
+import { securityHeaders, tlsOf } from '#server/http/security-headers.ts';
+import { mediaRoutes } from './media-routes.ts';
+
+/** Path prefixes the JSON API owns (spec section 7); everything else is a page. */
+export const API_PREFIXES = ['/v6', '/v8', '/v10', '/oauth2'] as const;
+
+/** Paths whose answers are the caller's own unless they say otherwise: the API, its form and sign-in routes. */
+const PERSONAL_PATH = new RegExp(`^(${API_PREFIXES.join('|')})(/|$)|^(${CART_FORM_PATHS.join('|')})$|^/oauth/`);
+export const isPersonalApiPath = (path: string) => PERSONAL_PATH.test(path);
+
+/** Bodies above this are refused before they are read (uploads have their own limits). */
+const MAX_BODY_BYTES = 1024 * 1024;
+/** Uploads of up to 5 MB (media/uploads.ts) and the form around them: a product picture, a partner applicant's or seller's document, a resume. */
+const UPLOAD_PATHS = new Set(['/v10/admin/product/image-upload', '/v10/coworker/register', '/v10/coworker/update', '/v6/career-apply/create', '/v6/provider/register/upload']);
+const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
+
+export interface ApiOptions {
+  /** The database to use; the process-wide one by default. Tests pass a fresh one. */
+  database?: () => Promise<Database>;
+}
+
+/**
+ * The JSON API and generated media. Module routers are mounted here, then every
+ * unmatched API path answers a JSON 404 (a mounted sub-app's notFound is ignored by the
+ * parent, so each prefix gets an explicit catch-all).
+ */
+export function createApi({ database = getDatabase }: ApiOptions = {}) {
+  const api = new Hono<AppEnv>();
+  api.onError(onError);
+
+  const withDb = async (c: { set(key: 'db', value: Database['db']): void }, next: () => Promise<void>) => {
+    c.set('db', (await database()).db);
+    await next();
+  };
+  const limitOf = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new ApiError(413, 'حجم درخواست بیش از حد مجاز است');
+      },
+    });
+  const [small, upload] = [limitOf(MAX_BODY_BYTES), limitOf(MAX_UPLOAD_BYTES)];
+  const limit: MiddlewareHandler = (c, next) => (UPLOAD_PATHS.has(c.req.path) ? upload : small)(c, next);
+  const refuse = refuseBadText();
+  // Also applied to every answer in src/fetch.ts; here too so the API carries them on its own (tests, other entries).
+  const headers = securityHeaders({ tls: tlsOf, personalByDefault: isPersonalApiPath });
+  for (const prefix of [...API_PREFIXES, '/media', '/health']) {
+    api.use(prefix, headers, refuse, withDb);
+    api.use(`${prefix}/*`, headers, refuse, limit, withDb);
+  }
+  // Who is calling, then what an operator acting as a customer may do (docs/adr/0025): one pair wherever a session is read.
+  const session = () => [authenticate(), actingGuard()] as const;
+  for (const prefix of API_PREFIXES) api.use(`${prefix}/*`, ...session());
+  // The cart's plain form POSTs (add-to-cart, the cart page's actions), with the API's guards.
+  for (const path of CART_FORM_PATHS) api.use(path, headers, refuse, limit, withDb, ...session());
+  // Partner sign-in pages (/oauth/login-by-{partner}, /oauth/callback): GET navigations that need the database.
+  api.use('/oauth/*', headers, refuse, withDb);
+  // The bank's return and the sandbox bank's page: no session needed (payments/api.ts).
+  api.use('/callback/order/*', headers, refuse, limit, withDb);
+  api.use('/callback/balance/*', headers, refuse, limit, withDb);
+  api.use('/payment/go/*', headers, refuse, limit, withDb, ...session());
+  api.use('/sandbox-bank/*', headers, refuse, limit, withDb);
+
+  // For load balancers and operators: the database answers; whether Redis does (or is not used); which process.
+  api.get('/health', async (c) => {
+    await c.var.db.execute(sql`select 1`);
+    const redis = await sharedRedis();
+    const instance = process.env.CLUSTER_SLOT;
+    return ok(c, { status: 'ok', redis: redis ? (redis.commands.status === 'ready' ? 'ok' : 'down') : 'off', ...(instance ? { instance } : {}) });
+  });
+  api.route('/media', mediaRoutes);
+  api.route('/', catalogApi);
+  api.route('/', productApi);
+  api.route('/', compareApi);
+  api.route('/', entitiesApi);
+  api.route('/', catalogExtrasApi);
+  api.route('/', searchHistoryApi);
+  api.route('/', homeApi);
+  api.route('/', geoApi);
+  api.route('/', addressApi);
+  api.route('/', contentApi);
+  api.route('/', authApi);
+  api.route('/', profileApi);
+  api.route('/', mobileApi);
+  api.route('/', deviceApi);
+  api.route('/', oauthApi);
+  api.route('/', cartApi);
+  api.route('/', futureApi);
+  api.route('/', listsApi);
+  api.route('/', cartFormApi);
+  api.route('/', checkoutApi);
+  api.route('/', paymentsApi);
+  api.route('/', cancelApi);
+  api.route('/', ordersApi);
+  api.route('/', walletApi);
+  api.route('/', bankApi);
+  api.route('/', balanceApi);
+  api.route('/', coinsApi);
+  api.route('/', sandboxBank);
+  api.route('/', adminApi);
+  api.route('/', wholesaleApi);
+  api.route('/', reviewsApi);
+  api.route('/', requestsApi);
+  api.route('/', providerApi);
+  api.route('/', sellerQuestionsApi);
+
+  for (const prefix of [...API_PREFIXES, '/media']) {
+    api.all(prefix, () => {
+      throw notFound();
+    });
+    api.all(`${prefix}/*`, () => {
+      throw notFound();
+    });
+  }
+  return api;
+}
