@@ -18,8 +18,8 @@ import { startJobs } from '#app/jobs.ts';
 import { sharedResponses, shareState } from '#server/shared-state.ts';
 import { pageVersion } from '#server/cache/page-version.ts';
 import { readCookie } from '#lib/session-hints.ts';
-import { isKnownHost, publicOrigin, retailSiteUrl } from '#routing/origin.ts';
-import { variantOfHost } from '#routing/variant.ts';
+import { isKnownHost, retailSiteUrl } from '#routing/origin.ts';
+import { originOf } from '#server/http/origin.ts';
 
 /** Catalogue pages, the same for every visitor of one audience on a host. */
 const CACHEABLE = /^\/($|search|main\/|brand\/|seller\/|product\/|promotion$|category-list$|cute-category|category\/cuteCategory|faq|page\/|download|sitemap|robots\.txt)/;
@@ -48,8 +48,6 @@ async function audienceOf(c: Context): Promise<string | undefined> {
   return audienceOfSession(readCookie(c.req.header('Cookie') ?? '', SESSION_COOKIE)).catch(() => undefined);
 }
 
-/** The origin absolute URLs and the page cache use: configured, never the raw Host header. */
-const originOf = (c: Context) => publicOrigin(variantOfHost(c.req.header('Host')), new URL(c.req.url));
 
 /**
  * Requests no handler should see: a Host that is not ours (421: it would otherwise end up

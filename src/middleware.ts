@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { actingPageGate } from '#modules/account/index.ts';
+import { actingPageGate } from '#modules/staff/index.ts';
 import { slugById } from '#modules/catalog/index.ts';
 import { getDatabase } from '#server/db/client.ts';
 import { ApiError } from '#server/errors.ts';

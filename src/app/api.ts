@@ -10,8 +10,9 @@ import { catalogApi, compareApi, entitiesApi, catalogExtrasApi, productApi, sear
 import { homeApi, contentApi } from '#modules/content/index.ts';
 import { geoApi } from '#modules/geo/index.ts';
 import { addressApi } from '#modules/addresses/index.ts';
-import { authApi, profileApi, mobileApi, deviceApi, oauthApi, actingGuard } from '#modules/account/index.ts';
-import { cartApi, futureApi, CART_FORM_PATHS, cartFormApi } from '#modules/cart/index.ts';
+import { authApi, profileApi, mobileApi, deviceApi, oauthApi, setSessionHooks } from '#modules/account/index.ts';
+import { actingGuard, loginAsApi } from '#modules/staff/index.ts';
+import { cartApi, futureApi, CART_FORM_PATHS, cartFormApi, adoptGuestCart, clearCountHint } from '#modules/cart/index.ts';
 import { listsApi } from '#modules/lists/index.ts';
 import { checkoutApi } from '#modules/checkout/index.ts';
 import { paymentsApi, sandboxBank } from '#modules/payments/index.ts';
@@ -53,6 +54,8 @@ export interface ApiOptions {
 export function createApi({ database = getDatabase }: ApiOptions = {}) {
   const api = new Hono<AppEnv>();
   api.onError(onError);
+  // Signing in adopts the guest's cart; signing out clears the cart's count hint.
+  setSessionHooks({ signedIn: adoptGuestCart, signedOut: clearCountHint });
 
   const withDb = async (c: { set(key: 'db', value: Database['db']): void }, next: () => Promise<void>) => {
     c.set('db', (await database()).db);
@@ -106,6 +109,7 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   api.route('/', addressApi);
   api.route('/', contentApi);
   api.route('/', authApi);
+  api.route('/', loginAsApi);
   api.route('/', profileApi);
   api.route('/', mobileApi);
   api.route('/', deviceApi);

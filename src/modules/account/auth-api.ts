@@ -15,11 +15,11 @@ import { readBody } from '#server/http/body.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { ok } from '#server/http/envelope.ts';
 import { parse } from '#server/http/params.ts';
-import { findOrCreateUser, identityOf, userById, userByMobile } from './identity.ts';
-import { endLoginAs, loginAsBody, recordLoginAs, startLoginAs } from './login-as.ts';
+import { findOrCreateUser, userById, userByMobile } from './identity.ts';
+import { identityOf } from '#app/identity.ts';
+import { endLoginAs } from './login-as.ts';
 import { ACTING_HINT, actingCookies, PREVIOUS_SESSION } from './login-as-session.ts';
-import { adoptGuestCart, clearCountHint } from '#modules/cart/index.ts';
-import { SESSION_COOKIE } from '#server/http/cookies.ts';
+import { signedIn, signedOut } from './session-hooks.ts';
 import { users } from './schema.ts';
 import { codeLogin, loginStart, passwordLogin, refreshGrant, registerWithPassword, signedMobile } from './validation.ts';
 
@@ -41,7 +41,7 @@ function checkClient(id: string, secret: string): void {
 
 async function loggedIn(c: Context<AppEnv>, user: typeof users.$inferSelect, clientId: string) {
   const { tokens, web } = await issueLogin(c.var.db, user.id, clientId);
-  await adoptGuestCart(c, user.id);
+  await signedIn(c, user.id);
   for (const cookie of sessionCookies(web, user.firstName || 'حساب کاربری', isSecureContext(c.req.url))) c.header('Set-Cookie', cookie, { append: true });
   c.header('Cache-Control', 'no-store');
   return ok(c, { ...tokens, identity: await identityOf(c.var.db, user) }, 'با موفقیت وارد شدید');
@@ -176,28 +176,8 @@ authApi.post('/v6/user/logout', async (c) => {
     }
   }
   for (const cookie of clearedSessionCookies(secure)) c.header('Set-Cookie', cookie, { append: true });
-  clearCountHint(c);
+  signedOut(c);
   return ok(c, { restored: false }, 'با موفقیت خارج شدید');
-});
-
-/**
- * Login-as (spec section 6): an operator acts as a customer. API clients get the
- * customer's tokens plus the operator's id (real_user_id); the browser keeps the
- * operator's session aside and shows a banner until logout brings it back.
- */
-authApi.post('/v6/user/login-as', async (c) => {
-  const caller = requireCaller(c);
-  const body = parse(loginAsBody, await readBody(c));
-  const { operator, user } = await startLoginAs(c.var.db, caller, body);
-  const clientId = c.req.header('X-Client-Id') && clientById(c.req.header('X-Client-Id')) ? c.req.header('X-Client-Id')! : 'retail-web';
-  const { tokens, web, family } = await issueLogin(c.var.db, user.id, clientId, operator.id);
-  await recordLoginAs(c.var.db, operator.id, user.id, family);
-  const own = caller.via === 'cookie' ? (cookieValue(c, SESSION_COOKIE) ?? null) : null;
-  for (const cookie of await actingCookies(c.var.db, { operatorId: operator.id, user, web, ownSession: own, secure: isSecureContext(c.req.url) })) {
-    c.header('Set-Cookie', cookie, { append: true });
-  }
-  c.header('Cache-Control', 'no-store');
-  return ok(c, { ...tokens, identity: await identityOf(c.var.db, user), real_user_id: operator.id }, 'اکنون به‌جای این کاربر کار می‌کنید');
 });
 
 authApi.get('/v6/profile/identity', async (c) => {

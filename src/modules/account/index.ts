@@ -1,18 +1,16 @@
 // The public face of this module for server code: other code imports it only through here.
-export type { PageIdentity } from './page-identity.ts';
 export { backPath, withBack } from './back-path.ts';
 export { flashToast } from './flash.ts';
 export { takeOAuthFlash } from './oauth-flash.ts';
 export { authCodes, authTokens, loginAsAudit, usedSignatures, users } from './schema.ts';
-export { actingGuard } from './acting/middleware.ts';
-export { actingPageGate } from './acting/pages.ts';
-export { actingActionTitle } from './acting/policy.ts';
 export { authApi } from './auth-api.ts';
 export { deviceApi } from './device-api.ts';
+export type { UserRow } from './identity.ts';
 export { COWORKER_CONFIRMED, isCompleteRegister, isConfirmedPartnerRow, userById, userByMobile } from './identity.ts';
 export { actingCookies } from './login-as-session.ts';
-export { recordLoginAs, startLoginAs } from './login-as.ts';
+export { recordLoginAs } from './login-as.ts';
 export { mobileApi } from './mobile-api.ts';
 export { oauthApi } from './oauth-api.ts';
-export { pageIdentity, profileFormStart, sessionActor, sessionUser } from './page-identity.ts';
+export { sessionActor, sessionUser } from './page-identity.ts';
 export { profileApi } from './profile-api.ts';
+export { setSessionHooks, type SessionHooks } from './session-hooks.ts';

@@ -9,7 +9,7 @@ import { oauthPartner } from '#server/auth/oauth-partners.ts';
 import { isSecureContext, sessionCookies } from '#server/auth/session.ts';
 import { issueLogin } from '#server/auth/tokens.ts';
 import type { AppEnv } from '#server/http/env.ts';
-import { adoptGuestCart } from '#modules/cart/index.ts';
+import { signedIn } from './session-hooks.ts';
 import { INVITE_COMPLETE_INFO, isAuthPath, withBack } from './back-path.ts';
 import { isCompleteRegister } from './identity.ts';
 import { flashValue, OAUTH_FLASH_COOKIE, type OAuthFailureReason } from './oauth-messages.ts';
@@ -81,7 +81,7 @@ oauthApi.get(CALLBACK_PATH, async (c) => {
     // The web session (and the guest's cart), exactly as a password or code login does.
     const clientId = clientOfVariant(variantOfHost(c.req.header('Host') ?? new URL(c.req.url).host)).id;
     const { web } = await issueLogin(c.var.db, user.id, clientId);
-    await adoptGuestCart(c, user.id);
+    await signedIn(c, user.id);
     for (const cookie of sessionCookies(web, user.firstName || 'حساب کاربری', secure)) c.header('Set-Cookie', cookie, { append: true });
 
     // Spec section 4: an incomplete registration is invited to complete its info first

@@ -9,7 +9,8 @@ import type { AppEnv } from '#server/http/env.ts';
 import { ok } from '#server/http/envelope.ts';
 import { parse } from '#server/http/params.ts';
 import { clientIp } from '#server/http/client-address.ts';
-import { identityOf, userById } from './identity.ts';
+import { userById } from './identity.ts';
+import { identityOf } from '#app/identity.ts';
 import { users } from './schema.ts';
 import { profileCompletion, setPassword } from './validation.ts';
 

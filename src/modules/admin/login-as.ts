@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { issueLogin } from '#server/auth/tokens.ts';
 import type { Db } from '#server/db/client.ts';
-import { actingCookies, recordLoginAs, startLoginAs, loginAsAudit, users } from '#modules/account/index.ts';
-import { auditAction, type Staff } from '#modules/staff/index.ts';
+import { actingCookies, recordLoginAs, loginAsAudit, users } from '#modules/account/index.ts';
+import { startLoginAs, auditAction, type Staff } from '#modules/staff/index.ts';
 
 /**
  * The back office's login-as: a staff member allowed `customers.login-as`

@@ -1,7 +1,7 @@
 import type { AstroCookies } from 'astro';
 import { getDatabase } from '#server/db/client.ts';
 import { CART_COUNT_COOKIE } from '#lib/session-hints.ts';
-import type { PageIdentity } from '#modules/account/index.ts';
+import type { PageIdentity } from '#app/identity.ts';
 import { futureList } from './future.ts';
 import { CART_HINT_TTL, GUEST_CART_COOKIE, guestHashOf } from './owner.ts';
 import { emptyCart } from './read.ts';

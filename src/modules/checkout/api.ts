@@ -1,11 +1,10 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { requireCaller } from '#server/auth/session.ts';
 import { readBody } from '#server/http/body.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { ok } from '#server/http/envelope.ts';
 import { idSchema, parse } from '#server/http/params.ts';
-import { publicOrigin } from '#routing/origin.ts';
-import { variantOfHost } from '#routing/variant.ts';
+import { originOf } from '#server/http/origin.ts';
 import { z } from 'zod';
 import { setCountHint } from '#modules/cart/index.ts';
 import { onWholesaleStorefront } from '#modules/wholesale/index.ts';
@@ -18,9 +17,6 @@ import { idempotencyKey, placeOrderBody } from './validation.ts';
  * orders"): signed-in shoppers only; the order is the caller's, always.
  */
 export const checkoutApi = new Hono<AppEnv>();
-
-/** Our own origin for the bank's return address: configured, never the raw Host header. */
-export const originOf = (c: Context) => publicOrigin(variantOfHost(c.req.header('Host')), new URL(c.req.url));
 
 checkoutApi.get('/v10/cart/checkout', async (c) => {
   const caller = requireCaller(c);

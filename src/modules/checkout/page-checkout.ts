@@ -1,7 +1,7 @@
 import type { AstroCookies } from 'astro';
 import { getDatabase } from '#server/db/client.ts';
 import { ApiError } from '#server/errors.ts';
-import { pageIdentity, type PageIdentity } from '#modules/account/index.ts';
+import { pageIdentity, type PageIdentity } from '#app/identity.ts';
 import { checkoutNextStep } from '#modules/cart/index.ts';
 import { checkoutOf } from './service.ts';
 import type { Checkout } from './validation.ts';

@@ -7,7 +7,7 @@ import { readBody } from '#server/http/body.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { ok } from '#server/http/envelope.ts';
 import { idSchema, parse, queryId } from '#server/http/params.ts';
-import { originOf } from '#modules/checkout/index.ts';
+import { originOf } from '#server/http/origin.ts';
 import { PAY_STATUS, PAY_STATUS_TITLES } from '#modules/orders/index.ts';
 import { callbackPath, topUpCallbackPath } from './attempts.ts';
 import { bankRedirectPage } from './bank-redirect.ts';

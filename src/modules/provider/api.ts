@@ -14,6 +14,7 @@ import { DOCUMENT_KINDS } from './documents.ts';
 import { presentSell } from './landing.ts';
 import { applicationView } from './view.ts';
 import { PROVIDER_MESSAGES, step1Body, step2Body, step3Body, submitBody } from './validation.ts';
+import { ACTING_PROVIDER_REFUSED } from '#modules/staff/index.ts';
 
 /**
  * Seller (provider) registration (spec section 7, docs/adr/0024): the public "why sell
@@ -30,7 +31,7 @@ export const providerApi = new Hono<AppEnv>();
  */
 function applicant(c: Context<AppEnv>): number {
   const caller = requireCaller(c);
-  if (caller.actorUserId !== null) throw new ApiError(403, PROVIDER_MESSAGES.notWhileActing);
+  if (caller.actorUserId !== null) throw new ApiError(403, ACTING_PROVIDER_REFUSED);
   return caller.userId;
 }
 

@@ -33,7 +33,6 @@ export const PROVIDER_MESSAGES = {
   approved: 'شما فروشندهٔ تأییدشدهٔ بازار هستید',
   noApplication: 'هنوز ثبت‌نام فروشنده را شروع نکرده‌اید',
   documentsMissing: (titles: string) => `این مدارک را بارگذاری کنید: ${titles}`,
-  notWhileActing: 'در حالت ورود به‌جای مشتری نمی‌توان ثبت‌نام فروشنده انجام داد',
 };
 
 /** Where a seller sells today (step 3): for the team that onboards them. */

@@ -19,3 +19,10 @@ export { TOTP_PERIOD, newTotpSecret, totpUri, totpCode, totpStep } from './totp.
 export { staffMembers, staffSecondFactors, staffAudit } from './schema.ts';
 export { enrolSecondFactor, passSecondFactor } from './second-factor.ts';
 export { found, audited, staffChange, auditAction, auditActing, auditRows, auditCount, type Change, type StaffActor } from './audit.ts';
+
+// Acting as a customer (login-as): the deny-by-default policy, its guards and the route that starts it.
+export { ACTING_PROVIDER_REFUSED, actingActionTitle } from './acting/policy.ts';
+export { actingGuard } from './acting/middleware.ts';
+export { actingPageGate } from './acting/pages.ts';
+export { loginAsBody, startLoginAs } from './acting/login-as.ts';
+export { loginAsApi } from './acting/api.ts';

@@ -4,7 +4,7 @@ import { readBody } from '#server/http/body.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { ok } from '#server/http/envelope.ts';
 import { parse } from '#server/http/params.ts';
-import { originOf } from '#modules/checkout/index.ts';
+import { originOf } from '#server/http/origin.ts';
 import { HISTORY_TABS, tabCounts } from './history.ts';
 import { startTopUp } from './top-up.ts';
 import { topUpBody } from './validation.ts';

@@ -19,7 +19,6 @@ export const PARTNER_MESSAGES = {
   waiting: 'درخواست شما در حال بررسی است؛ نتیجه را پیامک می‌کنیم',
   noApplication: 'درخواستی برای ویرایش پیدا نشد',
   correct: 'درخواست شما نیاز به اصلاح دارد؛ همان درخواست را ویرایش کنید',
-  notWhileActing: 'در حالت ورود به‌جای مشتری نمی‌توان درخواست همکاری ثبت کرد',
 };
 
 const ids = <T extends readonly { id: number }[]>(list: T) => list.map((x) => x.id) as number[];

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { actingActionTitle, loginAsAudit, users } from '#modules/account/index.ts';
-import { staffAudit } from '#modules/staff/index.ts';
+import { loginAsAudit, users } from '#modules/account/index.ts';
+import { actingActionTitle, staffAudit } from '#modules/staff/index.ts';
 import { displayName } from './search.ts';
 
 /** How many of each kind of row the record shows: the newest; the audit log has the rest. */

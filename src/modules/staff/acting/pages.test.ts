@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '#tests/harness.ts';
 import { issueLogin } from '#server/auth/tokens.ts';
 import type { Database } from '#server/db/client.ts';
-import { staffAudit } from '#modules/staff/index.ts';
-import { users } from '../schema.ts';
+import { staffAudit } from '../index.ts';
+import { users } from '#modules/account/schema.ts';
 import { actingPageGate, pageVerdict } from './pages.ts';
 import { ACTING_BANK_REFUSED, ACTING_REFUSED, ACTING_SENSITIVE_PAGES, actingAction } from './policy.ts';
 

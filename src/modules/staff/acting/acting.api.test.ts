@@ -6,11 +6,11 @@ import { newMember, TEHRAN_SHIP } from '#tests/factories/members.ts';
 import { setLimitStore } from '#server/auth/rate-limit.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { issueLogin } from '#server/auth/tokens.ts';
-import { staffAudit } from '#modules/staff/index.ts';
+import { staffAudit } from '../index.ts';
 import { trailOf } from '#modules/admin/customers/trail.ts';
 import { smsOutbox } from '#server/sms/schema.ts';
-import { users } from '../schema.ts';
-import { NATIONAL_CODE_WHILE_ACTING } from '../profile-api.ts';
+import { users } from '#modules/account/schema.ts';
+import { NATIONAL_CODE_WHILE_ACTING } from '#modules/account/profile-api.ts';
 import { REAL_USER_MISMATCH } from './middleware.ts';
 import { ACTING_ALLOWED, ACTING_NO_SESSION, ACTING_REFUSED, ACTING_SENSITIVE, actingAction, actingVerdict } from './policy.ts';
 

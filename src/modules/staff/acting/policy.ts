@@ -1,5 +1,3 @@
-import { PROVIDER_MESSAGES } from '#modules/provider/index.ts';
-import { PARTNER_MESSAGES } from '#modules/wholesale/index.ts';
 
 /**
  * What a call-center operator acting as a customer (login-as) may change: the one table
@@ -110,6 +108,9 @@ export const ACTING_REFUSED = 'در حالت ورود به‌جای مشتری �
 /** Kept word for word: the bank-account and payout forms have always shown it. */
 export const ACTING_BANK_REFUSED = 'در حالت ورود به‌جای مشتری، ثبت حساب بانکی و درخواست برداشت ممکن نیست؛ مشتری باید خودش وارد شود';
 const ACCOUNT_REFUSED = 'در حالت ورود به‌جای مشتری، شماره موبایل، رمز عبور و دستگاه‌های حساب تغییر نمی‌کند؛ مشتری باید خودش وارد شود';
+/** The partner and seller applications are the customer's own word (the provider API refuses with this too). */
+const ACTING_PARTNER_REFUSED = 'در حالت ورود به‌جای مشتری نمی‌توان درخواست همکاری ثبت کرد';
+export const ACTING_PROVIDER_REFUSED = 'در حالت ورود به‌جای مشتری نمی‌توان ثبت‌نام فروشنده انجام داد';
 const MONEY_IN_REFUSED = 'در حالت ورود به‌جای مشتری، افزایش موجودی و تبدیل سکه ممکن نیست؛ مشتری باید خودش وارد شود';
 
 export interface SensitiveAction {
@@ -117,14 +118,7 @@ export interface SensitiveAction {
   message: string;
 }
 
-// A message owned by another module is read when asked for, not when this file loads: the
-// policy names routes of every domain, and their modules may still be loading (import cycles).
-const sensitive = (title: string, message: string | (() => string)): SensitiveAction => ({
-  title,
-  get message() {
-    return typeof message === 'function' ? message() : message;
-  },
-});
+const sensitive = (title: string, message: string): SensitiveAction => ({ title, message });
 
 /**
  * The writes that take an account over or move money on the customer's word, named so the
@@ -147,13 +141,13 @@ export const ACTING_SENSITIVE: Readonly<Record<string, SensitiveAction>> = {
   'POST /v6/balance/deposit-to-account': sensitive('درخواست برداشت', ACTING_BANK_REFUSED),
   'POST /v6/balance/create': sensitive('افزایش موجودی', MONEY_IN_REFUSED),
   'POST /v6/off/convert-coin-to-off': sensitive('تبدیل سکه', MONEY_IN_REFUSED),
-  'POST /v10/coworker/register': sensitive('درخواست همکاری', () => PARTNER_MESSAGES.notWhileActing),
-  'POST /v10/coworker/update': sensitive('ویرایش درخواست همکاری', () => PARTNER_MESSAGES.notWhileActing),
-  'POST /v6/provider/register/step1': sensitive('ثبت‌نام فروشنده', () => PROVIDER_MESSAGES.notWhileActing),
-  'POST /v6/provider/register/step2': sensitive('ثبت‌نام فروشنده', () => PROVIDER_MESSAGES.notWhileActing),
-  'POST /v6/provider/register/step3': sensitive('ثبت‌نام فروشنده', () => PROVIDER_MESSAGES.notWhileActing),
-  'POST /v6/provider/register/upload': sensitive('مدارک فروشنده', () => PROVIDER_MESSAGES.notWhileActing),
-  'POST /v6/provider/register/preconfirm': sensitive('ارسال درخواست فروشندگی', () => PROVIDER_MESSAGES.notWhileActing),
+  'POST /v10/coworker/register': sensitive('درخواست همکاری', ACTING_PARTNER_REFUSED),
+  'POST /v10/coworker/update': sensitive('ویرایش درخواست همکاری', ACTING_PARTNER_REFUSED),
+  'POST /v6/provider/register/step1': sensitive('ثبت‌نام فروشنده', ACTING_PROVIDER_REFUSED),
+  'POST /v6/provider/register/step2': sensitive('ثبت‌نام فروشنده', ACTING_PROVIDER_REFUSED),
+  'POST /v6/provider/register/step3': sensitive('ثبت‌نام فروشنده', ACTING_PROVIDER_REFUSED),
+  'POST /v6/provider/register/upload': sensitive('مدارک فروشنده', ACTING_PROVIDER_REFUSED),
+  'POST /v6/provider/register/preconfirm': sensitive('ارسال درخواست فروشندگی', ACTING_PROVIDER_REFUSED),
 };
 
 /** The same acts through their pages' plain forms. */
@@ -162,10 +156,10 @@ export const ACTING_SENSITIVE_PAGES: Readonly<Record<string, SensitiveAction>> =
   'POST /profile/back-balance': sensitive('درخواست برداشت', ACTING_BANK_REFUSED),
   'POST /profile/scores/convert': sensitive('تبدیل سکه', MONEY_IN_REFUSED),
   'POST /profile/paybuy/top-up': sensitive('افزایش موجودی', MONEY_IN_REFUSED),
-  'POST /b2b/register': sensitive('درخواست همکاری', () => PARTNER_MESSAGES.notWhileActing),
-  'POST /provider/register': sensitive('ثبت‌نام فروشنده', () => PROVIDER_MESSAGES.notWhileActing),
-  'POST /provider/upload': sensitive('مدارک فروشنده', () => PROVIDER_MESSAGES.notWhileActing),
-  'POST /provider/preconfirm': sensitive('ارسال درخواست فروشندگی', () => PROVIDER_MESSAGES.notWhileActing),
+  'POST /b2b/register': sensitive('درخواست همکاری', ACTING_PARTNER_REFUSED),
+  'POST /provider/register': sensitive('ثبت‌نام فروشنده', ACTING_PROVIDER_REFUSED),
+  'POST /provider/upload': sensitive('مدارک فروشنده', ACTING_PROVIDER_REFUSED),
+  'POST /provider/preconfirm': sensitive('ارسال درخواست فروشندگی', ACTING_PROVIDER_REFUSED),
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

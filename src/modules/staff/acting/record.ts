@@ -1,5 +1,5 @@
 import type { DbOrTx } from '#server/db/client.ts';
-import { auditActing } from '#modules/staff/index.ts';
+import { auditActing } from '../index.ts';
 import { actingAction } from './policy.ts';
 
 export interface ActingRecord {

@@ -1,0 +1,38 @@
+import { Hono, type Context } from 'hono';
+import { readCookie } from '#lib/session-hints.ts';
+import { clientById } from '#server/auth/clients.ts';
+import { isSecureContext, requireCaller } from '#server/auth/session.ts';
+import { issueLogin } from '#server/auth/tokens.ts';
+import { readBody } from '#server/http/body.ts';
+import { SESSION_COOKIE } from '#server/http/cookies.ts';
+import type { AppEnv } from '#server/http/env.ts';
+import { ok } from '#server/http/envelope.ts';
+import { parse } from '#server/http/params.ts';
+import { actingCookies, recordLoginAs } from '#modules/account/index.ts';
+import { identityOf } from '#app/identity.ts';
+import { loginAsBody, startLoginAs } from './login-as.ts';
+
+/** The login-as route: staff start acting here; account keeps the session mechanics (cookies, the record, logout). */
+export const loginAsApi = new Hono<AppEnv>();
+
+const cookieValue = (c: Context, name: string) => readCookie(c.req.header('Cookie') ?? '', name);
+
+/**
+ * Login-as (spec section 6): an operator acts as a customer. API clients get the
+ * customer's tokens plus the operator's id (real_user_id); the browser keeps the
+ * operator's session aside and shows a banner until logout brings it back.
+ */
+loginAsApi.post('/v6/user/login-as', async (c) => {
+  const caller = requireCaller(c);
+  const body = parse(loginAsBody, await readBody(c));
+  const { operator, user } = await startLoginAs(c.var.db, caller, body);
+  const clientId = c.req.header('X-Client-Id') && clientById(c.req.header('X-Client-Id')) ? c.req.header('X-Client-Id')! : 'retail-web';
+  const { tokens, web, family } = await issueLogin(c.var.db, user.id, clientId, operator.id);
+  await recordLoginAs(c.var.db, operator.id, user.id, family);
+  const own = caller.via === 'cookie' ? (cookieValue(c, SESSION_COOKIE) ?? null) : null;
+  for (const cookie of await actingCookies(c.var.db, { operatorId: operator.id, user, web, ownSession: own, secure: isSecureContext(c.req.url) })) {
+    c.header('Set-Cookie', cookie, { append: true });
+  }
+  c.header('Cache-Control', 'no-store');
+  return ok(c, { ...tokens, identity: await identityOf(c.var.db, user), real_user_id: operator.id }, 'اکنون به‌جای این کاربر کار می‌کنید');
+});
