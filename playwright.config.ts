@@ -68,7 +68,14 @@ export default defineConfig<ShopOptions>({
     command: 'node scripts/start.mjs',
     url: `${baseURL}/health`,
     // TRUST_PROXY: the tests act as the proxy and give each journey its own address (tests/e2e/fixtures.ts).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', ASTRO_TELEMETRY_DISABLED: '1', TRUST_PROXY: 'loopback' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: '',
+      ASTRO_TELEMETRY_DISABLED: '1',
+      TRUST_PROXY: 'loopback',
+    },
     reuseExistingServer: false,
     // Includes the build when dist/ is stale, which a busy machine can take minutes over.
     timeout: 600_000,

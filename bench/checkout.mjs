@@ -37,11 +37,23 @@ export async function checkoutRig(seededDir) {
     await database.db.update(deliverySlots).set({ capacity: 1_000_000 });
     const app = createApi({ database: async () => database });
     const items = await buyableVarieties(database.db, SHOPPERS, { skip: 50 });
-    await database.db.update(varieties).set({ stock: 1_000_000, maxOrderCount: 10 }).where(inArray(varieties.id, items.map((v) => v.id)));
+    await database.db
+      .update(varieties)
+      .set({ stock: 1_000_000, maxOrderCount: 10 })
+      .where(
+        inArray(
+          varieties.id,
+          items.map((v) => v.id),
+        ),
+      );
     const shoppers = [];
     for (const item of items) shoppers.push({ item, s: await makeShopper(database.db) });
     const call = async (s, method, path, body, headers = {}) => {
-      const res = await app.request(path, { method, headers: { ...s.headers, 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : body && JSON.stringify(body) });
+      const res = await app.request(path, {
+        method,
+        headers: { ...s.headers, 'Content-Type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : body && JSON.stringify(body),
+      });
       return { status: res.status, headers: res.headers, body: res.status === 303 ? null : await res.json() };
     };
     const slotsOf = {};
@@ -121,7 +133,9 @@ export async function benchCheckout(seededDir, seconds) {
     function placements(who, forSeconds) {
       return timedRuns(who, forSeconds, {
         before: refill,
-        run: async (s) => (await call(s, 'POST', '/v10/cart/payment', { address_id: s.addressId, slots: slotsOf[s.userId] }, { 'Idempotency-Key': `bench-${s.userId}-${++n}` })).status === 200,
+        run: async (s) =>
+          (await call(s, 'POST', '/v10/cart/payment', { address_id: s.addressId, slots: slotsOf[s.userId] }, { 'Idempotency-Key': `bench-${s.userId}-${++n}` }))
+            .status === 200,
       });
     }
   } finally {

@@ -165,7 +165,9 @@ async function main() {
     const t0 = Date.now();
     cluster.start();
     await cluster.waitForWorkers(workers, `${base.href}health`);
-    console.log(`[faults] cluster up in ${elapsedSince(t0)} s on ${base.href}: primary ${cluster.proc.pid}, workers ${[...cluster.workers].map(([id, pid]) => `${id}=${pid}`).join(', ')}`);
+    console.log(
+      `[faults] cluster up in ${elapsedSince(t0)} s on ${base.href}: primary ${cluster.proc.pid}, workers ${[...cluster.workers].map(([id, pid]) => `${id}=${pid}`).join(', ')}`,
+    );
     const catalog = await discoverCatalog(base);
     const queries = loadQueries();
     codesDb = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -185,14 +187,20 @@ async function main() {
       process.kill(pid, 'SIGKILL');
       const deadline = Date.now() + 60_000;
       let fresh;
-      while (!(fresh = cluster.events.find((e) => e.kind === 'listening' && e.at >= runStart + kill.at * 1000 && e.pid !== pid)) && Date.now() < deadline) await sleep(100);
+      while (!(fresh = cluster.events.find((e) => e.kind === 'listening' && e.at >= runStart + kill.at * 1000 && e.pid !== pid)) && Date.now() < deadline)
+        await sleep(100);
       kill.exitLogged = cluster.events.find((e) => e.kind === 'exited' && e.pid === pid)?.line ?? null;
       if (!fresh) {
         kill.restarted = false;
         console.log('[faults] no new worker listening within 60 s');
         return;
       }
-      Object.assign(kill, { restarted: true, newWorker: fresh.worker, newPid: fresh.pid, restartSeconds: Math.round((fresh.at - (runStart + kill.at * 1000)) / 100) / 10 });
+      Object.assign(kill, {
+        restarted: true,
+        newWorker: fresh.worker,
+        newPid: fresh.pid,
+        restartSeconds: Math.round((fresh.at - (runStart + kill.at * 1000)) / 100) / 10,
+      });
       console.log(`[faults] ${sec().toFixed(1)} s: worker ${fresh.worker} (pid ${fresh.pid}) listening, ${kill.restartSeconds} s after the kill`);
       // Does the new worker serve? New connections are handed out across the workers:
       // its CPU time must grow while 40 of them ask for a listing page.
@@ -215,7 +223,7 @@ async function main() {
       outage.up = sec();
       console.log(`[faults] ${sec().toFixed(1)} s: Redis started again on port ${redis.port} (empty)`);
       const deadline = Date.now() + 30_000;
-      const want = (workers) * 2;
+      const want = workers * 2;
       for (;;) {
         outage.connectionsAfter = await shopConnections(redis.port);
         if (outage.connectionsAfter >= want || Date.now() > deadline) break;
@@ -224,7 +232,9 @@ async function main() {
       outage.reconnectSeconds = Math.round((sec() - outage.up) * 10) / 10;
       await sleep(5000);
       outage.keysAfter = await keyCount(redis.port);
-      console.log(`[faults] ${sec().toFixed(1)} s: ${outage.connectionsAfter} shop connections to Redis ${outage.reconnectSeconds} s after its restart; ${outage.keysAfter} keys 5 s later`);
+      console.log(
+        `[faults] ${sec().toFixed(1)} s: ${outage.connectionsAfter} shop connections to Redis ${outage.reconnectSeconds} s after its restart; ${outage.keysAfter} keys 5 s later`,
+      );
     };
 
     const result = await runLoad({
@@ -274,7 +284,12 @@ async function main() {
       killErrors.length <= args.shoppers &&
       verification.ok;
     const otpRefusedDuring = result.steps.find((s) => s.step === 'otp.send')?.refused ?? 0;
-    const bOk = outage.connectionsBefore >= workers * 2 && outageErrors.length === 0 && okIn(outage.down, outage.up) > 0 && outage.connectionsAfter >= workers * 2 && verification.ok;
+    const bOk =
+      outage.connectionsBefore >= workers * 2 &&
+      outageErrors.length === 0 &&
+      okIn(outage.down, outage.up) > 0 &&
+      outage.connectionsAfter >= workers * 2 &&
+      verification.ok;
     const verdicts = {
       workerKill: {
         pass: aOk,
@@ -310,7 +325,8 @@ async function main() {
         `${outageErrors.length} errors during it (+5 s), ${otpRefusedDuring} SMS code sends refused (429/503 in Persian, allowed); ` +
         `${outage.connectionsAfter} shop connections back ${outage.reconnectSeconds} s after the restart (want ${workers * 2}); keys ${outage.keysBefore} before, ${outage.keysAfter} 5 s after`,
     );
-    if (!outage.connectionsBefore) console.log(`      note: the shop had no connection to Redis before the outage (CLIENT LIST shows no "bazaar" client): is REDIS_URL used by this build?`);
+    if (!outage.connectionsBefore)
+      console.log(`      note: the shop had no connection to Redis before the outage (CLIENT LIST shows no "bazaar" client): is REDIS_URL used by this build?`);
     console.log(`  errors outside both fault windows: ${otherErrors.length}${otherErrors.length ? ' ' + JSON.stringify(otherErrors.slice(0, 3)) : ''}`);
     report.result = result;
     report.verdicts = verdicts;

@@ -18,8 +18,18 @@ export function lighthouse(url, chromium, runs = 5) {
       const out = join(dir, `run-${i}.json`);
       execFileSync(
         'npm',
-        ['exec', '--yes', 'lighthouse@13', '--', url, '--quiet', `--only-categories=${CATEGORIES.join(',')}`, '--output=json', `--output-path=${out}`,
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage'],
+        [
+          'exec',
+          '--yes',
+          'lighthouse@13',
+          '--',
+          url,
+          '--quiet',
+          `--only-categories=${CATEGORIES.join(',')}`,
+          '--output=json',
+          `--output-path=${out}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+        ],
         { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromium }, cwd: dir },
       );
       const report = JSON.parse(readFileSync(out, 'utf8'));

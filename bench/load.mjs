@@ -47,7 +47,12 @@ export function parseArgs(argv, defaults = {}) {
     think: int('think', 0, 60_000),
     runs: int('runs', 1, 10),
     tag: args.tag === undefined ? null : int('tag', 0, 999),
-    pids: args.pids ? String(args.pids).split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0) : null,
+    pids: args.pids
+      ? String(args.pids)
+          .split(',')
+          .map(Number)
+          .filter((n) => Number.isInteger(n) && n > 0)
+      : null,
   };
 }
 
@@ -56,7 +61,9 @@ export const runTag = () => Math.floor(Date.now() / 10_000) % 1000;
 const kib = (v) => (v == null ? 'gone' : `${(v / 1024).toFixed(1)} MiB`);
 
 export function printResult(r, log = console.log) {
-  log(`\n${r.shoppers} shoppers, ${r.seconds} s (ran ${r.elapsed.toFixed(1)} s), think ${r.thinkMs} ms, tag ${r.tag}: ${r.visits} visits, ${r.requests} requests (${r.perSecond}/s)`);
+  log(
+    `\n${r.shoppers} shoppers, ${r.seconds} s (ran ${r.elapsed.toFixed(1)} s), think ${r.thinkMs} ms, tag ${r.tag}: ${r.visits} visits, ${r.requests} requests (${r.perSecond}/s)`,
+  );
   log(table(r.steps));
   const errors = r.steps.reduce((a, s) => a + s.errors, 0);
   log(`errors: ${errors}`);
@@ -71,7 +78,9 @@ export function printResult(r, log = console.log) {
     }
   }
   const orders = r.journal.filter((j) => j.kind === 'order');
-  log(`acknowledged: ${r.journal.filter((j) => j.kind === 'cart').length} cart lines, ${orders.length} orders (${orders.filter((o) => o.paid).length} shown paid by the shop after the sandbox bank)`);
+  log(
+    `acknowledged: ${r.journal.filter((j) => j.kind === 'cart').length} cart lines, ${orders.length} orders (${orders.filter((o) => o.paid).length} shown paid by the shop after the sandbox bank)`,
+  );
 }
 
 export function saveResult(name, result) {

@@ -85,17 +85,26 @@ async function attackScenario(base, product) {
 }
 
 function printAttack(a) {
-  const statuses = (s) => Object.entries(s.statuses).map(([code, n]) => `${code}: ${n}`).join(', ');
+  const statuses = (s) =>
+    Object.entries(s.statuses)
+      .map(([code, n]) => `${code}: ${n}`)
+      .join(', ');
   console.log(`\n== one address flooding password sign-in (${ATTACK_CONNECTIONS} attacker connections, page ${CONNECTIONS} connections, ${DURATION} s) ==`);
   console.log(`cached product page, quiet         ${a.quiet.rps} req/s  p50 ${a.quiet.p50} ms  p99 ${a.quiet.p99} ms  errors ${a.quiet.errors}`);
-  console.log(`cached product page, under attack  ${a.underAttack.rps} req/s  p50 ${a.underAttack.p50} ms  p99 ${a.underAttack.p99} ms  errors ${a.underAttack.errors}`);
+  console.log(
+    `cached product page, under attack  ${a.underAttack.rps} req/s  p50 ${a.underAttack.p50} ms  p99 ${a.underAttack.p99} ms  errors ${a.underAttack.errors}`,
+  );
   console.log(`ratio ${a.ratio} (target ≥ 0.8)`);
-  console.log(`attacker before: ${a.fill.sent.toLocaleString('en-US')} attempts in ${a.fill.seconds} s, ${a.fill.rps} req/s (${statuses(a.fill)}); during: ${a.during.sent.toLocaleString('en-US')} at ${a.during.rps} req/s (${ATTACK_RATE > 0 ? `paced at ${ATTACK_RATE}` : 'unpaced'}) (${statuses(a.during)})`);
+  console.log(
+    `attacker before: ${a.fill.sent.toLocaleString('en-US')} attempts in ${a.fill.seconds} s, ${a.fill.rps} req/s (${statuses(a.fill)}); during: ${a.during.sent.toLocaleString('en-US')} at ${a.during.rps} req/s (${ATTACK_RATE > 0 ? `paced at ${ATTACK_RATE}` : 'unpaced'}) (${statuses(a.during)})`,
+  );
 }
 
 function pageWeight(base, paths) {
   const chromium = ensureChromium();
-  const out = execFileSync(process.execPath, ['bench/measure_pages.mjs', base, ...paths, '--viewport=mobile', `--chromium=${chromium}`], { maxBuffer: 64 * 1024 * 1024 });
+  const out = execFileSync(process.execPath, ['bench/measure_pages.mjs', base, ...paths, '--viewport=mobile', `--chromium=${chromium}`], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return JSON.parse(out.toString()).pages.map((p) => ({
     path: p.path,
     status: p.status,
@@ -128,7 +137,8 @@ async function benchCatalogue(name, products) {
     result.apiProductIndex = await load(`${cached.base}/v10/product/index?category=digital-devices&sort=price&per-page=20`);
     // Last on this server: the flood leaves its limits behind.
     if (name === 'seeded') result.attack = await attackScenario(cached.base, product);
-    if (name === 'seeded') result.pageWeight = pageWeight(cached.base, ['/', '/main/digital-devices', product, `/search?q=${encodeURIComponent('گوشی سامسونگ')}`, '/cart']);
+    if (name === 'seeded')
+      result.pageWeight = pageWeight(cached.base, ['/', '/main/digital-devices', product, `/search?q=${encodeURIComponent('گوشی سامسونگ')}`, '/cart']);
     if (name === 'seeded' && withLighthouse) {
       const chromium = ensureChromium();
       result.lighthouse = Object.fromEntries(['/', '/main/digital-devices', product].map((p) => [p, lighthouse(`${cached.base}${p}`, chromium)]));
@@ -156,17 +166,25 @@ async function benchCatalogue(name, products) {
 
 function print(r) {
   console.log(`\n== ${r.catalogue}: ${r.products.toLocaleString('en-US')} products (${CONNECTIONS} connections, ${DURATION} s) ==`);
-  console.log(`cached product page     ${r.cachedProduct.rps} req/s  p50 ${r.cachedProduct.p50} ms  p99 ${r.cachedProduct.p99} ms  errors ${r.cachedProduct.errors}`);
+  console.log(
+    `cached product page     ${r.cachedProduct.rps} req/s  p50 ${r.cachedProduct.p50} ms  p99 ${r.cachedProduct.p99} ms  errors ${r.cachedProduct.errors}`,
+  );
   console.log(`cached listing page     ${r.cachedListing.rps} req/s  p50 ${r.cachedListing.p50} ms`);
-  console.log(`uncached product page   ${r.uncachedProduct.rps} req/s  p50 ${r.uncachedProduct.p50} ms; one at a time: median ${r.uncachedProductRenderMedianMs} ms warm, ${r.uncachedProductColdMedianMs} ms cold`);
+  console.log(
+    `uncached product page   ${r.uncachedProduct.rps} req/s  p50 ${r.uncachedProduct.p50} ms; one at a time: median ${r.uncachedProductRenderMedianMs} ms warm, ${r.uncachedProductColdMedianMs} ms cold`,
+  );
   console.log(`uncached listing render median ${r.uncachedListingRenderMedianMs} ms; search render median ${r.uncachedSearchRenderMedianMs} ms`);
   console.log(`API /v10/product/index  ${r.apiProductIndex.rps} req/s  p50 ${r.apiProductIndex.p50} ms`);
   if (r.attack) printAttack(r.attack);
   for (const [path, l] of Object.entries(r.lighthouse ?? {})) {
-    console.log(`lighthouse ${path.slice(0, 40).padEnd(40)} performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l['best-practices']}, SEO ${l.seo} (median of ${l.runs}; LCP ${l.lcpMs} ms)`);
+    console.log(
+      `lighthouse ${path.slice(0, 40).padEnd(40)} performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l['best-practices']}, SEO ${l.seo} (median of ${l.runs}; LCP ${l.lcpMs} ms)`,
+    );
   }
   for (const p of r.pageWeight ?? []) {
-    console.log(`page ${p.path.slice(0, 40).padEnd(40)} HTML ${p.htmlGzipKB} KB gzip (sent ${p.contentEncoding ?? 'identity'}), JS before interaction ${p.jsBeforeInteractionGzipKB} KB gzip in ${p.jsRequests} files, CSS ${p.cssGzipKB} KB, LCP ${p.lcpMs} ms (${p.lcpElement}), CLS ${p.cls}`);
+    console.log(
+      `page ${p.path.slice(0, 40).padEnd(40)} HTML ${p.htmlGzipKB} KB gzip (sent ${p.contentEncoding ?? 'identity'}), JS before interaction ${p.jsBeforeInteractionGzipKB} KB gzip in ${p.jsRequests} files, CSS ${p.cssGzipKB} KB, LCP ${p.lcpMs} ms (${p.lcpElement}), CLS ${p.cls}`,
+    );
   }
 }
 

@@ -20,7 +20,9 @@ for (const file of ['tests/fixtures/search-queries.tsv', 'tests/fixtures/search-
     outcomes.push({ ...c, got: items.map((i) => i.category.slug), names: items.slice(0, 3).map((i) => i.name) });
   }
   const r = relevanceReport(outcomes);
-  console.log(`\n${file}: ${r.queries} queries in ${Math.round(performance.now() - t0)} ms: success@1 ${r.successAt1}, precision@10 ${r.precisionAt10}, zero results ${r.zeroResultRate}`);
+  console.log(
+    `\n${file}: ${r.queries} queries in ${Math.round(performance.now() - t0)} ms: success@1 ${r.successAt1}, precision@10 ${r.precisionAt10}, zero results ${r.zeroResultRate}`,
+  );
   for (const m of r.misses) console.log(`  ✗ ${m.query} (want ${m.expected.join('|')}): ${m.got.slice(0, 5).join(', ') || 'nothing'}  «${m.names?.[0] ?? ''}»`);
 }
 await database.close();

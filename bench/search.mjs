@@ -78,7 +78,9 @@ export function printSearch(r) {
   console.log(`${r.search.n} everyday queries, each cold: p50 ${r.search.p50} ms  p95 ${r.search.p95} ms  max ${r.search.max} ms`);
   console.log(`${r.filtered.n} filtered listings: p50 ${r.filtered.p50} ms  p95 ${r.filtered.p95} ms  max ${r.filtered.max} ms`);
   console.log(`slowest: ${r.slowest.map(([ms, what]) => `${what} ${ms} ms`).join('; ')}`);
-  console.log(`relevance at this size: success@1 ${r.relevance.successAt1}, precision@10 ${r.relevance.precisionAt10}, zero results ${r.relevance.zeroResultRate}${r.relevance.misses.length ? ` (misses: ${r.relevance.misses.join('، ')})` : ''}`);
+  console.log(
+    `relevance at this size: success@1 ${r.relevance.successAt1}, precision@10 ${r.relevance.precisionAt10}, zero results ${r.relevance.zeroResultRate}${r.relevance.misses.length ? ` (misses: ${r.relevance.misses.join('، ')})` : ''}`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

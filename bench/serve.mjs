@@ -10,7 +10,10 @@ import { startServer } from './server.mjs';
 
 /** The demo customer (README "Demo accounts"). */
 const SHOPPER = { mobile: '09120000001', password: 'bazaar123' };
-const CLIENT = { client_id: process.env.RETAIL_CLIENT_ID?.trim() || 'retail-web', client_secret: process.env.RETAIL_CLIENT_SECRET?.trim() || 'retail-web-secret' };
+const CLIENT = {
+  client_id: process.env.RETAIL_CLIENT_ID?.trim() || 'retail-web',
+  client_secret: process.env.RETAIL_CLIENT_SECRET?.trim() || 'retail-web-secret',
+};
 /** The listing the cached API answer and the pages use. */
 const CATEGORY = 'digital-devices';
 const CATEGORIES = ['digital-devices', 'beauty-and-health', 'home-kitchen', 'car-accessories'];
@@ -32,11 +35,18 @@ export async function load(url, { connections, seconds, headers = {} }) {
 export async function signIn(base) {
   const res = await fetch(`${base}/v6/register/login-by-password`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-client-id': CLIENT.client_id, 'x-forwarded-for': `10.16.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-client-id': CLIENT.client_id,
+      'x-forwarded-for': `10.16.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
+    },
     body: JSON.stringify({ ...SHOPPER, ...CLIENT }),
   });
   const body = await res.json().catch(() => null);
-  const session = res.headers.getSetCookie().find((c) => c.startsWith('bz_session='))?.split(';')[0];
+  const session = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('bz_session='))
+    ?.split(';')[0];
   if (res.status !== 200 || !session || !body?.data?.access_token) throw new Error(`demo sign-in failed: ${res.status} ${JSON.stringify(body)?.slice(0, 200)}`);
   return { cookie: session, token: body.data.access_token };
 }
@@ -113,12 +123,17 @@ export async function benchServe(dataDir, { connections, seconds }) {
 export function printServe(name, products, r, { connections, seconds }) {
   console.log(`\n== serve: ${name}, ${products.toLocaleString('en-US')} products (scripts/serve.mjs, ${connections} connections, ${seconds} s each) ==`);
   console.log(`(load average before: ${r.loadAverage.join(', ')} on ${cpus().length} cores)`);
-  const line = (label, x) => console.log(`${label.padEnd(34)} ${String(x.rps).padStart(6)} req/s  p50 ${x.p50} ms  p99 ${x.p99} ms  errors ${x.errors}  (${x.path}${x.xCache === undefined ? '' : `, X-Cache ${x.xCache ?? 'none'}`})`);
+  const line = (label, x) =>
+    console.log(
+      `${label.padEnd(34)} ${String(x.rps).padStart(6)} req/s  p50 ${x.p50} ms  p99 ${x.p99} ms  errors ${x.errors}  (${x.path}${x.xCache === undefined ? '' : `, X-Cache ${x.xCache ?? 'none'}`})`,
+    );
   line('static file', r.staticFile);
   line('cached page', r.cachedPage);
   line('cached API answer', r.cachedApi);
   line('signed-in shopper, listing page', r.signedInListing);
   const u = r.uncachedProductIndex;
-  const kinds = Object.entries(u.byKind).map(([k, v]) => `${k} ${v.p50}`).join(', ');
+  const kinds = Object.entries(u.byKind)
+    .map(([k, v]) => `${k} ${v.p50}`)
+    .join(', ');
   console.log(`uncached /v10/product/index, one at a time (${u.n} distinct, signed in): p50 ${u.p50} ms  p95 ${u.p95} ms  (p50 by kind: ${kinds})`);
 }

@@ -29,7 +29,16 @@ export async function startServer({ dataDir, pageCacheTtl = 60, env = {} }) {
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'false', PAGE_CACHE_TTL: String(pageCacheTtl), ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED: 'false',
+      PAGE_CACHE_TTL: String(pageCacheTtl),
+      ...env,
+    },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForUrl(`${base}/health`, 120_000);

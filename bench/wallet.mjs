@@ -10,7 +10,8 @@ export async function benchWallet(seededDir, seconds) {
   const { post, ledgerProblems } = await import('#modules/wallet/ledger.ts');
   const db = database.db;
   let n = 0;
-  const credit = (userId, amount, currency = 'rial') => db.transaction((tx) => post(tx, { userId, currency, amount, reason: currency === 'rial' ? 'topUp' : 'coinEarned' }));
+  const credit = (userId, amount, currency = 'rial') =>
+    db.transaction((tx) => post(tx, { userId, currency, amount, reason: currency === 'rial' ? 'topUp' : 'coinEarned' }));
   try {
     // 1. Ledger writes: a credit and a spend in turn, each its own transaction.
     let writes = 0;
@@ -55,7 +56,13 @@ export async function benchWallet(seededDir, seconds) {
         await credit(s.userId, 2, 'coin');
       },
       run: async (s) => {
-        const placed = await call(s, 'POST', '/v10/cart/payment', { address_id: s.addressId, slots: slotsOf[s.userId], use_balance: 1, useCoin: 1 }, { 'Idempotency-Key': `bench-split-${s.userId}-${++n}` });
+        const placed = await call(
+          s,
+          'POST',
+          '/v10/cart/payment',
+          { address_id: s.addressId, slots: slotsOf[s.userId], use_balance: 1, useCoin: 1 },
+          { 'Idempotency-Key': `bench-split-${s.userId}-${++n}` },
+        );
         const url = placed.body?.data?.payment_url;
         if (placed.status !== 200 || !url) return false;
         // The shopper presses «pay» at the sandbox bank and comes back through the callback.

@@ -25,10 +25,7 @@ export async function precompressDir(dir) {
   for await (const file of walk(dir)) {
     if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
     const data = await readFile(file);
-    const [b, g] = await Promise.all([
-      br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gz(data, { level: 9 }),
-    ]);
+    const [b, g] = await Promise.all([br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gz(data, { level: 9 })]);
     await Promise.all([writeFile(`${file}.br`, b), writeFile(`${file}.gz`, g)]);
     count++;
   }

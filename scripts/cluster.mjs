@@ -18,7 +18,9 @@ if (!process.env.DATABASE_URL?.trim()) {
   process.exit(1);
 }
 if (!process.env.REDIS_URL?.trim()) {
-  console.warn('[cluster] REDIS_URL is not set: each process keeps its own caches and counts limits in PostgreSQL only while Redis is away; set it for the shared shape.');
+  console.warn(
+    '[cluster] REDIS_URL is not set: each process keeps its own caches and counts limits in PostgreSQL only while Redis is away; set it for the shared shape.',
+  );
 }
 const workers = Math.max(1, Number(process.env.CLUSTER_WORKERS ?? Math.min(2, availableParallelism())) || 2);
 

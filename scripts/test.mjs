@@ -28,8 +28,7 @@ const record = (stage, passed, failed, note = '') => {
   results.push({ stage, passed, failed, note });
   console.log(`\n[test] ${stage}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}\n`);
 };
-const run = (cmd, cmdArgs, extraEnv = {}) =>
-  spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status;
+const run = (cmd, cmdArgs, extraEnv = {}) => spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status;
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 function typecheck() {
@@ -39,7 +38,7 @@ function typecheck() {
 }
 
 function lint() {
-  console.log('[test] lint: ESLint with typescript-eslint\'s type-checked rules over src/ and tests/ (eslint.config.js)');
+  console.log("[test] lint: ESLint with typescript-eslint's type-checked rules over src/ and tests/ (eslint.config.js)");
   const status = run('eslint', ['src', 'tests']);
   record('lint', status === 0 ? 1 : 0, status === 0 ? 0 : 1);
 }
@@ -62,7 +61,8 @@ function format() {
   const lines = stripVTControlCharacters(stderr ?? '').split('\n');
   const differ = lines.filter((l) => l.startsWith('[warn] ') && !l.startsWith('[warn] Code style issues')).map((l) => l.slice(7));
   const broken = lines.filter((l) => /^\[error\] \S+: \w*Error/.test(l)).map((l) => l.slice(8));
-  if (differ.length) console.log(`[test] format: ${differ.length} file(s) differ from Prettier's output (npm run format rewrites them):\n  ${differ.join('\n  ')}`);
+  if (differ.length)
+    console.log(`[test] format: ${differ.length} file(s) differ from Prettier's output (npm run format rewrites them):\n  ${differ.join('\n  ')}`);
   if (broken.length) console.log(`[test] format: Prettier could not read:\n  ${broken.join('\n  ')}`);
   const note = status === 1 ? `${differ.length} file(s) not formatted` : `prettier exited ${status}`;
   record('format', 0, 1, note);
@@ -105,7 +105,12 @@ async function apiOnPostgres() {
   try {
     // TEST_API_PEER: every API test file is served by two app processes on its database and
     // one Redis prefix, requests alternating between them (tests/peer.ts).
-    vitest('api-pg', `API and services on ${server.version}, two app processes sharing it and Redis`, { TEST_DATABASE_URL: server.url, TEST_LIMITS: 'redis', TEST_API_PEER: '1' }, DB_SUITES);
+    vitest(
+      'api-pg',
+      `API and services on ${server.version}, two app processes sharing it and Redis`,
+      { TEST_DATABASE_URL: server.url, TEST_LIMITS: 'redis', TEST_API_PEER: '1' },
+      DB_SUITES,
+    );
   } finally {
     server.stop();
   }
@@ -121,7 +126,13 @@ async function cluster() {
     return record('cluster', 0, 1, `could not start PostgreSQL: ${err.message}`);
   }
   try {
-    vitest('cluster', `2 app processes on ${server.version} and a Redis of their own`, { CLUSTER_DATABASE_URL: server.url }, [], ['--config', 'vitest.cluster.config.ts']);
+    vitest(
+      'cluster',
+      `2 app processes on ${server.version} and a Redis of their own`,
+      { CLUSTER_DATABASE_URL: server.url },
+      [],
+      ['--config', 'vitest.cluster.config.ts'],
+    );
   } finally {
     server.stop();
   }
@@ -143,7 +154,12 @@ async function e2e() {
   if (!report) return record('e2e', 0, 1, `playwright exited ${status} without a report`);
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
   const setupFailed = (report.errors?.length ?? 0) > 0 && expected + unexpected + flaky === 0 ? 1 : 0;
-  record('e2e', expected + flaky, unexpected + setupFailed, flaky ? `${flaky} flaky` : 'Chromium, 390x844 and 1280x800, a phone on a slow network and one without JavaScript');
+  record(
+    'e2e',
+    expected + flaky,
+    unexpected + setupFailed,
+    flaky ? `${flaky} flaky` : 'Chromium, 390x844 and 1280x800, a phone on a slow network and one without JavaScript',
+  );
 }
 
 try {

@@ -22,7 +22,8 @@ import { isKnownHost, retailSiteUrl } from '#routing/origin.ts';
 import { originOf } from '#server/http/origin.ts';
 
 /** Catalogue pages, the same for every visitor of one audience on a host. */
-const CACHEABLE = /^\/($|search|main\/|brand\/|seller\/|product\/|promotion$|category-list$|cute-category|category\/cuteCategory|faq|page\/|download|sitemap|robots\.txt)/;
+const CACHEABLE =
+  /^\/($|search|main\/|brand\/|seller\/|product\/|promotion$|category-list$|cute-category|category\/cuteCategory|faq|page\/|download|sitemap|robots\.txt)/;
 /** Catalogue API reads: their answers depend on the query and the host, never on the caller. */
 const CACHEABLE_API =
   /^\/(v10\/(product\/index|variety\/index|product\/coming-soon-products|site\/index|cute-category\/index|price-list\/index)|v6\/(product\/(view|filter|count)|category\/(list|view)|brand\/(index|view)|product-slider\/index|faq\/(index|view|categories)|page\/view|site\/(about-us|settings|intro))|v8\/(product\/product-uis|promotion\/active))$/;
@@ -30,13 +31,16 @@ const CACHEABLE_API =
 const isApiPath = isPersonalApiPath;
 
 /** A session's audience from the database (remembered briefly by audienceResolver). */
-const audienceOfSession = audienceResolver(async (token): Promise<Audience> => {
-  const { db } = await getDatabase();
-  const owner = await tokenOwner(db, token, ['web']);
-  const user = owner ? await userById(db, owner.userId) : undefined;
-  if (!user) return 'guest';
-  return isConfirmedPartnerRow(user) ? 'partner' : 'shopper';
-}, { version: pageVersion });
+const audienceOfSession = audienceResolver(
+  async (token): Promise<Audience> => {
+    const { db } = await getDatabase();
+    const owner = await tokenOwner(db, token, ['web']);
+    const user = owner ? await userById(db, owner.userId) : undefined;
+    if (!user) return 'guest';
+    return isConfirmedPartnerRow(user) ? 'partner' : 'shopper';
+  },
+  { version: pageVersion },
+);
 
 /**
  * The cache key's audience: pages by the session cookie; an API call with a bearer token is
@@ -47,7 +51,6 @@ async function audienceOf(c: Context): Promise<string | undefined> {
   if (isApiPath(c.req.path) && c.req.header('Authorization')) return undefined;
   return audienceOfSession(readCookie(c.req.header('Cookie') ?? '', SESSION_COOKIE)).catch(() => undefined);
 }
-
 
 /**
  * Requests no handler should see: a Host that is not ours (421: it would otherwise end up

@@ -56,7 +56,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   // An operator acting as a customer (login-as) posts only the forms the acting policy allows.
   return actingPageGate(
-    { db: async () => (await getDatabase()).db, cookies: context.cookies, request: context.request, pathname: url.pathname, ip: requestIp(context.request), home: '/' },
+    {
+      db: async () => (await getDatabase()).db,
+      cookies: context.cookies,
+      request: context.request,
+      pathname: url.pathname,
+      ip: requestIp(context.request),
+      home: '/',
+    },
     next,
   );
 });

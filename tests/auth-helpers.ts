@@ -23,4 +23,8 @@ export async function lastCode(db: Db, mobile: string): Promise<string> {
 }
 
 export const cookieOf = (headers: Headers, name: string) =>
-  headers.getSetCookie().find((c) => c.startsWith(`${name}=`))?.split(';')[0]?.slice(name.length + 1);
+  headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(';')[0]
+    ?.slice(name.length + 1);

@@ -18,7 +18,7 @@ export function gatewayContract(bank: FakeBank, shop: GatewayShop): void {
   const once = () => Object.fromEntries(bank.finishOps.map((op) => [op, 1]));
 
   describe(`${bank.id}: the contract every gateway keeps`, () => {
-    it('pays: the order is paid, one attempt succeeds with the bank\'s reference, the bank is asked once', async () => {
+    it("pays: the order is paid, one attempt succeeds with the bank's reference, the bank is asked once", async () => {
       const o = await shop.atBank();
       const before = shop.counts();
       bank.pay(o.authority);
@@ -100,7 +100,7 @@ export function gatewayContract(bank: FakeBank, shop: GatewayShop): void {
       expect(await shop.refunds(o.orderId)).toEqual([]);
     });
 
-    it('credits nothing on forged returns (unknown references, mismatched fields, another order\'s address); the real one still pays', async () => {
+    it("credits nothing on forged returns (unknown references, mismatched fields, another order's address); the real one still pays", async () => {
       const o = await shop.atBank();
       const other = await shop.atBank();
       bank.pay(o.authority);

@@ -27,26 +27,31 @@ export function gatewayFailures(bank: FakeBank, shop: GatewayShop): void {
   const attemptOf = async (id: number) => (await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)))[0]!;
 
   describe(`${bank.id}: failure paths`, () => {
-    whenBank(bank.reverseOps !== null)('a reversal whose answer is lost credits nothing; reconciliation learns it was reversed and records it once', async () => {
-      const o = await shop.atBank();
-      await cancel(o);
-      bank.pay(o.authority);
-      for (const op of bank.reverseOps!) bank.hangNext(op, 'after');
-      await shop.withDeadline(300, () => shop.send(bank.callback(o.authority)));
-      expect(bank.payment(o.authority).state).toBe('reversed');
-      expect(await attemptOf(o.attempt.id)).toMatchObject({ reversal: 'unknown', verifyingSince: null });
-      expect(await shop.refunds(o.orderId)).toEqual([]);
-      expect((await balancesOf(t.db, o.s.userId)).rial).toBe(0);
-      bank.release();
-      // Replayed returns change nothing; the job asks the bank again, which says "reversed before".
-      await Promise.all(Array.from({ length: 3 }, () => shop.send(bank.callback(o.authority))));
-      await Promise.all([reconcilePayments(t.db, minutes(5)), reconcilePayments(t.db, minutes(5))]);
-      await reconcilePayments(t.db, minutes(60));
-      expect(await attemptOf(o.attempt.id)).toMatchObject({ reversal: 'reversed' });
-      expect((await shop.refunds(o.orderId)).map((r) => ({ channel: r.channel, amount: Number(r.amountRial) }))).toEqual([{ channel: 'gateway', amount: Number(o.attempt.amountRial) }]);
-      expect((await balancesOf(t.db, o.s.userId)).rial).toBe(0);
-      if (bank.finishOps.includes('settle')) expect(bank.payment(o.authority).settled).toBe(false);
-    });
+    whenBank(bank.reverseOps !== null)(
+      'a reversal whose answer is lost credits nothing; reconciliation learns it was reversed and records it once',
+      async () => {
+        const o = await shop.atBank();
+        await cancel(o);
+        bank.pay(o.authority);
+        for (const op of bank.reverseOps!) bank.hangNext(op, 'after');
+        await shop.withDeadline(300, () => shop.send(bank.callback(o.authority)));
+        expect(bank.payment(o.authority).state).toBe('reversed');
+        expect(await attemptOf(o.attempt.id)).toMatchObject({ reversal: 'unknown', verifyingSince: null });
+        expect(await shop.refunds(o.orderId)).toEqual([]);
+        expect((await balancesOf(t.db, o.s.userId)).rial).toBe(0);
+        bank.release();
+        // Replayed returns change nothing; the job asks the bank again, which says "reversed before".
+        await Promise.all(Array.from({ length: 3 }, () => shop.send(bank.callback(o.authority))));
+        await Promise.all([reconcilePayments(t.db, minutes(5)), reconcilePayments(t.db, minutes(5))]);
+        await reconcilePayments(t.db, minutes(60));
+        expect(await attemptOf(o.attempt.id)).toMatchObject({ reversal: 'reversed' });
+        expect((await shop.refunds(o.orderId)).map((r) => ({ channel: r.channel, amount: Number(r.amountRial) }))).toEqual([
+          { channel: 'gateway', amount: Number(o.attempt.amountRial) },
+        ]);
+        expect((await balancesOf(t.db, o.s.userId)).rial).toBe(0);
+        if (bank.finishOps.includes('settle')) expect(bank.payment(o.authority).settled).toBe(false);
+      },
+    );
 
     whenBank(bank.reverseOps !== null)('a reversal answered unreadably, not done by the bank, is asked again and done once', async () => {
       const o = await shop.atBank();
@@ -81,7 +86,7 @@ export function gatewayFailures(bank: FakeBank, shop: GatewayShop): void {
       expect(await shop.refunds(o.orderId)).toEqual([]);
     });
 
-    it('the hold job does not cancel an order whose payment page is still within the bank\'s window, nor ask the bank yet', async () => {
+    it("the hold job does not cancel an order whose payment page is still within the bank's window, nor ask the bank yet", async () => {
       const before = process.env.ORDER_HOLD_MINUTES;
       process.env.ORDER_HOLD_MINUTES = '5';
       try {

@@ -76,8 +76,14 @@ export function useFakeBank<B extends FakeBank>(bank: B) {
         const unescape = (s: string) => s.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
         const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
         if (action) {
-          const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [unescape(m[1]!), unescape(m[2]!)]));
-          res = await fetch(unescape(action), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+          const fields = Object.fromEntries(
+            [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [unescape(m[1]!), unescape(m[2]!)]),
+          );
+          res = await fetch(unescape(action), {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(fields).toString(),
+          });
         } else {
           res = await fetch(unescape(/<meta http-equiv="refresh" content="0;url=([^"]+)">/.exec(html)![1]!));
         }
@@ -100,7 +106,9 @@ export function useFakeBank<B extends FakeBank>(bank: B) {
     /** The bank's return reaching the shop; it always answers 303 to the clean result page. */
     async send(back: BankReturn) {
       const res =
-        back.method === 'GET' ? await t.call('GET', back.path) : await t.call('POST', back.path, back.form ?? '', { 'Content-Type': 'application/x-www-form-urlencoded' });
+        back.method === 'GET'
+          ? await t.call('GET', back.path)
+          : await t.call('POST', back.path, back.form ?? '', { 'Content-Type': 'application/x-www-form-urlencoded' });
       expect(res.status).toBe(303);
       expect(res.headers.get('Location')).toBe(back.path.split('?')[0]);
       return res;

@@ -45,7 +45,9 @@ export async function testApi() {
   const app: typeof own = peer
     ? Object.assign(Object.create(own) as typeof own, {
         request: ((input: string | URL | Request, init?: RequestInit) =>
-          typeof input !== 'string' || pinned > 0 || here() || !peer.canServe() ? own.request(input, init) : peer.request(input, init ?? {})) as typeof own.request,
+          typeof input !== 'string' || pinned > 0 || here() || !peer.canServe()
+            ? own.request(input, init)
+            : peer.request(input, init ?? {})) as typeof own.request,
       })
     : own;
   return {

@@ -57,7 +57,9 @@ export async function pageRenderer(database: Database) {
   });
   const vite = await createServer({ ...config, configFile: false });
   const container = await experimental_AstroContainer.create({ manifest: { clientDirectives: CLIENT_DIRECTIVES } as never });
-  const react = (await vite.ssrLoadModule('@astrojs/react/container-renderer')) as { getContainerRenderer(): { name: string; serverEntrypoint: string; clientEntrypoint: string } };
+  const react = (await vite.ssrLoadModule('@astrojs/react/container-renderer')) as {
+    getContainerRenderer(): { name: string; serverEntrypoint: string; clientEntrypoint: string };
+  };
   const renderer = react.getContainerRenderer();
   container.addServerRenderer({ name: renderer.name, renderer: (await vite.ssrLoadModule(String(renderer.serverEntrypoint))).default });
   container.addClientRenderer({ name: renderer.name, entrypoint: String(renderer.clientEntrypoint) });

@@ -127,21 +127,31 @@ async function send(port: number, path: string, init: RequestInit): Promise<Resp
   prepared.headers.forEach((value, key) => (headers[key] = value));
   if (body) headers['content-length'] = String(body.length);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method: prepared.method, path: new URL(path, 'http://localhost').pathname + new URL(path, 'http://localhost').search, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const out = new Headers();
-        for (const [key, value] of Object.entries(res.headers)) {
-          if (value === undefined || key === 'connection' || key === 'keep-alive' || key === 'transfer-encoding' || key === 'date') continue;
-          for (const v of Array.isArray(value) ? value : [value]) out.append(key, v);
-        }
-        const status = res.statusCode ?? 500;
-        const nullBody = status === 204 || status === 304 || prepared.method === 'HEAD';
-        resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, headers: out }));
-      });
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: prepared.method,
+        path: new URL(path, 'http://localhost').pathname + new URL(path, 'http://localhost').search,
+        headers,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const out = new Headers();
+          for (const [key, value] of Object.entries(res.headers)) {
+            if (value === undefined || key === 'connection' || key === 'keep-alive' || key === 'transfer-encoding' || key === 'date') continue;
+            for (const v of Array.isArray(value) ? value : [value]) out.append(key, v);
+          }
+          const status = res.statusCode ?? 500;
+          const nullBody = status === 204 || status === 304 || prepared.method === 'HEAD';
+          resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, headers: out }));
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

@@ -63,7 +63,15 @@ export class Stats {
     if (outcome === 'error') {
       slot.errors++;
       const t = (Date.now() - this.started) / 1000;
-      if (this.errorLog.length < 20_000) this.errorLog.push({ t, sent: Math.round((t - ms / 1000) * 1000) / 1000, step: name, status: example?.status ?? 0, error: example?.error, body: example?.body?.slice(0, 200) });
+      if (this.errorLog.length < 20_000)
+        this.errorLog.push({
+          t,
+          sent: Math.round((t - ms / 1000) * 1000) / 1000,
+          step: name,
+          status: example?.status ?? 0,
+          error: example?.error,
+          body: example?.body?.slice(0, 200),
+        });
     } else slot[outcome === 'refused' ? 'refused' : 'ok']++;
     if (outcome === 'ok') s.okBySecond[sec] = (s.okBySecond[sec] ?? 0) + 1;
     s.count++;
@@ -248,7 +256,8 @@ export async function discoverCatalog(base) {
     const r = await request(base, 'GET', `/v10/product/index?available=1&per-page=50&page=${page}`, { read: true, headers: { Accept: 'application/json' } });
     const items = r.status === 200 ? (parse(r.text)?.data?.items ?? []) : [];
     if (!items.length) break;
-    for (const c of items) if (c.status?.can_buy) products.push({ slug: c.slug, varietyId: c.variety_id, category: c.category?.slug, maxOrderCount: c.maxOrderCount });
+    for (const c of items)
+      if (c.status?.can_buy) products.push({ slug: c.slug, varietyId: c.variety_id, category: c.category?.slug, maxOrderCount: c.maxOrderCount });
   }
   if (!products.length) throw new Error(`no buyable products at ${base.href}v10/product/index: is the shop seeded?`);
   const home = await request(base, 'GET', '/', { read: true });
@@ -327,7 +336,13 @@ export class Shopper {
     }
     const data = json ? parse(r.text) : null;
     const outcome = expect ? expect(r.status, data) : r.status < 400 ? 'ok' : 'error';
-    stats.record(step, r.ms, outcome, { method, path: path.slice(0, 160), status: r.status, body: json ? r.text.slice(0, 400) : undefined, shopper: this.index });
+    stats.record(step, r.ms, outcome, {
+      method,
+      path: path.slice(0, 160),
+      status: r.status,
+      body: json ? r.text.slice(0, 400) : undefined,
+      shopper: this.index,
+    });
     return { ok: outcome === 'ok', refused: outcome === 'refused', status: r.status, data, headers: r.headers, text: r.text };
   }
 
@@ -453,7 +468,10 @@ export class Shopper {
     if (!r.ok || !d?.access_token) return false;
     this.token = d.access_token;
     // The browser's session cookie, for the pages only a signed-in shopper sees (the payment result).
-    const session = [].concat(r.headers?.['set-cookie'] ?? []).map((c) => /^bz_session=([^;]+)/.exec(c)?.[1]).find(Boolean);
+    const session = []
+      .concat(r.headers?.['set-cookie'] ?? [])
+      .map((c) => /^bz_session=([^;]+)/.exec(c)?.[1])
+      .find(Boolean);
     if (session) this.session = session;
     this.userId = d.identity?.id ?? d.identity?.user_id ?? this.userId;
     // Guest lines added before sign-in now belong to the account (the shop merged them).
@@ -467,15 +485,23 @@ export class Shopper {
     // OTP sends may fail closed (429/503 with a Persian message) only while the run says
     // so (a fault run's Redis outage); otherwise every refusal is an error.
     const persian = (data) => /[\u0600-\u06FF]/.test(data?.message ?? '');
-    const otp = () => (status, data) => (status === 200 ? 'ok' : (status === 429 || status === 503) && persian(data) && this.ctx.otpMayFail() ? 'refused' : 'error');
+    const otp = () => (status, data) =>
+      status === 200 ? 'ok' : (status === 429 || status === 503) && persian(data) && this.ctx.otpMayFail() ? 'refused' : 'error';
     if (!this.registered) {
       this.otpSends++;
-      const sent = await this.call('otp.send', 'POST', '/v6/register/register', { body: { mobile: this.mobile, password: PASSWORD_OF(this.mobile), ...this.signature() }, json: true, expect: otp('otp.send') });
+      const sent = await this.call('otp.send', 'POST', '/v6/register/register', {
+        body: { mobile: this.mobile, password: PASSWORD_OF(this.mobile), ...this.signature() },
+        json: true,
+        expect: otp('otp.send'),
+      });
       if (!sent.ok) return false;
       await this.think();
       const code = await this.readCode();
       if (!code) return false;
-      const r = await this.call('otp.verify', 'POST', '/v8/register/validate-code-register', { body: { mobile: this.mobile, code, client_id: CLIENT.id, client_secret: CLIENT.secret }, json: true });
+      const r = await this.call('otp.verify', 'POST', '/v8/register/validate-code-register', {
+        body: { mobile: this.mobile, code, client_id: CLIENT.id, client_secret: CLIENT.secret },
+        json: true,
+      });
       if (!this.signedIn(r)) return false;
       this.registered = true;
       return true;
@@ -483,17 +509,27 @@ export class Shopper {
     // At most 5 codes per number an hour (server/auth/codes.ts): keep one in hand.
     if (this.visits % 3 === 2 && this.otpSends < 4) {
       this.otpSends++;
-      const sent = await this.call('otp.send', 'POST', '/v6/register/login', { body: { mobile: this.mobile, by_code: 1, ...this.signature() }, json: true, expect: otp('otp.send') });
+      const sent = await this.call('otp.send', 'POST', '/v6/register/login', {
+        body: { mobile: this.mobile, by_code: 1, ...this.signature() },
+        json: true,
+        expect: otp('otp.send'),
+      });
       if (sent.ok) {
         await this.think();
         const code = await this.readCode();
         if (code) {
-          const r = await this.call('otp.verify', 'POST', '/v6/register/validate-code', { body: { mobile: this.mobile, code, client_id: CLIENT.id, client_secret: CLIENT.secret }, json: true });
+          const r = await this.call('otp.verify', 'POST', '/v6/register/validate-code', {
+            body: { mobile: this.mobile, code, client_id: CLIENT.id, client_secret: CLIENT.secret },
+            json: true,
+          });
           if (this.signedIn(r)) return true;
         }
       }
     }
-    const r = await this.call('login.password', 'POST', '/v6/register/login-by-password', { body: { mobile: this.mobile, password: PASSWORD_OF(this.mobile), client_id: CLIENT.id, client_secret: CLIENT.secret }, json: true });
+    const r = await this.call('login.password', 'POST', '/v6/register/login-by-password', {
+      body: { mobile: this.mobile, password: PASSWORD_OF(this.mobile), client_id: CLIENT.id, client_secret: CLIENT.secret },
+      json: true,
+    });
     return this.signedIn(r);
   }
 
@@ -547,7 +583,8 @@ export class Shopper {
         body: { address_id: addressId, slots, gateway: 'sandbox', use_balance: 0, useCoin: 0 },
         // 422 on the cart (prices or stock changed since it was read), on a slot that just
         // filled up: the shop's expected answers; the shopper reads the checkout again.
-        expect: (status, data) => (status === 200 ? 'ok' : status === 422 && Array.isArray(data?.data) && data.data.some((f) => /^(cart|slots\.)/.test(f.field)) ? 'refused' : 'error'),
+        expect: (status, data) =>
+          status === 200 ? 'ok' : status === 422 && Array.isArray(data?.data) && data.data.some((f) => /^(cart|slots\.)/.test(f.field)) ? 'refused' : 'error',
       });
       if (r.ok) placed = r.data.data;
       else if (!r.refused) return;
@@ -596,7 +633,10 @@ export class Shopper {
     if (payStatus !== undefined) order.payStatus = payStatus;
     if (action === 'pay' && shown !== 'paid') {
       // Paid at the bank, yet the shop does not say so: an error unless a fault explains it.
-      this.ctx.stats.record('payment.unconfirmed', performance.now() - paying, 'error', { error: `order ${placed.order_id} paid at the sandbox bank; result page ${shown ?? 'not reached'}, pay_status ${payStatus}`, shopper: this.index });
+      this.ctx.stats.record('payment.unconfirmed', performance.now() - paying, 'error', {
+        error: `order ${placed.order_id} paid at the sandbox bank; result page ${shown ?? 'not reached'}, pay_status ${payStatus}`,
+        shopper: this.index,
+      });
     }
     if (order.paid && payStatus !== undefined && payStatus !== 3) {
       this.ctx.stats.record('order.paid-check', 0, 'error', { error: `order ${placed.order_id} shown paid but pay_status ${payStatus}`, shopper: this.index });
@@ -699,7 +739,21 @@ function ppidOf(pid) {
  * journal and the RSS samples. `onTick(elapsedSeconds)` is called every second (faults
  * use it to strike in the middle).
  */
-export async function runLoad({ base, shoppers, seconds, thinkMs = 1000, tag, pids = [], otpMayFail = () => false, onStart, onTick, log = console.log, catalog, queries, db }) {
+export async function runLoad({
+  base,
+  shoppers,
+  seconds,
+  thinkMs = 1000,
+  tag,
+  pids = [],
+  otpMayFail = () => false,
+  onStart,
+  onTick,
+  log = console.log,
+  catalog,
+  queries,
+  db,
+}) {
   const url = loopbackBase(base);
   catalog ??= await discoverCatalog(url);
   queries ??= loadQueries();
@@ -707,7 +761,19 @@ export async function runLoad({ base, shoppers, seconds, thinkMs = 1000, tag, pi
   onStart?.(started);
   const stats = new Stats(started);
   const journal = new Journal();
-  const ctx = { base: url, stats, journal, catalog, queries, thinkMs, tag, until: started + seconds * 1000, rampMs: Math.min(30_000, seconds * 100), otpMayFail, db };
+  const ctx = {
+    base: url,
+    stats,
+    journal,
+    catalog,
+    queries,
+    thinkMs,
+    tag,
+    until: started + seconds * 1000,
+    rampMs: Math.min(30_000, seconds * 100),
+    otpMayFail,
+    db,
+  };
   // `pids` may be a function (a fault run's workers change): sampled each time.
   const pidsNow = () => (typeof pids === 'function' ? pids() : pids);
   const sample = () => Object.fromEntries(pidsNow().map((p) => [p, rssKiB(p)]));
@@ -729,7 +795,10 @@ export async function runLoad({ base, shoppers, seconds, thinkMs = 1000, tag, pi
   const elapsed = (Date.now() - started) / 1000;
   memory.end = sample();
   const rows = stats.summary();
-  const requests = rows.reduce((a, r) => a + (['checkout.no-slot', 'outbox.code', 'outbox.db', 'order.paid-check', 'payment.unconfirmed', 'script'].includes(r.step) ? 0 : r.count), 0);
+  const requests = rows.reduce(
+    (a, r) => a + (['checkout.no-slot', 'outbox.code', 'outbox.db', 'order.paid-check', 'payment.unconfirmed', 'script'].includes(r.step) ? 0 : r.count),
+    0,
+  );
   return {
     base: url.href,
     shoppers,

@@ -42,19 +42,29 @@ export async function verifyJournal(databaseUrl, journal) {
     const inCart = new Set();
     const inOrder = new Set();
     if (userIds.length) {
-      const cart = await client.query('select c.user_id, ci.variety_id from cart_items ci join carts c on c.id = ci.cart_id where c.user_id = any($1::int[])', [userIds]);
+      const cart = await client.query('select c.user_id, ci.variety_id from cart_items ci join carts c on c.id = ci.cart_id where c.user_id = any($1::int[])', [
+        userIds,
+      ]);
       for (const r of cart.rows) inCart.add(`${r.user_id}:${r.variety_id}`);
-      const ordered = await client.query('select o.user_id, ol.variety_id from order_lines ol join orders o on o.id = ol.order_id where o.user_id = any($1::int[])', [userIds]);
+      const ordered = await client.query(
+        'select o.user_id, ol.variety_id from order_lines ol join orders o on o.id = ol.order_id where o.user_id = any($1::int[])',
+        [userIds],
+      );
       for (const r of ordered.rows) inOrder.add(`${r.user_id}:${r.variety_id}`);
     }
     const guestHashes = [...new Set(lines.filter((l) => !l.userId && l.guestToken).map((l) => sha256(l.guestToken)))];
     const inGuest = new Set();
     if (guestHashes.length) {
-      const g = await client.query('select c.guest_token_hash, ci.variety_id from cart_items ci join carts c on c.id = ci.cart_id where c.guest_token_hash = any($1::text[])', [guestHashes]);
+      const g = await client.query(
+        'select c.guest_token_hash, ci.variety_id from cart_items ci join carts c on c.id = ci.cart_id where c.guest_token_hash = any($1::text[])',
+        [guestHashes],
+      );
       for (const r of g.rows) inGuest.add(`${r.guest_token_hash}:${r.variety_id}`);
     }
     const inAccount = (userId, varietyId) => inCart.has(`${userId}:${varietyId}`) || inOrder.has(`${userId}:${varietyId}`);
-    let unresolved = lines.filter((l) => (l.userId ? !inAccount(l.userId, l.varietyId) : !(l.guestToken && inGuest.has(`${sha256(l.guestToken)}:${l.varietyId}`))));
+    let unresolved = lines.filter((l) =>
+      l.userId ? !inAccount(l.userId, l.varietyId) : !(l.guestToken && inGuest.has(`${sha256(l.guestToken)}:${l.varietyId}`)),
+    );
     // A guest line whose sign-in was cut off (the connection failed) may still have been
     // merged into the account by then: look in that shopper's account too (its mobile).
     const mobiles = [...new Set(unresolved.filter((l) => !l.userId).map((l) => l.mobile))];
@@ -71,10 +81,31 @@ export async function verifyJournal(databaseUrl, journal) {
       unresolved = unresolved.filter((l) => l.userId || !viaMobile.has(`${l.mobile}:${l.varietyId}`));
     }
     const mergedAtCutSignIn = lines.filter((l) => !l.userId && viaMobile.has(`${l.mobile}:${l.varietyId}`)).length;
-    const missingLines = unresolved.map((l) => ({ shopper: l.shopper, mobile: l.mobile, userId: l.userId, varietyId: l.varietyId, at: new Date(l.at).toISOString(), guest: !l.userId }));
+    const missingLines = unresolved.map((l) => ({
+      shopper: l.shopper,
+      mobile: l.mobile,
+      userId: l.userId,
+      varietyId: l.varietyId,
+      at: new Date(l.at).toISOString(),
+      guest: !l.userId,
+    }));
     return {
-      orders: { acknowledged: orders.length, found: orders.length - missingOrders.length, missing: missingOrders.slice(0, 20), missingCount: missingOrders.length, paidAcknowledged: orders.filter((o) => o.paid === true).length, paidButNotSuccess: unpaid.slice(0, 20), paidButNotSuccessCount: unpaid.length },
-      cartLines: { acknowledged: lines.length, found: lines.length - missingLines.length, mergedAtCutSignIn, missing: missingLines.slice(0, 20), missingCount: missingLines.length },
+      orders: {
+        acknowledged: orders.length,
+        found: orders.length - missingOrders.length,
+        missing: missingOrders.slice(0, 20),
+        missingCount: missingOrders.length,
+        paidAcknowledged: orders.filter((o) => o.paid === true).length,
+        paidButNotSuccess: unpaid.slice(0, 20),
+        paidButNotSuccessCount: unpaid.length,
+      },
+      cartLines: {
+        acknowledged: lines.length,
+        found: lines.length - missingLines.length,
+        mergedAtCutSignIn,
+        missing: missingLines.slice(0, 20),
+        missingCount: missingLines.length,
+      },
       ok: missingOrders.length === 0 && missingLines.length === 0 && unpaid.length === 0,
     };
   } finally {
@@ -83,7 +114,9 @@ export async function verifyJournal(databaseUrl, journal) {
 }
 
 export function printVerification(v, log = console.log) {
-  log(`journal vs PostgreSQL: orders ${v.orders.found}/${v.orders.acknowledged} found (${v.orders.paidAcknowledged} shown paid, ${v.orders.paidButNotSuccessCount} of them not pay_status 3); cart lines ${v.cartLines.found}/${v.cartLines.acknowledged} found${v.cartLines.mergedAtCutSignIn ? ` (${v.cartLines.mergedAtCutSignIn} guest lines in the account of a sign-in whose answer was lost)` : ''}`);
+  log(
+    `journal vs PostgreSQL: orders ${v.orders.found}/${v.orders.acknowledged} found (${v.orders.paidAcknowledged} shown paid, ${v.orders.paidButNotSuccessCount} of them not pay_status 3); cart lines ${v.cartLines.found}/${v.cartLines.acknowledged} found${v.cartLines.mergedAtCutSignIn ? ` (${v.cartLines.mergedAtCutSignIn} guest lines in the account of a sign-in whose answer was lost)` : ''}`,
+  );
   for (const m of v.orders.missing) log(`  missing order: ${JSON.stringify(m)}`);
   for (const m of v.orders.paidButNotSuccess) log(`  paid but not success: ${JSON.stringify(m)}`);
   for (const m of v.cartLines.missing) log(`  missing cart line: ${JSON.stringify(m)}`);

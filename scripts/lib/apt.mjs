@@ -23,7 +23,10 @@ export function aptInstall(pkg, installed) {
       console.log(`[test] ${pkg} is missing: installing it from Debian (apt-get install ${pkg})…`);
       const asRoot = process.getuid?.() === 0;
       const run = (args) =>
-        execFileSync(asRoot ? args[0] : 'sudo', asRoot ? args.slice(1) : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+        execFileSync(asRoot ? args[0] : 'sudo', asRoot ? args.slice(1) : args, {
+          stdio: 'inherit',
+          env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+        });
       run(['apt-get', ...WAIT_FOR_APT, 'update', '-qq']);
       run(['apt-get', ...WAIT_FOR_APT, 'install', '-y', '-qq', pkg]);
       const now = installed();

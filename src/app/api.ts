@@ -10,7 +10,8 @@ import { catalogApi, compareApi, entitiesApi, catalogExtrasApi, productApi, sear
 import { homeApi, contentApi } from '#modules/content/index.ts';
 import { geoApi } from '#modules/geo/index.ts';
 import { addressApi } from '#modules/addresses/index.ts';
-import { authApi, profileApi, mobileApi, deviceApi, oauthApi, setSessionHooks } from '#modules/account/index.ts';
+import { authApi, profileApi, mobileApi, deviceApi, oauthApi, setIdentityView, setSessionHooks } from '#modules/account/index.ts';
+import { identityOf } from './identity.ts';
 import { actingGuard, loginAsApi } from '#modules/staff/index.ts';
 import { cartApi, futureApi, CART_FORM_PATHS, cartFormApi, adoptGuestCart, clearCountHint } from '#modules/cart/index.ts';
 import { listsApi } from '#modules/lists/index.ts';
@@ -38,7 +39,13 @@ export const isPersonalApiPath = (path: string) => PERSONAL_PATH.test(path);
 /** Bodies above this are refused before they are read (uploads have their own limits). */
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Uploads of up to 5 MB (media/uploads.ts) and the form around them: a product picture, a partner applicant's or seller's document, a resume. */
-const UPLOAD_PATHS = new Set(['/v10/admin/product/image-upload', '/v10/coworker/register', '/v10/coworker/update', '/v6/career-apply/create', '/v6/provider/register/upload']);
+const UPLOAD_PATHS = new Set([
+  '/v10/admin/product/image-upload',
+  '/v10/coworker/register',
+  '/v10/coworker/update',
+  '/v6/career-apply/create',
+  '/v6/provider/register/upload',
+]);
 const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
 
 export interface ApiOptions {
@@ -56,6 +63,8 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   api.onError(onError);
   // Signing in adopts the guest's cart; signing out clears the cart's count hint.
   setSessionHooks({ signedIn: adoptGuestCart, signedOut: clearCountHint });
+  // The spec's identity, a read model over several modules, answered by account's routes.
+  setIdentityView(identityOf);
 
   const withDb = async (c: { set(key: 'db', value: Database['db']): void }, next: () => Promise<void>) => {
     c.set('db', (await database()).db);

@@ -39,12 +39,16 @@ describe('the clean-up job', () => {
       token('retry-over', { revokedAt: daysAgo(0.01), usedAt: daysAgo(0.01), retryPair: 'sealed' }),
       token('retry-open', { revokedAt: now, usedAt: now, retryPair: 'sealed' }),
     ]);
-    const code = (mobile: string, fields: Partial<typeof authCodes.$inferInsert>) => ({ mobile, purpose: 'login', codeHash: 'h', expiresAt: inDays(0.001), ...fields });
-    await database.db.insert(authCodes).values([
-      code('09350000001', { expiresAt: daysAgo(2) }),
-      code('09350000002', { consumedAt: daysAgo(2) }),
-      code('09350000003', {}),
-    ]);
+    const code = (mobile: string, fields: Partial<typeof authCodes.$inferInsert>) => ({
+      mobile,
+      purpose: 'login',
+      codeHash: 'h',
+      expiresAt: inDays(0.001),
+      ...fields,
+    });
+    await database.db
+      .insert(authCodes)
+      .values([code('09350000001', { expiresAt: daysAgo(2) }), code('09350000002', { consumedAt: daysAgo(2) }), code('09350000003', {})]);
     await database.db.insert(smsOutbox).values([
       { receptor: '09350000001', body: 'old', createdAt: daysAgo(8) },
       { receptor: '09350000001', body: 'new', createdAt: daysAgo(1) },
@@ -57,13 +61,26 @@ describe('the clean-up job', () => {
 
     expect(await deleteStaleRows(database.db, now)).toMatchObject({ tokens: 2, codes: 2, outbox: 1, windows: 1 });
 
-    const tokens = await database.db.select().from(authTokens).where(inArray(authTokens.family, ['cleanup-family']));
+    const tokens = await database.db
+      .select()
+      .from(authTokens)
+      .where(inArray(authTokens.family, ['cleanup-family']));
     expect(tokens.map((t) => t.tokenHash.slice(8)).sort()).toEqual(['just-revoked', 'live', 'retry-open', 'retry-over', 'rotated']);
     expect(tokens.find((t) => t.tokenHash === 'cleanup-retry-over')!.retryPair).toBeNull();
     expect(tokens.find((t) => t.tokenHash === 'cleanup-retry-open')!.retryPair).toBe('sealed');
-    const codes = await database.db.select().from(authCodes).where(inArray(authCodes.mobile, ['09350000001', '09350000002', '09350000003']));
+    const codes = await database.db
+      .select()
+      .from(authCodes)
+      .where(inArray(authCodes.mobile, ['09350000001', '09350000002', '09350000003']));
     expect(codes.map((c) => c.mobile)).toEqual(['09350000003']);
-    expect((await database.db.select().from(smsOutbox).where(inArray(smsOutbox.receptor, ['09350000001']))).map((m) => m.body)).toEqual(['new']);
+    expect(
+      (
+        await database.db
+          .select()
+          .from(smsOutbox)
+          .where(inArray(smsOutbox.receptor, ['09350000001']))
+      ).map((m) => m.body),
+    ).toEqual(['new']);
 
     expect((await database.db.select().from(rateLimitWindows)).map((w) => w.key)).toEqual(['cleanup:live']);
     expect(await deleteStaleRows(database.db, now)).toEqual({ tokens: 0, codes: 0, outbox: 0, windows: 0 });

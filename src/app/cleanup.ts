@@ -20,12 +20,7 @@ export async function deleteStaleRows(db: DbOrTx, now = new Date()) {
   const before = (days: number) => new Date(now.getTime() - days * DAY);
   const tokens = await db
     .delete(authTokens)
-    .where(
-      or(
-        lt(authTokens.expiresAt, before(TOKEN_RETENTION_DAYS)),
-        and(lt(authTokens.revokedAt, before(TOKEN_RETENTION_DAYS)), isNull(authTokens.usedAt)),
-      ),
-    )
+    .where(or(lt(authTokens.expiresAt, before(TOKEN_RETENTION_DAYS)), and(lt(authTokens.revokedAt, before(TOKEN_RETENTION_DAYS)), isNull(authTokens.usedAt))))
     .returning({ id: authTokens.id });
   // The sealed pair of a used refresh token is only for retries within seconds.
   await db
@@ -36,8 +31,14 @@ export async function deleteStaleRows(db: DbOrTx, now = new Date()) {
     .delete(authCodes)
     .where(or(lt(authCodes.expiresAt, before(CODE_RETENTION_DAYS)), lt(authCodes.consumedAt, before(CODE_RETENTION_DAYS))))
     .returning({ id: authCodes.id });
-  const outbox = await db.delete(smsOutbox).where(lt(smsOutbox.createdAt, before(OUTBOX_RETENTION_DAYS))).returning({ id: smsOutbox.id });
+  const outbox = await db
+    .delete(smsOutbox)
+    .where(lt(smsOutbox.createdAt, before(OUTBOX_RETENTION_DAYS)))
+    .returning({ id: smsOutbox.id });
   // Rate-limit windows of the database store (kept while Redis was away) that have ended.
-  const windows = await db.delete(rateLimitWindows).where(lt(rateLimitWindows.resetsAt, before(CODE_RETENTION_DAYS))).returning({ key: rateLimitWindows.key });
+  const windows = await db
+    .delete(rateLimitWindows)
+    .where(lt(rateLimitWindows.resetsAt, before(CODE_RETENTION_DAYS)))
+    .returning({ key: rateLimitWindows.key });
   return { tokens: tokens.length, codes: codes.length, outbox: outbox.length, windows: windows.length };
 }

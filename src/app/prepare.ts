@@ -47,7 +47,7 @@ export async function prepareDatabase(log: (line: string) => void = console.log,
 async function topUpSeed(db: Database['db'], log: (line: string) => void): Promise<void> {
   const geo = await topUpGeo(db);
   if (geo.cities || geo.places) log(`[bazaar] added coordinates to ${geo.cities} cities and ${geo.places} places`);
-  if (!config.isProduction && (await seedDemoAddresses(db))) log('[bazaar] added the demo customer\'s addresses');
+  if (!config.isProduction && (await seedDemoAddresses(db))) log("[bazaar] added the demo customer's addresses");
   const search = await topUpSearch(db);
   if (search) log(`[bazaar] search: ${search}`);
   // Reviews need rating criteria; a shop seeded before them has none.

@@ -75,7 +75,7 @@ export interface JalaliDate {
 const floorDiv = (a: number, b: number) => Math.floor(a / b);
 
 export function isJalaliLeapYear(year: number): boolean {
-  return ((((25 * year + 11) % 33) + 33) % 33) < 8;
+  return (((25 * year + 11) % 33) + 33) % 33 < 8;
 }
 
 /** 31 days in months 1–6, 30 in 7–11, 29 in Esfand (30 in a leap year). */

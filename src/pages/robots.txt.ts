@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { robotsTxt } from '#modules/catalog/index.ts';
+import { robotsTxt } from '#app/sitemap.ts';
 
 /** robots.txt: everything but the private and checkout areas, and the sitemap's absolute URL. */
 export const GET: APIRoute = ({ locals }) =>

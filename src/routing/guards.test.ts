@@ -5,12 +5,23 @@ const customer = { signedIn: true, isPartner: false };
 const partner = { signedIn: true, isPartner: true };
 
 describe('guards (spec sections 2 and 6)', () => {
-  it.each(['/shipping', '/cart/complete-profile', '/payment', '/provider/register', '/provider/upload', '/provider/preconfirm', '/provider/complete', '/provider/contract', '/provider/questions', '/profile', '/profile/orders/12', '/b2b/search', '/b2b/search/category-x'])(
-    'a guest on %s signs in first, remembering the page',
-    (path) => {
-      expect(guardFor(path, '?a=1', 'retail', GUEST)).toEqual({ redirect: '/auth', remember: `${path}?a=1` });
-    },
-  );
+  it.each([
+    '/shipping',
+    '/cart/complete-profile',
+    '/payment',
+    '/provider/register',
+    '/provider/upload',
+    '/provider/preconfirm',
+    '/provider/complete',
+    '/provider/contract',
+    '/provider/questions',
+    '/profile',
+    '/profile/orders/12',
+    '/b2b/search',
+    '/b2b/search/category-x',
+  ])('a guest on %s signs in first, remembering the page', (path) => {
+    expect(guardFor(path, '?a=1', 'retail', GUEST)).toEqual({ redirect: '/auth', remember: `${path}?a=1` });
+  });
 
   it.each(['/', '/search', '/product/x', '/cart', '/auth', '/b2b/register', '/faq'])('a guest may see %s on the retail host', (path) => {
     expect(guardFor(path, '', 'retail', GUEST)).toBeNull();
@@ -41,7 +52,24 @@ describe('guards (spec sections 2 and 6)', () => {
   });
 
   it('guardApplies is false only where no visitor could be redirected (the middleware then skips the lookup)', () => {
-    const paths = ['/', '/search', '/product/x', '/cart', '/auth', '/login', '/profile', '/profile/x', '/shipping', '/b2b', '/b2b/register', '/b2b/search', '/b2b/price-list/x', '/faq', '/oauth/callback', '/main/digital'];
+    const paths = [
+      '/',
+      '/search',
+      '/product/x',
+      '/cart',
+      '/auth',
+      '/login',
+      '/profile',
+      '/profile/x',
+      '/shipping',
+      '/b2b',
+      '/b2b/register',
+      '/b2b/search',
+      '/b2b/price-list/x',
+      '/faq',
+      '/oauth/callback',
+      '/main/digital',
+    ];
     const visitors = [GUEST, { signedIn: true, isPartner: false }, { signedIn: true, isPartner: true }];
     for (const variant of ['retail', 'wholesale'] as const)
       for (const path of paths) {

@@ -18,7 +18,21 @@ export const GUEST: Visitor = { signedIn: false, isPartner: false };
 const under = (prefix: string) => new RegExp(`^${prefix}(/|$)`);
 
 /** Pages that need a signed-in visitor on any host. */
-const LOGIN_REQUIRED = ['/shipping', '/cart/complete-profile', '/payment', '/provider/register', '/provider/upload', '/provider/preconfirm', '/provider/complete', '/provider/contract', '/provider/questions', '/profile', '/b2b/search', '/b2b/validation', '/admin'].map(under);
+const LOGIN_REQUIRED = [
+  '/shipping',
+  '/cart/complete-profile',
+  '/payment',
+  '/provider/register',
+  '/provider/upload',
+  '/provider/preconfirm',
+  '/provider/complete',
+  '/provider/contract',
+  '/provider/questions',
+  '/profile',
+  '/b2b/search',
+  '/b2b/validation',
+  '/admin',
+].map(under);
 
 /** Only for guests: a signed-in visitor goes home. */
 const GUEST_ONLY = [/^\/auth\/?$/, /^\/login\/?$/];

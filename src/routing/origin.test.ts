@@ -17,7 +17,8 @@ describe('origins come from configuration, never from the Host header', () => {
     expect(publicOrigin('retail', new URL('http://127.0.0.1:39123/x'))).toBe('http://127.0.0.1:39123');
     expect(publicOrigin('wholesale', new URL('http://b2b.localhost:39123/x'))).toBe('http://b2b.localhost:39123');
     expect(wholesaleSiteUrl().origin).toBe('http://b2b.localhost:4321');
-    for (const host of ['localhost:4321', '127.0.0.1:39123', '[::1]:8080', 'b2b.localhost:4321', 'LOCALHOST']) expect({ host, known: isKnownHost(host) }).toEqual({ host, known: true });
+    for (const host of ['localhost:4321', '127.0.0.1:39123', '[::1]:8080', 'b2b.localhost:4321', 'LOCALHOST'])
+      expect({ host, known: isKnownHost(host) }).toEqual({ host, known: true });
     // Unknown hosts answer with the canonical origin if they ever get through.
     expect(publicOrigin('retail', new URL('http://evil.example/x'))).toBe('http://localhost:4321');
   });
@@ -32,8 +33,10 @@ describe('origins come from configuration, never from the Host header', () => {
     expect(publicOrigin('wholesale', new URL('http://b2b.bazaar.example/a'))).toBe('https://b2b.bazaar.example');
     process.env.WHOLESALE_SITE_URL = 'https://wholesale.example';
     expect(publicOrigin('wholesale', new URL('http://b2b.bazaar.example/a'))).toBe('https://wholesale.example');
-    for (const host of ['bazaar.example', 'bazaar.example:443', 'b2b.bazaar.example', 'wholesale.example', 'localhost']) expect({ host, known: isKnownHost(host) }).toEqual({ host, known: true });
-    for (const host of ['evil.example', 'bazaar.example.evil.example', 'evil.example#bazaar.example', 'a@bazaar.example', 'bazaar.example/x', '', undefined]) expect({ host, known: isKnownHost(host) }).toEqual({ host, known: false });
+    for (const host of ['bazaar.example', 'bazaar.example:443', 'b2b.bazaar.example', 'wholesale.example', 'localhost'])
+      expect({ host, known: isKnownHost(host) }).toEqual({ host, known: true });
+    for (const host of ['evil.example', 'bazaar.example.evil.example', 'evil.example#bazaar.example', 'a@bazaar.example', 'bazaar.example/x', '', undefined])
+      expect({ host, known: isKnownHost(host) }).toEqual({ host, known: false });
   });
 
   it('parses Host headers strictly', () => {

@@ -43,7 +43,12 @@ describe('productionProblems', () => {
   });
 
   it('refuses the development secrets of README', () => {
-    const dev = { ...READY, RETAIL_CLIENT_SECRET: 'retail-web-secret', WHOLESALE_SIGNING_SECRET: 'wholesale-signing-dev', AUTH_SECRET: 'bazaar-development-secret' };
+    const dev = {
+      ...READY,
+      RETAIL_CLIENT_SECRET: 'retail-web-secret',
+      WHOLESALE_SIGNING_SECRET: 'wholesale-signing-dev',
+      AUTH_SECRET: 'bazaar-development-secret',
+    };
     expect(named(productionProblems(dev))).toEqual(['AUTH_SECRET', 'RETAIL_CLIENT_SECRET', 'WHOLESALE_SIGNING_SECRET']);
     expect(named(productionProblems({ ...READY, AUTH_SECRET: 'short' }))).toEqual(['AUTH_SECRET']);
   });
@@ -60,12 +65,9 @@ describe('productionProblems', () => {
     expect(named(productionProblems({ ...READY, PAYMENT_GATEWAYS: 'sandbox' }))).toEqual(['PAYMENT_GATEWAYS']);
     expect(named(productionProblems({ ...READY, PAYMENT_GATEWAYS: 'zarinpal,payir' }))).toEqual(['PAYMENT_GATEWAYS']);
     expect(named(productionProblems(without('ZARINPAL_MERCHANT_ID')))).toEqual(['ZARINPAL_MERCHANT_ID']);
-    expect(named(productionProblems({ ...READY, PAYMENT_GATEWAYS: 'zarinpal, behpardakht,sep,zibal', MELLAT_TERMINAL_ID: '1', MELLAT_PASSWORD: ' ' }))).toEqual([
-      'MELLAT_USERNAME',
-      'MELLAT_PASSWORD',
-      'SEP_TERMINAL_ID',
-      'ZIBAL_MERCHANT',
-    ]);
+    expect(named(productionProblems({ ...READY, PAYMENT_GATEWAYS: 'zarinpal, behpardakht,sep,zibal', MELLAT_TERMINAL_ID: '1', MELLAT_PASSWORD: ' ' }))).toEqual(
+      ['MELLAT_USERNAME', 'MELLAT_PASSWORD', 'SEP_TERMINAL_ID', 'ZIBAL_MERCHANT'],
+    );
     const all = { MELLAT_TERMINAL_ID: '1', MELLAT_USERNAME: 'u', MELLAT_PASSWORD: 'p', SEP_TERMINAL_ID: '2', ZIBAL_MERCHANT: 'm' };
     expect(productionProblems({ ...READY, ...all, PAYMENT_GATEWAYS: 'sep,zarinpal,behpardakht,zibal' })).toEqual([]);
   });
@@ -76,8 +78,14 @@ describe('productionProblems', () => {
   });
 
   it('refuses a plain-http address of a gateway not listed yet, so listing it later cannot open the hole', () => {
-    expect(named(productionProblems({ ...READY, SEP_BASE_URL: 'http://sep.shaparak.ir', MELLAT_BASE_URL: 'HTTP://bpm.shaparak.ir' }))).toEqual(['SEP_BASE_URL', 'MELLAT_BASE_URL']);
-    expect(named(productionProblems({ ...READY, PAYMENT_GATEWAYS: 'sandbox', ZIBAL_BASE_URL: 'http://gateway.zibal.ir' }))).toEqual(['PAYMENT_GATEWAYS', 'ZIBAL_BASE_URL']);
+    expect(named(productionProblems({ ...READY, SEP_BASE_URL: 'http://sep.shaparak.ir', MELLAT_BASE_URL: 'HTTP://bpm.shaparak.ir' }))).toEqual([
+      'SEP_BASE_URL',
+      'MELLAT_BASE_URL',
+    ]);
+    expect(named(productionProblems({ ...READY, PAYMENT_GATEWAYS: 'sandbox', ZIBAL_BASE_URL: 'http://gateway.zibal.ir' }))).toEqual([
+      'PAYMENT_GATEWAYS',
+      'ZIBAL_BASE_URL',
+    ]);
   });
 
   it('refuses http:// for Kavenegar and the public addresses, loopback hosts included', () => {
@@ -95,7 +103,11 @@ describe('productionProblems', () => {
   });
 
   it('knows the settings of every real gateway the registry has', () => {
-    expect(Object.keys(GATEWAY_SETTINGS).sort()).toEqual(knownGatewayIds().filter((id) => id !== 'sandbox').sort());
+    expect(Object.keys(GATEWAY_SETTINGS).sort()).toEqual(
+      knownGatewayIds()
+        .filter((id) => id !== 'sandbox')
+        .sort(),
+    );
   });
 
   it('needs SITE_URL as an https address', () => {
@@ -119,7 +131,16 @@ describe('node scripts/serve.mjs with NODE_ENV=production', () => {
       child.stderr.on('data', (chunk) => (stderr += chunk));
       const code = await new Promise((resolve) => child.on('exit', resolve));
       expect(code).toBe(1);
-      for (const name of ['AUTH_SECRET', 'RETAIL_CLIENT_SECRET', 'WHOLESALE_CLIENT_SECRET', 'RETAIL_SIGNING_SECRET', 'WHOLESALE_SIGNING_SECRET', 'SMS_PROVIDER', 'PAYMENT_GATEWAYS', 'SITE_URL']) {
+      for (const name of [
+        'AUTH_SECRET',
+        'RETAIL_CLIENT_SECRET',
+        'WHOLESALE_CLIENT_SECRET',
+        'RETAIL_SIGNING_SECRET',
+        'WHOLESALE_SIGNING_SECRET',
+        'SMS_PROVIDER',
+        'PAYMENT_GATEWAYS',
+        'SITE_URL',
+      ]) {
         expect(stderr).toContain(`- ${name} `);
       }
       expect(stderr).not.toContain('no build found');

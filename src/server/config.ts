@@ -60,7 +60,14 @@ export const config = {
   get deliveryWindows(): readonly (readonly [number, number])[] {
     const parsed = (env('DELIVERY_WINDOWS') ?? '9-12,12-15,15-18,18-21').split(',').map((w) => w.trim().split('-').map(Number));
     const valid = parsed.every((w) => w.length === 2 && Number.isInteger(w[0]) && Number.isInteger(w[1]) && w[0]! >= 0 && w[0]! < w[1]! && w[1]! <= 24);
-    return valid ? parsed.map((w) => [w[0]!, w[1]!] as const) : [[9, 12], [12, 15], [15, 18], [18, 21]];
+    return valid
+      ? parsed.map((w) => [w[0]!, w[1]!] as const)
+      : [
+          [9, 12],
+          [12, 15],
+          [15, 18],
+          [18, 21],
+        ];
   },
   /** Places in each delivery window of a city and day. */
   get deliverySlotCapacity() {
@@ -75,7 +82,10 @@ export const config = {
    * production the built-in sandbox bank; production never offers the sandbox.
    */
   get paymentGateways(): string[] {
-    const listed = (env('PAYMENT_GATEWAYS') ?? (this.isProduction ? '' : 'sandbox')).split(',').map((g) => g.trim()).filter(Boolean);
+    const listed = (env('PAYMENT_GATEWAYS') ?? (this.isProduction ? '' : 'sandbox'))
+      .split(',')
+      .map((g) => g.trim())
+      .filter(Boolean);
     return this.isProduction ? listed.filter((g) => g !== 'sandbox') : listed;
   },
   get isProduction() {
@@ -87,7 +97,11 @@ export const config = {
   },
   /** Zarinpal v4 (payments/gateways/zarinpal.ts); the sandbox host is https://sandbox.zarinpal.com. */
   get zarinpal() {
-    return { merchantId: env('ZARINPAL_MERCHANT_ID') ?? '', baseUrl: env('ZARINPAL_BASE_URL') ?? 'https://payment.zarinpal.com', timeoutMs: this.gatewayTimeoutMs };
+    return {
+      merchantId: env('ZARINPAL_MERCHANT_ID') ?? '',
+      baseUrl: env('ZARINPAL_BASE_URL') ?? 'https://payment.zarinpal.com',
+      timeoutMs: this.gatewayTimeoutMs,
+    };
   },
   /** SEP, Saman's gateway (payments/gateways/sep.ts). */
   get sep() {
@@ -156,7 +170,8 @@ export function productionProblems(source: Record<string, string | undefined> = 
   for (const [name, development] of Object.entries(DEVELOPMENT_SECRETS)) {
     if (name === 'AUTH_SECRET') continue;
     const set = value(name);
-    if (!set || set === development) problems.push(`${name} is ${set ? 'the development value' : 'not set (so the development value is used)'}: set it to ${RANDOM}.`);
+    if (!set || set === development)
+      problems.push(`${name} is ${set ? 'the development value' : 'not set (so the development value is used)'}: set it to ${RANDOM}.`);
   }
   const sms = value('SMS_PROVIDER');
   if (sms !== 'kavenegar') {
@@ -181,10 +196,14 @@ export function productionProblems(source: Record<string, string | undefined> = 
     if (address && !isHttps(address)) problems.push(`${baseUrl}="${address}" is not an https address: unset it to use the bank's own.`);
   }
   const site = value('SITE_URL');
-  if (!site) problems.push('SITE_URL is not set: set it to the shop\'s public address, e.g. https://shop.example.');
-  else if (!isHttps(site)) problems.push(`SITE_URL="${site}" is not an https address: set it like https://shop.example (links in SMS lead shoppers to it, and bank callbacks must not travel in clear).`);
+  if (!site) problems.push("SITE_URL is not set: set it to the shop's public address, e.g. https://shop.example.");
+  else if (!isHttps(site))
+    problems.push(
+      `SITE_URL="${site}" is not an https address: set it like https://shop.example (links in SMS lead shoppers to it, and bank callbacks must not travel in clear).`,
+    );
   const wholesale = value('WHOLESALE_SITE_URL');
-  if (wholesale && !isHttps(wholesale)) problems.push(`WHOLESALE_SITE_URL="${wholesale}" is not an https address: set it like https://b2b.shop.example, or unset it.`);
+  if (wholesale && !isHttps(wholesale))
+    problems.push(`WHOLESALE_SITE_URL="${wholesale}" is not an https address: set it like https://b2b.shop.example, or unset it.`);
   return problems;
 }
 
@@ -203,15 +222,22 @@ const isHttps = (address: string) => URL.parse(address)?.protocol === 'https:';
  */
 function gatewayProblems(value: (name: string) => string | undefined): string[] {
   const real = Object.keys(GATEWAY_SETTINGS);
-  const listed = (value('PAYMENT_GATEWAYS') ?? '').split(',').map((g) => g.trim()).filter(Boolean);
+  const listed = (value('PAYMENT_GATEWAYS') ?? '')
+    .split(',')
+    .map((g) => g.trim())
+    .filter(Boolean);
   const strangers = listed.filter((g) => !real.includes(g));
   if (strangers.length > 0) {
-    return [`PAYMENT_GATEWAYS lists ${strangers.map((g) => `"${g}"`).join(', ')}, not a production gateway: list only ${real.join(', ')} (the default first; the sandbox never takes real money).`];
+    return [
+      `PAYMENT_GATEWAYS lists ${strangers.map((g) => `"${g}"`).join(', ')}, not a production gateway: list only ${real.join(', ')} (the default first; the sandbox never takes real money).`,
+    ];
   }
-  if (listed.length === 0) return [`PAYMENT_GATEWAYS is not set, so shoppers could not pay online: set it to one or more of ${real.join(', ')}, the default first.`];
+  if (listed.length === 0)
+    return [`PAYMENT_GATEWAYS is not set, so shoppers could not pay online: set it to one or more of ${real.join(', ')}, the default first.`];
   const problems: string[] = [];
   for (const id of new Set(listed)) {
-    for (const name of GATEWAY_SETTINGS[id]!.credentials) if (!value(name)) problems.push(`${name} is not set: PAYMENT_GATEWAYS lists ${id}, which needs it (from the gateway's merchant panel).`);
+    for (const name of GATEWAY_SETTINGS[id]!.credentials)
+      if (!value(name)) problems.push(`${name} is not set: PAYMENT_GATEWAYS lists ${id}, which needs it (from the gateway's merchant panel).`);
   }
   return problems;
 }

@@ -60,13 +60,11 @@ const STATUS_NAMES: Readonly<Record<number, string>> = {
   503: 'Service Unavailable',
 };
 
-export const httpError = (status: ContentfulStatusCode, message = STATUS_MESSAGES[status] ?? STATUS_MESSAGES[500]!) =>
-  new ApiError(status, message);
+export const httpError = (status: ContentfulStatusCode, message = STATUS_MESSAGES[status] ?? STATUS_MESSAGES[500]!) => new ApiError(status, message);
 
 export const notFound = (message = STATUS_MESSAGES[404]!) => new ApiError(404, message);
 
-export const validationError = (fields: readonly FieldError[], message = STATUS_MESSAGES[422]!) =>
-  new ApiError(422, message, fields);
+export const validationError = (fields: readonly FieldError[], message = STATUS_MESSAGES[422]!) => new ApiError(422, message, fields);
 
 /** zod issues (classic or zod/mini) as field messages: the first message per field, dotted paths. */
 export function zodFields(error: z.core.$ZodError): FieldError[] {

@@ -15,9 +15,7 @@ describe('the footer trust seals', () => {
   });
 
   it('renders the official e-Namad and Samandehi links and pictures when configured', () => {
-    const badges = trustBadges(
-      seals({ enamad: { id: '123456', code: 'AbCdEf123' }, samandehi: { id: '98765', code: 'verifyP', logoCode: 'logoP' } }),
-    );
+    const badges = trustBadges(seals({ enamad: { id: '123456', code: 'AbCdEf123' }, samandehi: { id: '98765', code: 'verifyP', logoCode: 'logoP' } }));
     expect(badges).toEqual([
       {
         key: 'enamad',

@@ -29,7 +29,12 @@ export function trustBadges(seals: TrustSeals = config.trustSeals): TrustBadge[]
   const en = { id: token(seals.enamad.id), code: token(seals.enamad.code) };
   if (en.id && en.code) {
     const query = `id=${en.id}&Code=${en.code}`;
-    badges.push({ key: 'enamad', label: fa.footer.enamad, href: `${TRUST_SEAL_ORIGINS.enamad}/?${query}`, image: `${TRUST_SEAL_ORIGINS.enamad}/logo.aspx?${query}` });
+    badges.push({
+      key: 'enamad',
+      label: fa.footer.enamad,
+      href: `${TRUST_SEAL_ORIGINS.enamad}/?${query}`,
+      image: `${TRUST_SEAL_ORIGINS.enamad}/logo.aspx?${query}`,
+    });
   }
   const sa = { id: token(seals.samandehi.id), code: token(seals.samandehi.code), logo: token(seals.samandehi.logoCode) };
   if (sa.id && sa.code) {
@@ -52,5 +57,7 @@ export function withTrustSealImages(csp: string, badges: TrustBadge[] = trustBad
   const missing = badges.map((b) => TRUST_SEAL_ORIGINS[b.key]).filter((origin) => !csp.includes(origin));
   if (!missing.length) return csp;
   const hosts = missing.join(' ');
-  return /(^|;)\s*img-src\b/.test(csp) ? csp.replace(/((?:^|;)\s*img-src\b[^;]*)/, `$1 ${hosts}`) : `${csp.replace(/;?\s*$/, ';')} img-src 'self' data: ${hosts};`;
+  return /(^|;)\s*img-src\b/.test(csp)
+    ? csp.replace(/((?:^|;)\s*img-src\b[^;]*)/, `$1 ${hosts}`)
+    : `${csp.replace(/;?\s*$/, ';')} img-src 'self' data: ${hosts};`;
 }

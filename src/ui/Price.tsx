@@ -26,7 +26,10 @@ export function Price({ main, off, showPercent = true, className = '' }: Props) 
             {formatTomanNumber(main)}
           </del>
           {showPercent && (
-            <span className="rounded-full bg-brand-500 px-1.5 py-0.5 font-bold text-white" aria-label={`${fa.price.discount} ${formatPercent(percentOff(main, off))}`}>
+            <span
+              className="rounded-full bg-brand-500 px-1.5 py-0.5 font-bold text-white"
+              aria-label={`${fa.price.discount} ${formatPercent(percentOff(main, off))}`}
+            >
               {formatPercent(percentOff(main, off))}
             </span>
           )}

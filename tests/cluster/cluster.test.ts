@@ -50,7 +50,14 @@ function send(agent: Agent | false, method: string, path: string, body?: unknown
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : JSON.stringify(body);
     const req = request(
-      { host: '127.0.0.1', port, method, path, agent, headers: { Host: `localhost:${port}`, ...(data ? { 'Content-Type': 'application/json' } : {}), ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent,
+        headers: { Host: `localhost:${port}`, ...(data ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -88,7 +95,15 @@ beforeAll(async () => {
   redis = await startThrowawayRedis();
   port = await freePort();
   primary = spawn(process.execPath, ['scripts/cluster.mjs'], {
-    env: { ...process.env, DATABASE_URL, REDIS_URL: redis.url, PORT: String(port), HOST: '127.0.0.1', CLUSTER_WORKERS: '2', SITE_URL: `http://localhost:${port}` },
+    env: {
+      ...process.env,
+      DATABASE_URL,
+      REDIS_URL: redis.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CLUSTER_WORKERS: '2',
+      SITE_URL: `http://localhost:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   primary.stdout!.on('data', (d) => (log += d));
@@ -155,7 +170,13 @@ describe('two app processes on PostgreSQL and Redis', () => {
     process.kill(victim!.pid, 'SIGKILL');
     // The survivor answers every request meanwhile (a connection accepted by the killed one may fail once).
     const answers: (number | string)[] = [];
-    for (let i = 0; i < 10; i++) answers.push(await call('GET', '/health').then((r) => r.status, (err: Error) => err.message));
+    for (let i = 0; i < 10; i++)
+      answers.push(
+        await call('GET', '/health').then(
+          (r) => r.status,
+          (err: Error) => err.message,
+        ),
+      );
     expect(answers.filter((a) => a === 200).length, String(answers)).toBeGreaterThanOrEqual(9);
     await until(() => listening().some((w) => w.slot === victim!.slot && w.pid !== victim!.pid), 60_000, 'the killed worker restarted');
     // The new process takes new connections: find it again.

@@ -49,7 +49,10 @@ const candidates = await db
   .where(and(eq(varieties.isActive, true), gt(varieties.stock, 10)))
   .orderBy(asc(varieties.id))
   .limit(40);
-const now = await varietiesNow(db, candidates.map((c) => c.id));
+const now = await varietiesNow(
+  db,
+  candidates.map((c) => c.id),
+);
 const picked = [...now.values()].filter((v) => v.available && v.ceiling >= v.min + 1).slice(0, 2);
 if (picked.length < 2) {
   console.error(`crash writer: need two buyable varieties, found ${picked.length}`);

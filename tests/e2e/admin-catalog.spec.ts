@@ -78,6 +78,8 @@ test('a catalogue editor previews a CSV file, then applies only its good rows', 
 
   await page.getByRole('button', { name: 'تأیید و اعمال ۱ ردیف درست' }).click();
   await expect(page.getByRole('status')).toHaveText('۱ ردیف اعمال شد، ۱ ردیف نادرست کنار گذاشته شد.');
-  const view = (await (await page.request.get(`/v6/product/view?slug=${encodeURIComponent(product.slug)}`)).json()) as { data: { varieties: { id: number; stock: number }[] } };
+  const view = (await (await page.request.get(`/v6/product/view?slug=${encodeURIComponent(product.slug)}`)).json()) as {
+    data: { varieties: { id: number; stock: number }[] };
+  };
   expect(view.data.varieties.find((v) => v.id === product.variety_id)!.stock).toBe(9);
 });

@@ -43,7 +43,10 @@ test('the owner finds a customer by mobile and reads their record', async ({ pag
 
   // A staff member is a customer too: shown, said so, and no way to act as them.
   await page.goto('/admin/customers?q=09120000013');
-  await page.getByRole('list', { name: /نتیجه‌ها/ }).getByRole('link', { name: /کاوه مرادی/ }).click();
+  await page
+    .getByRole('list', { name: /نتیجه‌ها/ })
+    .getByRole('link', { name: /کاوه مرادی/ })
+    .click();
   await expect(page.getByRole('note')).toContainText('کارمند فروشگاه');
   await expect(page.getByText('سفارشی ثبت نکرده است.')).toBeVisible();
   await expect(page.getByText('سبد خرید خالی است.')).toBeVisible();

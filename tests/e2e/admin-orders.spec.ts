@@ -21,7 +21,10 @@ test('an order operator ships and delivers a dispatch; the shopper sees the time
     await expect(page.getByRole('heading', { level: 1, name: 'سفارش‌ها' })).toBeVisible();
     await page.getByLabel('شمارهٔ سفارش، موبایل یا نام').fill(faId);
     await page.getByRole('button', { name: 'نمایش' }).click();
-    await page.getByRole('list', { name: 'سفارش‌ها' }).getByRole('link', { name: new RegExp(`^سفارش ${faId}،`) }).click();
+    await page
+      .getByRole('list', { name: 'سفارش‌ها' })
+      .getByRole('link', { name: new RegExp(`^سفارش ${faId}،`) })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: `سفارش ${faId}` })).toBeVisible();
   });
 

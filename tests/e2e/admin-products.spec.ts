@@ -34,7 +34,9 @@ test('the owner creates a product with a picture and the shop shows it', async (
   await expect(page.getByRole('status')).toHaveText('کالا ساخته شد. اکنون تصویرهایش را بیفزایید.');
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
-  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('فایل تصویر (JPEG، PNG یا WebP، حداکثر ۵ مگابایت)').setInputFiles({ name: 'kettle.png', mimeType: 'image/png', buffer: png });
   await page.getByLabel('متن جایگزین', { exact: true }).last().fill('کتری از روبه‌رو');
   await page.getByRole('button', { name: 'بارگذاری تصویر' }).click();

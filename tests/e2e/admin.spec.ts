@@ -45,7 +45,17 @@ test('an order operator sees only their sections; every other screen is refused'
   await expect(page.getByText('نقش شما: کارشناس سفارش‌ها')).toBeVisible();
   await expect(page.getByRole('link', { name: 'گزارش فعالیت‌ها' })).toHaveCount(0);
   // Every screen of another role answers 403 with the refusal and nothing of the screen's data.
-  for (const path of ['/admin/audit', '/admin/catalog?q=1', '/admin/catalog/bulk', '/admin/promotions', '/admin/products', '/admin/content', '/admin/staff', '/admin/decisions', '/admin/login-as']) {
+  for (const path of [
+    '/admin/audit',
+    '/admin/catalog?q=1',
+    '/admin/catalog/bulk',
+    '/admin/promotions',
+    '/admin/products',
+    '/admin/content',
+    '/admin/staff',
+    '/admin/decisions',
+    '/admin/login-as',
+  ]) {
     const refused = await page.goto(path);
     expect(refused?.status(), path).toBe(403);
     await expect(page.getByRole('alert')).toHaveText('شما به این بخش دسترسی ندارید');
@@ -104,7 +114,10 @@ test('a call-center operator finds a customer by mobile, acts as them with a rea
   await expect(page.getByRole('heading', { name: 'ورود به‌جای مشتری' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: customer.name }).first()).toContainText('پیگیری تماس دربارهٔ سفارش');
   // Another site's page cannot post the form with the operator's session.
-  const forged = await page.request.post('/admin/login-as', { form: { user_id: '1', reason: 'فرم جعلی از سایت دیگر' }, headers: { Origin: 'https://evil.example' } });
+  const forged = await page.request.post('/admin/login-as', {
+    form: { user_id: '1', reason: 'فرم جعلی از سایت دیگر' },
+    headers: { Origin: 'https://evil.example' },
+  });
   expect(forged.status()).toBe(403);
   await page.reload();
   await expect(page.getByRole('listitem').filter({ hasText: 'فرم جعلی' })).toHaveCount(0);

@@ -19,7 +19,10 @@ async function openAuth(page: Page, path = '/auth') {
 }
 
 test.describe('sign in and register', () => {
-  test('a new shopper registers in Persian digits, sets a password, completes the profile, logs out and back in with the password', async ({ page, context }) => {
+  test('a new shopper registers in Persian digits, sets a password, completes the profile, logs out and back in with the password', async ({
+    page,
+    context,
+  }) => {
     // A long journey (two codes, a profile, a logout): give it the time a busy machine needs.
     test.slow();
     const mobile = newMobile();

@@ -42,7 +42,11 @@ test('without JavaScript: +, −, the ceiling, move to the future list and back,
   });
 
   await test.step('remove a line', async () => {
-    await cart.line(second!.name).getByRole('button', { name: `حذف ${second!.name} از سبد خرید` }).last().click();
+    await cart
+      .line(second!.name)
+      .getByRole('button', { name: `حذف ${second!.name} از سبد خرید` })
+      .last()
+      .click();
     await said('کالا از سبد خرید حذف شد');
     await expect(cart.lines).toHaveCount(1);
   });

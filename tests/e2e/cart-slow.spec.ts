@@ -29,7 +29,11 @@ test('a tap on + right after the first paint is not lost; later taps show pendin
     await page.evaluate((id) => {
       document.addEventListener('submit', () => {
         const row = document.querySelector(`[data-cart-line="${id}"]`)!;
-        const state = { busy: row.hasAttribute('aria-busy'), status: row.querySelector('[data-line-status]')?.textContent, count: row.querySelector('output')?.textContent };
+        const state = {
+          busy: row.hasAttribute('aria-busy'),
+          status: row.querySelector('[data-line-status]')?.textContent,
+          count: row.querySelector('output')?.textContent,
+        };
         sessionStorage.setItem('seen-at-tap', JSON.stringify(state));
       });
     }, product!.variety_id);

@@ -93,7 +93,11 @@ test('a guest fills the cart, meets the stock limit, saves one for later, signs 
     await dialog.getByLabel('شماره موبایل').fill(mobile);
     await dialog.getByRole('button', { name: 'ادامه', exact: true }).click();
     await dialog.getByLabel('رمز عبور', { exact: true }).fill('bazaar123');
-    await dialog.getByRole('button', { name: 'ورود', exact: true }).or(dialog.getByRole('button', { name: 'ادامه', exact: true })).first().click();
+    await dialog
+      .getByRole('button', { name: 'ورود', exact: true })
+      .or(dialog.getByRole('button', { name: 'ادامه', exact: true }))
+      .first()
+      .click();
     await expect(cart.summary.getByLabel('کد تخفیف یا کارت هدیه')).toBeVisible();
     await expect(cart.lines).toHaveCount(1);
     await expect(cart.line(first!.name)).toBeVisible();
@@ -146,13 +150,21 @@ test('removing a line asks first; the toast says so above the checkout bar', asy
   await addToGuestCart(page, [a!, b!]);
   const cart = new CartPage(page);
   await cart.open();
-  await cart.line(b!.name).getByRole('button', { name: `حذف ${b!.name} از سبد خرید` }).last().click();
+  await cart
+    .line(b!.name)
+    .getByRole('button', { name: `حذف ${b!.name} از سبد خرید` })
+    .last()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'آیا مطمئن هستید؟' });
   await expect(dialog).toContainText(b!.name);
   await dialog.getByRole('button', { name: 'انصراف' }).click();
   await expect(cart.lines).toHaveCount(2);
   // This time the stepper's own remove (a count of one: − has become a bin).
-  await cart.line(b!.name).getByRole('group').getByRole('button', { name: `حذف ${b!.name} از سبد خرید` }).click();
+  await cart
+    .line(b!.name)
+    .getByRole('group')
+    .getByRole('button', { name: `حذف ${b!.name} از سبد خرید` })
+    .click();
   await dialog.getByRole('button', { name: 'بله' }).click();
   await expect(cart.lines).toHaveCount(1);
   const toast = page.locator('#toaster').getByText('کالا از سبد خرید حذف شد');

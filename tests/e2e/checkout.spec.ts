@@ -81,10 +81,14 @@ test('a member with no address checks out from the cart, picks delivery times an
       if (r.url().endsWith('/v10/cart/payment') && r.method() === 'POST') keys.push(r.headers()['idempotency-key'] ?? '');
     });
     // The server places the order, but its answer never reaches the page.
-    await page.route('**/v10/cart/payment', async (route) => {
-      await route.fetch();
-      await route.abort('connectionreset');
-    }, { times: 1 });
+    await page.route(
+      '**/v10/cart/payment',
+      async (route) => {
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
     await payment.pay.click();
     await expectToastShown(page, 'پاسخی از سرور دریافت نشد');
     await expect(payment.pay).toBeEnabled();
@@ -144,7 +148,10 @@ test('complete-info asks an incomplete profile first, then the first address, th
   });
 });
 
-test('/shipping tells of price changes; a new address from its dialog brings its own delivery times; a full window is shown disabled', async ({ page, context }) => {
+test('/shipping tells of price changes; a new address from its dialog brings its own delivery times; a full window is shown disabled', async ({
+  page,
+  context,
+}) => {
   test.slow();
   await newMember(page, context);
   await fillCart(page, 5);

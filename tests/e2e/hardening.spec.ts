@@ -18,7 +18,10 @@ interface Raw {
   body: string;
 }
 
-function raw(path: string, { method = 'GET', host = `localhost:${port}`, cookie, body }: { method?: string; host?: string; cookie?: string; body?: string } = {}): Promise<Raw> {
+function raw(
+  path: string,
+  { method = 'GET', host = `localhost:${port}`, cookie, body }: { method?: string; host?: string; cookie?: string; body?: string } = {},
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { Host: host };
     if (cookie) headers.Cookie = cookie;

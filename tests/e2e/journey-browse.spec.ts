@@ -2,7 +2,6 @@ import { expect, test } from './fixtures';
 import { Listing } from './pages/listing';
 import { skipHomePopup } from './pages/home-popup';
 
-
 /**
  * The catalogue journey in one go: home → a main category → brand and
  * price filters → a sort → a product → its tabs → two products in compare → the table.

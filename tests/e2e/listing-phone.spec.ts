@@ -31,7 +31,12 @@ test('two brands and a price typed in Persian digits apply together from the ope
   await listing.openFilters();
   await expect(listing.filters).toBeInViewport();
   // The button counts what the current listing shows before anything changes.
-  const shown = faToNumber((await page.getByText(/^[۰-۹٬]+ کالا$/).first().textContent())!);
+  const shown = faToNumber(
+    (await page
+      .getByText(/^[۰-۹٬]+ کالا$/)
+      .first()
+      .textContent())!,
+  );
   await expect(applyButton(listing)).toHaveText(`نمایش ${shown.toLocaleString('fa-IR')} کالا`);
 
   await listing.filters.getByRole('checkbox', { name: /سامسونگ/ }).check();
@@ -45,7 +50,8 @@ test('two brands and a price typed in Persian digits apply together from the ope
   await expect(listing.filters.getByRole('checkbox', { name: /سامسونگ/ })).toBeChecked();
 
   // The live count is what the listing API counts for the same filters (prices in rials).
-  const expected = (await (await page.request.get('/v6/product/count?category=digital-devices&brand=samsung&brand=xiaomi&price_min=10000000')).json()).data.count as number;
+  const expected = (await (await page.request.get('/v6/product/count?category=digital-devices&brand=samsung&brand=xiaomi&price_min=10000000')).json()).data
+    .count as number;
   expect(expected).toBeGreaterThan(0);
   expect(expected).toBeLessThan(shown);
   await expect(applyButton(listing)).toHaveText(`نمایش ${expected.toLocaleString('fa-IR')} کالا`);
@@ -179,7 +185,13 @@ test('«افزودن به مقایسه» fits every desktop card, and home carou
 });
 
 test('without JavaScript the same sheet filters as a plain GET form', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fa-IR' });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fa-IR',
+  });
   const page = await context.newPage();
   await page.goto(LISTING);
   const listing = new Listing(page, true);

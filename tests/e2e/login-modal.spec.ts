@@ -49,7 +49,11 @@ test.describe('the login modal', () => {
     expect(await hasUserHint(context)).toBe(true);
   });
 
-  test('on a busy phone, signing in from the modal still leaves for the invitation once the modal’s history entry is gone', async ({ page, context, isMobile }) => {
+  test('on a busy phone, signing in from the modal still leaves for the invitation once the modal’s history entry is gone', async ({
+    page,
+    context,
+    isMobile,
+  }) => {
     // The same modal and history on every viewport: one run is enough.
     test.skip(isMobile, 'desktop only: the modal and its history are the same on a phone');
     // The browser carries out the modal's history.back() late, as a busy phone does, and the
@@ -71,7 +75,12 @@ test.describe('the login modal', () => {
     await expect(page.getByRole('link', { name: 'ورود | ثبت‌نام' })).toHaveCount(0);
   });
 
-  test('a number with a password goes to the password step with no SMS, and may choose a one-time code instead', async ({ page, context, request, isMobile }) => {
+  test('a number with a password goes to the password step with no SMS, and may choose a one-time code instead', async ({
+    page,
+    context,
+    request,
+    isMobile,
+  }) => {
     // The same modal on every viewport: one run is enough.
     test.skip(isMobile, 'desktop only: the same modal on a phone');
     test.slow();

@@ -84,7 +84,8 @@ test('SIGKILL during a stream of placements leaves every order whole or absent; 
       .poll(
         async () => {
           let unpaid = 0;
-          for (const s of shoppers) unpaid += Number((await fetch(`${base}/v6/order/index?status=1`, { headers: s.headers })).headers.get('X-Pagination-Total-Count'));
+          for (const s of shoppers)
+            unpaid += Number((await fetch(`${base}/v6/order/index?status=1`, { headers: s.headers })).headers.get('X-Pagination-Total-Count'));
           return unpaid;
         },
         { timeout: 120_000, message: 'unpaid orders left after the hold job' },

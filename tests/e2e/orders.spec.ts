@@ -61,7 +61,9 @@ test('a member opens a paid order, cancels one of its two dispatches and reads t
   });
 
   await test.step('the invoice holds the remaining dispatch, with its totals in digits and words', async () => {
-    const api = (await (await page.request.get(`/v6/factor/view?id=${orderId}`)).json()) as { data: { total: number; tax: { amount: number }; lines: unknown[] } };
+    const api = (await (await page.request.get(`/v6/factor/view?id=${orderId}`)).json()) as {
+      data: { total: number; tax: { amount: number }; lines: unknown[] };
+    };
     await order.invoiceLink.click();
     await expect(page).toHaveURL(new RegExp(`/profile/factors/${orderId}$`));
     const invoice = new InvoicePage(page);

@@ -41,7 +41,13 @@ test('SIGTERM finishes the request in flight, closes the database and exits 0; t
   const body = JSON.stringify({ mobile: '09120000099', hash_1: '1', hash_2: 'x'.repeat(64) });
   const answered = new Promise<number>((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path: '/v6/register/login', method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/v6/register/login',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
       (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);

@@ -109,7 +109,10 @@ test.describe('the compare bar on a phone', () => {
     await page.goto('/main/digital-devices');
     // Before the page's script a tap submits the toggle's plain form (to the compare page).
     await expect(page.locator('html')).toHaveAttribute('data-compare-ready', '');
-    const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'افزودن به مقایسه' }) }).first();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'افزودن به مقایسه' }) })
+      .first();
     await card.getByRole('button', { name: 'افزودن به مقایسه' }).tap();
     const bar = page.getByRole('region', { name: 'فهرست مقایسه' });
     await expect(bar.getByRole('link', { name: 'مقایسه (۱)' })).toHaveAttribute('href', /\/product\/compare\?products=\d+$/);
@@ -142,7 +145,10 @@ test.describe('the compare toggle on the product page', () => {
     const [barBox, buyBox] = await Promise.all([bar.boundingBox(), page.locator('[data-bottom-bar]').boundingBox()]);
     expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(buyBox!.y + 1);
     // The heading's toggle is the first of the page's compare islands (similar products' cards follow).
-    const island = page.locator('astro-island').filter({ has: page.getByRole('button', { name: 'افزودن به مقایسه' }) }).first();
+    const island = page
+      .locator('astro-island')
+      .filter({ has: page.getByRole('button', { name: 'افزودن به مقایسه' }) })
+      .first();
     await expect(island).not.toHaveAttribute('ssr', /.*/);
     await toggle.tap();
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');

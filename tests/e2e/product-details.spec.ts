@@ -140,7 +140,14 @@ test('an out-of-stock colour looks unavailable and says so in its name', async (
   await expect(strike).toBeVisible();
   const available = colours.locator('a:not([data-unavailable])').first();
   if ((await available.count()) > 0) {
-    expect(Number(await available.locator('span').first().evaluate((el) => getComputedStyle(el).opacity))).toBe(1);
+    expect(
+      Number(
+        await available
+          .locator('span')
+          .first()
+          .evaluate((el) => getComputedStyle(el).opacity),
+      ),
+    ).toBe(1);
     await expect(available.locator('span[aria-hidden="true"]')).toHaveCount(0);
   }
 });

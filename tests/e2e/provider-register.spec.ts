@@ -12,7 +12,10 @@ import { DEMO_STAFF, openAsStaff } from './pages/staff';
  * offer on /admin/catalog (the product page lists the seller); the seller is told by SMS
  * and reads that they are approved.
  */
-test('a company registers as a seller in three steps, uploads documents, downloads the contract, staff approve and the seller gets the SMS', async ({ page, context }, info) => {
+test('a company registers as a seller in three steps, uploads documents, downloads the contract, staff approve and the seller gets the SMS', async ({
+  page,
+  context,
+}, info) => {
   test.skip(info.project.name !== 'phone', 'the journey is at phone size, as most sellers register from a phone');
   test.slow(); // a new account, five screens, a staff sign-in with its second factor
   const shop = `فروشگاه آزمون ${Date.now().toString(36)}`;
@@ -72,16 +75,22 @@ test('a company registers as a seller in three steps, uploads documents, downloa
   });
 
   await test.step('uploads the documents; a file that is not a picture is refused', async () => {
-    const card = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#cfe3f5' } }).jpeg({ quality: 70 }).toBuffer();
+    const card = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#cfe3f5' } })
+      .jpeg({ quality: 70 })
+      .toBuffer();
     const cardItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /تصویر کارت ملی/ }) });
-    await cardItem.getByLabel('فایل تصویر کارت ملی').setInputFiles({ name: 'card.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<svg onload="alert(1)"></svg>') });
+    await cardItem
+      .getByLabel('فایل تصویر کارت ملی')
+      .setInputFiles({ name: 'card.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<svg onload="alert(1)"></svg>') });
     await cardItem.getByRole('button', { name: 'بارگذاری' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'مدرک باید تصویر (JPG، PNG یا WebP) یا PDF باشد' })).toBeVisible();
     await cardItem.getByLabel('فایل تصویر کارت ملی').setInputFiles({ name: 'card.jpg', mimeType: 'image/jpeg', buffer: card });
     await cardItem.getByRole('button', { name: 'بارگذاری' }).click();
     await expect(page.getByRole('status').filter({ hasText: '«تصویر کارت ملی» بارگذاری شد.' })).toBeVisible();
     const gazette = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /روزنامهٔ رسمی/ }) });
-    await gazette.getByLabel(/^فایل روزنامهٔ رسمی/).setInputFiles({ name: 'gazette.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+    await gazette
+      .getByLabel(/^فایل روزنامهٔ رسمی/)
+      .setInputFiles({ name: 'gazette.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
     await gazette.getByRole('button', { name: 'بارگذاری' }).click();
     await expect(gazette.getByRole('link', { name: 'بارگذاری شده؛ مشاهده' })).toBeVisible();
     await page.getByRole('link', { name: 'ادامه: بازبینی و قرارداد' }).click();
@@ -117,12 +126,17 @@ test('a company registers as a seller in three steps, uploads documents, downloa
   });
 
   await test.step('the owner adds the new seller’s first offer, and the product page lists the seller', async () => {
-    const [card] = ((await (await page.request.get('/v10/product/index?per-page=1&page=37&available=1')).json()) as { data: { items: { id: number; slug: string }[] } }).data.items;
+    const [card] = (
+      (await (await page.request.get('/v10/product/index?per-page=1&page=37&available=1')).json()) as { data: { items: { id: number; slug: string }[] } }
+    ).data.items;
     await page.goto('/admin/catalog');
     await page.getByText('افزودن پیشنهاد فروشنده به یک کالا').click();
     const form = page.getByRole('form', { name: 'افزودن پیشنهاد فروشنده' });
     await form.getByLabel('شمارهٔ کالا').fill(String(card!.id));
-    const sellerOption = await form.getByLabel('فروشنده').locator('option', { hasText: `${shop}،` }).getAttribute('value');
+    const sellerOption = await form
+      .getByLabel('فروشنده')
+      .locator('option', { hasText: `${shop}،` })
+      .getAttribute('value');
     await form.getByLabel('فروشنده').selectOption(sellerOption!);
     await form.getByLabel('گارانتی').selectOption({ index: 1 });
     // Dearer than any other offer: the product's default offer (and other journeys buying it) stay as they were.

@@ -11,7 +11,10 @@ import { DEMO_STAFF, openAsStaff } from './pages/staff';
 const CLIENT = { client_id: 'retail-web', client_secret: 'retail-web-secret' };
 
 async function signInAs(page: Page, mobile: string) {
-  const res = await page.request.post('/v6/register/login-by-password', { data: { mobile, password: 'bazaar123', ...CLIENT }, headers: { 'X-Client-Id': CLIENT.client_id } });
+  const res = await page.request.post('/v6/register/login-by-password', {
+    data: { mobile, password: 'bazaar123', ...CLIENT },
+    headers: { 'X-Client-Id': CLIENT.client_id },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 

@@ -11,7 +11,10 @@ import { DEMO_STAFF, openAsStaff } from './pages/staff';
 const CLIENT = { client_id: 'retail-web', client_secret: 'retail-web-secret' };
 
 async function signInAs(page: Page, mobile: string) {
-  const res = await page.request.post('/v6/register/login-by-password', { data: { mobile, password: 'bazaar123', ...CLIENT }, headers: { 'X-Client-Id': CLIENT.client_id } });
+  const res = await page.request.post('/v6/register/login-by-password', {
+    data: { mobile, password: 'bazaar123', ...CLIENT },
+    headers: { 'X-Client-Id': CLIENT.client_id },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -41,7 +44,10 @@ async function productWhere(request: APIRequestContext, from: number, want: (tot
 /** The Product item of the page's JSON-LD. */
 async function jsonLdProduct(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((b) => JSON.parse(b)).flat().find((d) => d['@type'] === 'Product');
+  return blocks
+    .map((b) => JSON.parse(b))
+    .flat()
+    .find((d) => d['@type'] === 'Product');
 }
 
 test('a guest reads the reviews, sorts them by helpfulness and pages through them, without JavaScript', async ({ browser }, info) => {
@@ -121,7 +127,10 @@ test('a shopper’s review with markup waits for approval, then shows as text an
   expect(ld.aggregateRating).toMatchObject({ ratingValue: 5, ratingCount: 1 });
   expect(ld.review[0].reviewBody).toBe(payload);
   await page.goto(`/search?q=${encodeURIComponent(product.name)}`);
-  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: product.name, exact: true }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: product.name, exact: true }) })
+    .first();
   await expect(card.getByLabel('امتیاز ۵ از ۵')).toBeVisible();
 
   // Someone else finds it helpful: counted in place, once.

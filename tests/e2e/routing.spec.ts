@@ -120,7 +120,14 @@ test.describe('hostile input never leaves our origin nor causes a 500', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP behaviour does not depend on the viewport');
 
   test('redirect targets stay on the origin', async () => {
-    for (const path of ['/category//evil.com', '/category/%2F%2Fevil.com', '/m/%2F%2Fevil.com/k', '/search/a/%2F%2Fevil.com', '/userpanel?next=//evil.com', '/category/%5C%5Cevil.com']) {
+    for (const path of [
+      '/category//evil.com',
+      '/category/%2F%2Fevil.com',
+      '/m/%2F%2Fevil.com/k',
+      '/search/a/%2F%2Fevil.com',
+      '/userpanel?next=//evil.com',
+      '/category/%5C%5Cevil.com',
+    ]) {
       const res = await raw(path);
       expect(res.status).toBeLessThan(500);
       if (res.location) {

@@ -33,7 +33,10 @@ test.describe('storefront shell', () => {
     await page.evaluate(() => document.fonts.ready);
     const fonts = await page.evaluate(() => ({
       preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((l) => l.href),
-      fetched: performance.getEntriesByType('resource').map((e) => e.name).filter((url) => /\.woff2$/.test(url)),
+      fetched: performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((url) => /\.woff2$/.test(url)),
       // Persian and Latin text (model names, e-mail) in Regular, Medium and Bold never falls
       // back: measured with two different fallbacks behind Vazirmatn, it is as wide in both.
       fallsBack: ['400', '500', '700'].filter((w) => {

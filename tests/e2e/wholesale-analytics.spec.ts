@@ -20,7 +20,9 @@ test('the wholesale host loads its analytics container after the first interacti
   await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }));
   await page.exposeFunction('__reportCsp', (text: string) => violations.push(text));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __reportCsp(t: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __reportCsp(t: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
 
   await page.goto(`${WHOLESALE}/`);

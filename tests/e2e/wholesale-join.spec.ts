@@ -15,7 +15,11 @@ const port = Number(process.env.E2E_PORT);
 const WHOLESALE = `http://b2b.localhost:${port}`;
 const CLIENT = { client_id: 'retail-web', client_secret: 'retail-web-secret' };
 
-test('a customer applies on the wholesale host, the owner approves, and the partner finds partner prices and checks out in bulk', async ({ page, context, browser }, info) => {
+test('a customer applies on the wholesale host, the owner approves, and the partner finds partner prices and checks out in bulk', async ({
+  page,
+  context,
+  browser,
+}, info) => {
   test.slow(); // a new account, the application, a staff sign-in with its second factor
   const company = `بازرگانی آزمون ${info.project.name === 'phone' ? 'الف' : 'ب'}`;
   const mobile = await newMember(page, context);
@@ -23,7 +27,14 @@ test('a customer applies on the wholesale host, the owner approves, and the part
   // Node cannot resolve b2b.localhost (Chromium can): sign in from the wholesale host's own page.
   await page.goto(`${WHOLESALE}/`);
   const signedIn = await page.evaluate(
-    async (body) => (await fetch('/v6/register/login-by-password', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Client-Id': body.client_id }, body: JSON.stringify(body) })).status,
+    async (body) =>
+      (
+        await fetch('/v6/register/login-by-password', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Client-Id': body.client_id },
+          body: JSON.stringify(body),
+        })
+      ).status,
     { mobile, password: 'secret123', ...CLIENT },
   );
   expect(signedIn).toBe(200);
@@ -141,7 +152,9 @@ test('a customer applies on the wholesale host, the owner approves, and the part
     const pick = await page.evaluate(async (slugs) => {
       for (const slug of slugs) {
         const res = await fetch(`/v6/product/view?slug=${slug}`, { headers: { 'X-Business': '1' } });
-        const view = (await res.json()) as { data: { varieties: { id: number; stock: number; can_buy: boolean; priceTiers: { minQuantity: number; price: number }[] }[] } };
+        const view = (await res.json()) as {
+          data: { varieties: { id: number; stock: number; can_buy: boolean; priceTiers: { minQuantity: number; price: number }[] }[] };
+        };
         const v = view.data.varieties.find((x) => x.can_buy && x.stock >= 10 && x.priceTiers.some((t) => t.minQuantity === 10));
         if (v) return { id: v.id, price: v.priceTiers.find((t) => t.minQuantity === 10)!.price };
       }
@@ -153,9 +166,15 @@ test('a customer applies on the wholesale host, the owner approves, and the part
       const added = await fetch('/v10/cart/add', { method: 'POST', headers: ours, body: JSON.stringify({ id, count: 10 }) });
       if (added.status !== 200) return { error: await added.text() };
       const cart = (await (await fetch('/v10/cart/index', { headers: ours })).json()) as { data: { items: { v_id: number; price: number }[] } };
-      const checkout = (await (await fetch('/v10/cart/checkout', { headers: ours })).json()) as { data: { address_id: number; dispatches: { key: string; slots: { id: number; full: boolean }[] }[] } };
+      const checkout = (await (await fetch('/v10/cart/checkout', { headers: ours })).json()) as {
+        data: { address_id: number; dispatches: { key: string; slots: { id: number; full: boolean }[] }[] };
+      };
       const slots = Object.fromEntries(checkout.data.dispatches.map((d) => [d.key, d.slots.find((x) => !x.full)!.id]));
-      const res = await fetch('/v10/cart/payment', { method: 'POST', headers: { ...ours, 'Idempotency-Key': crypto.randomUUID() }, body: JSON.stringify({ address_id: checkout.data.address_id, slots }) });
+      const res = await fetch('/v10/cart/payment', {
+        method: 'POST',
+        headers: { ...ours, 'Idempotency-Key': crypto.randomUUID() },
+        body: JSON.stringify({ address_id: checkout.data.address_id, slots }),
+      });
       const body = (await res.json()) as { data: { order_id: number; payment_url: string } };
       return { linePrice: cart.data.items.find((i) => i.v_id === id)!.price, ...body.data };
     }, pick!);
@@ -164,7 +183,10 @@ test('a customer applies on the wholesale host, the owner approves, and the part
     await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
     await expect(page).toHaveURL(/\/callback\/order\/\d+/);
     await expect(page.getByText('پرداخت با موفقیت انجام شد')).toBeVisible();
-    const order = await page.evaluate(async (id) => ((await (await fetch(`/v6/order/view?id=${id}`)).json()) as { data: { is_business: boolean } }).data, (placed as { order_id: number }).order_id);
+    const order = await page.evaluate(
+      async (id) => ((await (await fetch(`/v6/order/view?id=${id}`)).json()) as { data: { is_business: boolean } }).data,
+      (placed as { order_id: number }).order_id,
+    );
     expect(order.is_business).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { coinCampaigns } from '#modules/wallet/schema.ts';
+import { coinCampaigns } from '#modules/loyalty/schema.ts';
 
 /**
  * Coin campaigns for tests. The seeded template has demo seasons (one running), so a file
@@ -19,11 +19,22 @@ const HOUR = 3_600_000;
 /** A campaign running from an hour ago for a day (or the window given); `end()` stops it now. */
 export async function startCampaign(
   db: Db,
-  { kind = 'ultra', title = 'جشنواره آزمایشی', earnMultiplier = 3, rateChangeRial = 25_000, startsAt = new Date(Date.now() - HOUR), endsAt = new Date(Date.now() + 24 * HOUR) } = {},
+  {
+    kind = 'ultra',
+    title = 'جشنواره آزمایشی',
+    earnMultiplier = 3,
+    rateChangeRial = 25_000,
+    startsAt = new Date(Date.now() - HOUR),
+    endsAt = new Date(Date.now() + 24 * HOUR),
+  } = {},
 ) {
   const [row] = await db.insert(coinCampaigns).values({ kind, title, earnMultiplier, rateChangeRial, startsAt, endsAt }).returning();
   return {
     ...row!,
-    end: () => db.update(coinCampaigns).set({ endsAt: new Date(Math.max(Date.now() - 1000, row!.startsAt.getTime() + 1)) }).where(eq(coinCampaigns.id, row!.id)),
+    end: () =>
+      db
+        .update(coinCampaigns)
+        .set({ endsAt: new Date(Math.max(Date.now() - 1000, row!.startsAt.getTime() + 1)) })
+        .where(eq(coinCampaigns.id, row!.id)),
   };
 }

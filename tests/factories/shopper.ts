@@ -75,7 +75,10 @@ export async function buyableVarieties(db: Db, n: number, { fastSend, min = 3, s
 export async function fillCart(db: Db, userId: number, lines: readonly { id: number; count: number }[]): Promise<void> {
   await db.insert(carts).values({ userId }).onConflictDoNothing();
   const [cart] = await db.select().from(carts).where(eq(carts.userId, userId));
-  const now = await varietiesNow(db, lines.map((l) => l.id));
+  const now = await varietiesNow(
+    db,
+    lines.map((l) => l.id),
+  );
   for (const l of lines) {
     await db
       .insert(cartItems)

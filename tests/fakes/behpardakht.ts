@@ -20,7 +20,13 @@ function envelope(method: string, value: string): FakeReply {
   };
 }
 
-const unescapeXml = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const unescapeXml = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** The called method and its fields, from a request envelope. */
 function readCall(xml: string): { method: string; fields: Record<string, string> } | null {
@@ -95,7 +101,8 @@ export class FakeBehpardakht extends FakeBank {
     }
     if (path !== '/pgwchannel/services/pgw' || req.method !== 'POST') return null;
     const call = readCall(req.body);
-    if (!call) return { op: 'garbage', run: () => ({ status: 500, type: 'text/xml', body: '<soap:Fault><faultstring>bad request</faultstring></soap:Fault>' }) };
+    if (!call)
+      return { op: 'garbage', run: () => ({ status: 500, type: 'text/xml', body: '<soap:Fault><faultstring>bad request</faultstring></soap:Fault>' }) };
     const { method, fields } = call;
     const ops: Record<string, [string, (f: Record<string, string>) => string]> = {
       bpPayRequest: ['request', (f) => this.payRequest(f)],

@@ -96,7 +96,8 @@ export class FakeSep extends FakeBank {
 
   private token(body: Record<string, unknown>): FakeReply {
     if (body.action !== 'token' || body.TerminalId !== SEP_TERMINAL) return json({ status: -1, errorCode: 5, errorDesc: 'پارامترهای ارسالی نامعتبر است' });
-    if (typeof body.Amount !== 'number' || typeof body.RedirectUrl !== 'string' || typeof body.ResNum !== 'string') return json({ status: -1, errorCode: 5, errorDesc: 'پارامترهای ارسالی نامعتبر است' });
+    if (typeof body.Amount !== 'number' || typeof body.RedirectUrl !== 'string' || typeof body.ResNum !== 'string')
+      return json({ status: -1, errorCode: 5, errorDesc: 'پارامترهای ارسالی نامعتبر است' });
     const token = randomBytes(16).toString('hex');
     this.open({ authority: token, amountRial: body.Amount, orderId: body.ResNum, callbackUrl: body.RedirectUrl });
     return json({ status: 1, token });
@@ -112,7 +113,17 @@ export class FakeSep extends FakeBank {
   }
 
   private detail(p: FakePayment) {
-    return { RRN: this.rrn(p), RefNum: p.refId, MaskedPan: p.cardPan, HashedPan: 'H'.repeat(64), TerminalNumber: Number(SEP_TERMINAL), OrginalAmount: p.paidRial, AffectiveAmount: p.paidRial! - (this.discounts.get(p.authority) ?? 0), StraceDate: new Date().toISOString(), StraceNo: '123456' };
+    return {
+      RRN: this.rrn(p),
+      RefNum: p.refId,
+      MaskedPan: p.cardPan,
+      HashedPan: 'H'.repeat(64),
+      TerminalNumber: Number(SEP_TERMINAL),
+      OrginalAmount: p.paidRial,
+      AffectiveAmount: p.paidRial! - (this.discounts.get(p.authority) ?? 0),
+      StraceDate: new Date().toISOString(),
+      StraceNo: '123456',
+    };
   }
 
   private byRefNum(body: Record<string, unknown>): FakePayment | null {
@@ -128,7 +139,12 @@ export class FakeSep extends FakeBank {
     const code = p.verified ? 2 : 0;
     p.verified = true;
     if (code === 2 && this.bareRepeats) return json({ TransactionDetail: null, ResultCode: 2, ResultDescription: 'درخواست تکراری است', Success: true });
-    return json({ TransactionDetail: this.detail(p), ResultCode: code, ResultDescription: code === 0 ? 'عملیات با موفقیت انجام شد' : 'درخواست تکراری است', Success: true });
+    return json({
+      TransactionDetail: this.detail(p),
+      ResultCode: code,
+      ResultDescription: code === 0 ? 'عملیات با موفقیت انجام شد' : 'درخواست تکراری است',
+      Success: true,
+    });
   }
 
   private receipt(body: Record<string, unknown>): FakeReply {
@@ -138,7 +154,17 @@ export class FakeSep extends FakeBank {
     const paid = status === 2;
     return json({
       HasError: false,
-      Data: { State: ['InProgress', 'CanceledByUser', 'OK', 'Failed'][status], Status: status, TerminalId: Number(SEP_TERMINAL), Token: p.authority, RefNum: paid ? p.refId : '', ResNum: p.orderId, Amount: p.paidRial ?? p.amountRial, AffectiveAmount: p.paidRial, Rrn: paid ? Number(this.rrn(p)) : 0 },
+      Data: {
+        State: ['InProgress', 'CanceledByUser', 'OK', 'Failed'][status],
+        Status: status,
+        TerminalId: Number(SEP_TERMINAL),
+        Token: p.authority,
+        RefNum: paid ? p.refId : '',
+        ResNum: p.orderId,
+        Amount: p.paidRial ?? p.amountRial,
+        AffectiveAmount: p.paidRial,
+        Rrn: paid ? Number(this.rrn(p)) : 0,
+      },
       ErrorCode: 0,
       ErrorMessage: '',
     });

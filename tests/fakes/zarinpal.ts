@@ -57,7 +57,8 @@ export class FakeZarinpal extends FakeBank {
   }
 
   private request(body: Record<string, unknown>): FakeReply {
-    if (typeof body.amount !== 'number' || body.amount < 10_000 || body.currency !== 'IRR' || typeof body.callback_url !== 'string' || !body.description) return error(-9, 'Validation error');
+    if (typeof body.amount !== 'number' || body.amount < 10_000 || body.currency !== 'IRR' || typeof body.callback_url !== 'string' || !body.description)
+      return error(-9, 'Validation error');
     const metadata = (body.metadata ?? {}) as Record<string, unknown>;
     if (metadata.mobile !== undefined && !/^09\d{9}$/.test(String(metadata.mobile))) return error(-9, 'The mobile must be a valid mobile number.');
     const authority = `A${'0'.repeat(19)}${randomBytes(8).toString('hex')}`;
@@ -73,7 +74,18 @@ export class FakeZarinpal extends FakeBank {
     const code = p.verified ? 101 : 100;
     p.verified = true;
     if (code === 101 && this.bareRepeats) return json({ data: { code, message: 'Verified' }, errors: [] });
-    return json({ data: { code, message: code === 100 ? 'Paid' : 'Verified', card_hash: 'C'.repeat(64), card_pan: p.cardPan, ref_id: Number(p.refId), fee_type: 'Merchant', fee: 0 }, errors: [] });
+    return json({
+      data: {
+        code,
+        message: code === 100 ? 'Paid' : 'Verified',
+        card_hash: 'C'.repeat(64),
+        card_pan: p.cardPan,
+        ref_id: Number(p.refId),
+        fee_type: 'Merchant',
+        fee: 0,
+      },
+      errors: [],
+    });
   }
 
   private inquiry(body: Record<string, unknown>): FakeReply {

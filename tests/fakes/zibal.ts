@@ -67,7 +67,15 @@ export class FakeZibal extends FakeBank {
   }
 
   private details(p: FakePayment) {
-    return { paidAt: new Date().toISOString(), cardNumber: p.cardPan, status: statusOf(p), amount: p.paidRial, refNumber: Number(p.refId), description: 'Hello World!', orderId: p.orderId };
+    return {
+      paidAt: new Date().toISOString(),
+      cardNumber: p.cardPan,
+      status: statusOf(p),
+      amount: p.paidRial,
+      refNumber: Number(p.refId),
+      description: 'Hello World!',
+      orderId: p.orderId,
+    };
   }
 
   private verify(body: Record<string, unknown>): FakeReply {
@@ -82,6 +90,14 @@ export class FakeZibal extends FakeBank {
   private inquiry(body: Record<string, unknown>): FakeReply {
     const p = this.payments.get(String(body.trackId));
     if (!p) return json({ result: 203, message: 'trackId نامعتبر میباشد.' });
-    return json({ result: 100, message: 'success', trackId: Number(p.authority), createdAt: new Date().toISOString(), verifiedAt: p.verified ? new Date().toISOString() : null, wage: 0, ...this.details(p) });
+    return json({
+      result: 100,
+      message: 'success',
+      trackId: Number(p.authority),
+      createdAt: new Date().toISOString(),
+      verifiedAt: p.verified ? new Date().toISOString() : null,
+      wage: 0,
+      ...this.details(p),
+    });
   }
 }

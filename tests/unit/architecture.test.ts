@@ -67,7 +67,9 @@ describe('architecture', () => {
     const serverOnly = /^(node:|drizzle-orm|drizzle-kit|@electric-sql|pg$|hono|sharp|ioredis|redis)/;
     const offenders = [...reached].flatMap(([file, via]) => {
       const path = rel(file);
-      const own = /^src\/server\/|^src\/app\/|^src\/flows\/|^src\/modules\/[^/]+\/(index|schema)\.ts$|-schema\.ts$/.test(path) ? [`${path} (imported by ${via})`] : [];
+      const own = /^src\/server\/|^src\/app\/|^src\/flows\/|^src\/modules\/[^/]+\/(index|schema)\.ts$|-schema\.ts$/.test(path)
+        ? [`${path} (imported by ${via})`]
+        : [];
       const packages = imports(file)
         .filter((spec) => serverOnly.test(spec))
         .map((spec) => `${path} imports ${spec} (reached from ${via})`);
@@ -79,12 +81,17 @@ describe('architecture', () => {
   it('spells out .ts extensions in relative imports of .ts files (Node runs scripts without a bundler; subpath imports too)', () => {
     const offenders = all
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
-      .flatMap((f) => imports(f).filter((spec) => (spec.startsWith('.') || spec.startsWith('#')) && !/\.(ts|tsx|css|json|mjs)$/.test(spec)).map((spec) => `${relative(root, f)} imports ${spec}`));
+      .flatMap((f) =>
+        imports(f)
+          .filter((spec) => (spec.startsWith('.') || spec.startsWith('#')) && !/\.(ts|tsx|css|json|mjs)$/.test(spec))
+          .map((spec) => `${relative(root, f)} imports ${spec}`),
+      );
     expect(offenders).toEqual([]);
   });
 
   it('uses only logical CSS (no left/right utilities or properties)', () => {
-    const physical = /\b(ml|mr|pl|pr|left|right|rounded-l|rounded-r|border-l|border-r|rounded-tl|rounded-tr|rounded-bl|rounded-br)-[\w[]|\b(text|float)-(left|right)\b|(margin|padding|border)-(left|right)\s*:/;
+    const physical =
+      /\b(ml|mr|pl|pr|left|right|rounded-l|rounded-r|border-l|border-r|rounded-tl|rounded-tr|rounded-bl|rounded-br)-[\w[]|\b(text|float)-(left|right)\b|(margin|padding|border)-(left|right)\s*:/;
     const offenders = all
       .filter((f) => /\.(astro|tsx|ts|css)$/.test(f))
       .filter((f) => physical.test(readFileSync(f, 'utf8')))

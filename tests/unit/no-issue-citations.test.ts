@@ -57,9 +57,9 @@ describe('comments give reasons, not tracker numbers', () => {
 
     expect(citesTracker('for (const issue of parsed.error.issues) errors[issue.path[0]] ??= issue.message;')).toBe(false);
     expect(citesTracker('return r.error.issues[0]?.message;')).toBe(false);
-    expect(citesTracker("// A workaround for https://github.com/withastro/astro/issues/12345, fixed upstream later")).toBe(false);
+    expect(citesTracker('// A workaround for https://github.com/withastro/astro/issues/12345, fixed upstream later')).toBe(false);
     expect(citesTracker("const label = 'item 2';")).toBe(false);
-    expect(citesTracker(" * zod issues (classic or zod/mini) as field messages")).toBe(false);
+    expect(citesTracker(' * zod issues (classic or zod/mini) as field messages')).toBe(false);
   });
 
   it('holds in src/, tests/, scripts/, bench/ and integrations/', () => {
@@ -67,10 +67,10 @@ describe('comments give reasons, not tracker numbers', () => {
     const offenders = DIRS.flatMap((dir) => files(join(root, dir)))
       .filter((file) => file !== self)
       .flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .flatMap((line, i) => (citesTracker(line) ? [`${relative(root, file)}:${i + 1}: ${line.trim()}`] : [])),
-    );
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (citesTracker(line) ? [`${relative(root, file)}:${i + 1}: ${line.trim()}`] : [])),
+      );
     expect(offenders, 'say the reason, or link the ADR (docs/adr/…), instead of the tracker number').toEqual([]);
   });
 });

@@ -14,16 +14,71 @@ export const DEMO_PASSWORD = 'bazaar123';
 
 export const DEMO_ACCOUNTS = [
   { mobile: '09120000001', firstName: 'سارا', lastName: 'محمدی', role: 'customer', sex: 0, nationalCode: '0013542419', birthday: '1992-05-14' },
-  { mobile: '09120000002', firstName: 'رضا', lastName: 'کریمی', role: 'customer', sex: 1, nationalCode: '0499370899', birthday: '1985-09-02', isHamkar: true, coworkerStatus: 2 },
+  {
+    mobile: '09120000002',
+    firstName: 'رضا',
+    lastName: 'کریمی',
+    role: 'customer',
+    sex: 1,
+    nationalCode: '0499370899',
+    birthday: '1985-09-02',
+    isHamkar: true,
+    coworkerStatus: 2,
+  },
   { mobile: '09120000003', firstName: 'مریم', lastName: 'احمدی', role: 'operator', sex: 0, nationalCode: '0790419904', birthday: '1990-01-20' },
   { mobile: '09120000004', firstName: 'علی', lastName: 'رضایی', role: 'provider', sex: 1, nationalCode: '1583250689', birthday: '1988-11-30' },
   { mobile: '09120000005', firstName: 'نگار', lastName: 'صالحی', role: 'customer', sex: 0, nationalCode: '0084575948', birthday: '1994-03-08' },
   // Staff, one per back-office role (ADR 0020); the call-center operator also has the operator role for login-as.
-  { mobile: '09120000011', firstName: 'بهرام', lastName: 'نیکو', role: 'customer', sex: 1, nationalCode: '0010350829', birthday: '1980-02-11', staffRole: 'owner' },
-  { mobile: '09120000012', firstName: 'لیلا', lastName: 'حسینی', role: 'customer', sex: 0, nationalCode: '0010532129', birthday: '1991-07-23', staffRole: 'order-operator' },
-  { mobile: '09120000013', firstName: 'کاوه', lastName: 'مرادی', role: 'customer', sex: 1, nationalCode: '0012345679', birthday: '1987-12-05', staffRole: 'catalog-editor' },
-  { mobile: '09120000014', firstName: 'شیرین', lastName: 'کاظمی', role: 'operator', sex: 0, nationalCode: '0067749828', birthday: '1993-04-17', staffRole: 'call-center' },
-  { mobile: '09120000015', firstName: 'آرش', lastName: 'جعفری', role: 'customer', sex: 1, nationalCode: '0076229645', birthday: '1989-10-30', staffRole: 'content-editor' },
+  {
+    mobile: '09120000011',
+    firstName: 'بهرام',
+    lastName: 'نیکو',
+    role: 'customer',
+    sex: 1,
+    nationalCode: '0010350829',
+    birthday: '1980-02-11',
+    staffRole: 'owner',
+  },
+  {
+    mobile: '09120000012',
+    firstName: 'لیلا',
+    lastName: 'حسینی',
+    role: 'customer',
+    sex: 0,
+    nationalCode: '0010532129',
+    birthday: '1991-07-23',
+    staffRole: 'order-operator',
+  },
+  {
+    mobile: '09120000013',
+    firstName: 'کاوه',
+    lastName: 'مرادی',
+    role: 'customer',
+    sex: 1,
+    nationalCode: '0012345679',
+    birthday: '1987-12-05',
+    staffRole: 'catalog-editor',
+  },
+  {
+    mobile: '09120000014',
+    firstName: 'شیرین',
+    lastName: 'کاظمی',
+    role: 'operator',
+    sex: 0,
+    nationalCode: '0067749828',
+    birthday: '1993-04-17',
+    staffRole: 'call-center',
+  },
+  {
+    mobile: '09120000015',
+    firstName: 'آرش',
+    lastName: 'جعفری',
+    role: 'customer',
+    sex: 1,
+    nationalCode: '0076229645',
+    birthday: '1989-10-30',
+    staffRole: 'content-editor',
+  },
 ] as const;
 
 /**
@@ -54,10 +109,25 @@ export async function seedAccounts(db: DbOrTx): Promise<void> {
     )
     .onConflictDoNothing();
   const staff = DEMO_ACCOUNTS.flatMap((a) => ('staffRole' in a ? [a] : []));
-  const ids = await db.select({ id: users.id, mobile: users.mobile }).from(users).where(inArray(users.mobile, staff.map((a) => a.mobile)));
+  const ids = await db
+    .select({ id: users.id, mobile: users.mobile })
+    .from(users)
+    .where(
+      inArray(
+        users.mobile,
+        staff.map((a) => a.mobile),
+      ),
+    );
   await db
     .insert(staffMembers)
-    .values(ids.map(({ id, mobile }) => ({ userId: id, role: staff.find((a) => a.mobile === mobile)!.staffRole, totpSecret: DEMO_TOTP_SECRET, totpConfirmedAt: new Date() })))
+    .values(
+      ids.map(({ id, mobile }) => ({
+        userId: id,
+        role: staff.find((a) => a.mobile === mobile)!.staffRole,
+        totpSecret: DEMO_TOTP_SECRET,
+        totpConfirmedAt: new Date(),
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -69,7 +139,10 @@ export async function seedAccounts(db: DbOrTx): Promise<void> {
  */
 export async function disableDemoAccounts(db: DbOrTx): Promise<string[]> {
   const demo = new Map<string, (typeof DEMO_ACCOUNTS)[number]>(DEMO_ACCOUNTS.map((a) => [a.mobile, a]));
-  const rows = await db.select().from(users).where(inArray(users.mobile, [...demo.keys()]));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.mobile, [...demo.keys()]));
   const disabled: string[] = [];
   for (const user of rows) {
     const seeded = user.nationalCode === demo.get(user.mobile)?.nationalCode || (await verifyPassword(DEMO_PASSWORD, user.passwordHash));
@@ -79,7 +152,10 @@ export async function disableDemoAccounts(db: DbOrTx): Promise<string[]> {
     await db.update(users).set({ passwordHash: null, role: 'customer', isHamkar: false, coworkerStatus: null }).where(eq(users.id, user.id));
     // The demo staff's second factor is published too: no back office for these numbers.
     await db.update(staffMembers).set({ active: false, totpSecret: null, totpConfirmedAt: null }).where(eq(staffMembers.userId, user.id));
-    await db.update(authTokens).set({ revokedAt: new Date() }).where(and(eq(authTokens.userId, user.id), isNull(authTokens.revokedAt)));
+    await db
+      .update(authTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(authTokens.userId, user.id), isNull(authTokens.revokedAt)));
     disabled.push(user.mobile);
   }
   return disabled;

@@ -32,13 +32,19 @@ export function modelsOf(kind: ProductKindSeed, brandSlug: string): ModelSeed[] 
     for (const brand of kind.brands) {
       const own = kind.lines?.[brand];
       if (own) {
-        byBrand.set(brand, own.map((m) => (typeof m === 'string' ? { name: m } : m)));
+        byBrand.set(
+          brand,
+          own.map((m) => (typeof m === 'string' ? { name: m } : m)),
+        );
         continue;
       }
       const at = generic.indexOf(brand);
       const share = kind.models.filter((_, i) => i % generic.length === at);
       // More brands than models: a brand gets one model of its own turn round the list.
-      byBrand.set(brand, (share.length ? share : [kind.models[at % kind.models.length]!]).map((name) => ({ name })));
+      byBrand.set(
+        brand,
+        (share.length ? share : [kind.models[at % kind.models.length]!]).map((name) => ({ name })),
+      );
     }
     modelCache.set(kind, byBrand);
   }
@@ -61,7 +67,13 @@ export function drawAttributes(kind: ProductKindSeed, brandSlug: string, rng: Ra
   const model = rng.pick(modelsOf(kind, brandSlug));
   const chosen = new Map<string, string>();
   const axisValues = kind.axes.map((axis) => {
-    const names = allowed(kind, brandSlug, model, axis.title, axis.values.map((v) => v.fa));
+    const names = allowed(
+      kind,
+      brandSlug,
+      model,
+      axis.title,
+      axis.values.map((v) => v.fa),
+    );
     const pool = axis.values.filter((v) => names.includes(v.fa));
     const value = rng.pick(pool.length ? pool : axis.values);
     chosen.set(axis.title, value.fa);

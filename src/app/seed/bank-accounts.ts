@@ -31,4 +31,3 @@ export async function seedDemoBankAccount(db: DbOrTx): Promise<number> {
   });
   return 1;
 }
-

@@ -20,7 +20,10 @@ const leaves = new Map<string, { leaf: LeafCategorySeed; main: string; sub: stri
 for (const main of CATALOG) for (const sub of main.children) for (const leaf of sub.children) leaves.set(leaf.slug, { leaf, main: main.slug, sub: sub.slug });
 
 const specValue = (groups: { items: { title: string; value: string }[] }[], title: string) =>
-  groups.flatMap((g) => g.items).filter((r) => r.title === title).map((r) => r.value);
+  groups
+    .flatMap((g) => g.items)
+    .filter((r) => r.title === title)
+    .map((r) => r.value);
 
 describe('drawn attributes (a sample of 3,000 across every kind)', () => {
   const rng = new Random(14);
@@ -43,7 +46,10 @@ describe('drawn attributes (a sample of 3,000 across every kind)', () => {
   it('gives every brand only its own models, and model lines their fixed values', () => {
     for (const { leaf, brand, attrs } of sample) {
       const own = modelsOf(leaf.kind, brand);
-      expect(own.map((m) => m.name), `${leaf.slug} ${brand}`).toContain(attrs.model);
+      expect(
+        own.map((m) => m.name),
+        `${leaf.slug} ${brand}`,
+      ).toContain(attrs.model);
       const model = own.find((m) => m.name === attrs.model)!;
       for (const [title, allowed] of Object.entries(model.specs ?? {})) {
         const shown = [...specValue(attrs.specifications, title), ...attrs.axisValues.filter((a) => a.axis.title === title).map((a) => a.value.fa)];

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { users } from '#modules/account/index.ts';
-import { post, coinCampaigns, ledgerEntries } from '#modules/wallet/index.ts';
+import { post, ledgerEntries } from '#modules/wallet/index.ts';
+import { coinCampaigns } from '#modules/loyalty/index.ts';
 import { config } from '#server/config.ts';
 import type { Tx } from '#server/db/client.ts';
 
@@ -30,7 +31,8 @@ export async function seedCoins(tx: Tx, now = new Date()): Promise<void> {
   if (!demo) return;
   const [held] = await tx.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.userId, demo.id));
   if (held?.n) return;
-  const season = async (kind: string) => (await tx.select({ id: coinCampaigns.id }).from(coinCampaigns).where(eq(coinCampaigns.kind, kind)).limit(1))[0]?.id ?? null;
+  const season = async (kind: string) =>
+    (await tx.select({ id: coinCampaigns.id }).from(coinCampaigns).where(eq(coinCampaigns.kind, kind)).limit(1))[0]?.id ?? null;
   const history = [
     { days: -400, coins: 40, note: 'سکه خرید سفارش‌های پیشین', campaignId: null },
     { days: -338, coins: 36, note: 'سکه خرید در جشنواره شب یلدا', campaignId: await season('yalda') },

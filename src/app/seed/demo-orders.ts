@@ -2,7 +2,8 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { users } from '#modules/account/index.ts';
 import { addLine, carts } from '#modules/cart/index.ts';
 import { PRODUCT_STATUS, products, varieties } from '#modules/catalog/index.ts';
-import { placeOrder, checkoutOf } from '#modules/checkout/index.ts';
+import { checkoutOf } from '#modules/checkout/index.ts';
+import { placeOrder } from '#flows/place-order.ts';
 import { cancelOrder, deliverDispatch, shipDispatch, orderDispatches, orders, ORDER_STATUS, moveOrder } from '#modules/orders/index.ts';
 import { sandboxAct, paymentAttempts, verifyAttempt } from '#modules/payments/index.ts';
 import { config } from '#server/config.ts';
@@ -28,7 +29,15 @@ export async function seedDemoOrders(db: Db): Promise<number> {
     .select({ id: varieties.id })
     .from(varieties)
     .innerJoin(products, eq(products.id, varieties.productId))
-    .where(and(eq(varieties.isActive, true), eq(products.status, PRODUCT_STATUS.active), gt(varieties.stock, 5), gt(varieties.maxOrderCount, 2), eq(varieties.minOrderCount, 1)))
+    .where(
+      and(
+        eq(varieties.isActive, true),
+        eq(products.status, PRODUCT_STATUS.active),
+        gt(varieties.stock, 5),
+        gt(varieties.maxOrderCount, 2),
+        eq(varieties.minOrderCount, 1),
+      ),
+    )
     .orderBy(asc(varieties.id))
     .limit(PLAN.length * 2);
   if (picks.length < PLAN.length * 2) return 0;
@@ -49,7 +58,10 @@ export async function seedDemoOrders(db: Db): Promise<number> {
 
 async function settle(db: Db, orderId: number, outcome: Outcome, userId: number): Promise<void> {
   if (outcome === 'unpaid') {
-    await db.update(orders).set({ holdUntil: new Date(Date.now() + 3 * 86_400_000) }).where(eq(orders.id, orderId));
+    await db
+      .update(orders)
+      .set({ holdUntil: new Date(Date.now() + 3 * 86_400_000) })
+      .where(eq(orders.id, orderId));
     return;
   }
   const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId));

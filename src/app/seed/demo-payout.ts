@@ -16,12 +16,17 @@ const SHEBA = 'IR820540102680020817909002'; // IRAN.md A4: Parsian
 
 export async function seedDemoPayout(db: Db): Promise<number> {
   if (config.isProduction) return 0;
-  const [user] = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.mobile, PAYOUT_DEMO_MOBILE));
+  const [user] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.mobile, PAYOUT_DEMO_MOBILE));
   if (!user) return 0;
   const [asked] = await db.select({ n: count() }).from(payoutRequests).where(eq(payoutRequests.userId, user.id));
   if (asked?.n) return 0;
   await db.transaction(async (tx) => {
-    await tx.insert(bankAccounts).values({ userId: user.id, sheba: SHEBA, bankCode: SHEBA.slice(4, 7), ownerName: `${user.firstName} ${user.lastName}`, isDefault: true });
+    await tx
+      .insert(bankAccounts)
+      .values({ userId: user.id, sheba: SHEBA, bankCode: SHEBA.slice(4, 7), ownerName: `${user.firstName} ${user.lastName}`, isDefault: true });
     await post(tx, { userId: user.id, currency: 'rial', amount: 2_500_000, reason: 'topUp', note: 'افزایش موجودی' });
   });
   await requestPayout(db, user.id, { amount: 1_500_000 });

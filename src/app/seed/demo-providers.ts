@@ -2,7 +2,16 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { users } from '#modules/account/index.ts';
 import { closeDecision } from '#modules/decisions/index.ts';
-import { sellableCategories, saveStep1, saveStep2, saveStep3, submitApplication, uploadDocument, providerDecision, providerApplications } from '#modules/provider/index.ts';
+import {
+  sellableCategories,
+  saveStep1,
+  saveStep2,
+  saveStep3,
+  submitApplication,
+  uploadDocument,
+  providerDecision,
+  providerApplications,
+} from '#modules/provider/index.ts';
 import { cities } from '#modules/geo/index.ts';
 import { config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
@@ -19,8 +28,19 @@ import { reviewerMobile } from './reviews/reviewers.ts';
 const OWNER_MOBILE = '09120000011';
 
 const pictureOf = async (color: string) =>
-  new Blob([new Uint8Array(await sharp({ create: { width: 320, height: 200, channels: 3, background: color } }).jpeg({ quality: 60 }).toBuffer())], { type: 'image/jpeg' });
-const DEMO_PDF = new Blob([new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')], { type: 'application/pdf' });
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 320, height: 200, channels: 3, background: color } })
+          .jpeg({ quality: 60 })
+          .toBuffer(),
+      ),
+    ],
+    { type: 'image/jpeg' },
+  );
+const DEMO_PDF = new Blob([new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')], {
+  type: 'application/pdf',
+});
 
 export async function seedDemoProviders(db: Db): Promise<number> {
   if (config.isProduction) return 0;
@@ -33,7 +53,14 @@ export async function seedDemoProviders(db: Db): Promise<number> {
   const kinds = (await sellableCategories(db)).filter((c) => c.level === 2).map((c) => c.id);
 
   await saveStep1(db, seller, { person_type: 'real', first_name: 'علی', last_name: 'رضایی', national_code: '0790419904', phone: '09120000004' });
-  await saveStep2(db, seller, { shop_name: 'لوازم دیجیتال رضایی', city_id: tehran!.id, address: 'خیابان جمهوری، پاساژ علاءالدین، طبقهٔ دوم، واحد ۲۱۴', postal_code: '1416932790', sheba: 'IR820540102680020817909002', sheba_holder: 'علی رضایی' });
+  await saveStep2(db, seller, {
+    shop_name: 'لوازم دیجیتال رضایی',
+    city_id: tehran!.id,
+    address: 'خیابان جمهوری، پاساژ علاءالدین، طبقهٔ دوم، واحد ۲۱۴',
+    postal_code: '1416932790',
+    sheba: 'IR820540102680020817909002',
+    sheba_holder: 'علی رضایی',
+  });
   await saveStep3(db, seller, { category_ids: kinds.slice(0, 2), sales_channel: 'shop', product_count: 60 });
   await uploadDocument(db, seller, 'national_card', await pictureOf('#d9e6f2'));
   const approved = await submitApplication(db, seller);
@@ -55,7 +82,14 @@ export async function seedDemoProviders(db: Db): Promise<number> {
     registration_number: '58214',
     economic_code: '411428745196',
   });
-  await saveStep2(db, company, { shop_name: 'نگین خانه', city_id: tehran!.id, address: 'خیابان چهارباغ بالا، مجتمع پارک، واحد ۱۲', postal_code: '5174643119', sheba: 'IR550570022080013447370101', sheba_holder: 'نگین خانه سپاهان' });
+  await saveStep2(db, company, {
+    shop_name: 'نگین خانه',
+    city_id: tehran!.id,
+    address: 'خیابان چهارباغ بالا، مجتمع پارک، واحد ۱۲',
+    postal_code: '5174643119',
+    sheba: 'IR550570022080013447370101',
+    sheba_holder: 'نگین خانه سپاهان',
+  });
   await saveStep3(db, company, { category_ids: kinds.slice(2, 5), sales_channel: 'marketplace', product_count: 340 });
   await uploadDocument(db, company, 'national_card', await pictureOf('#f2e6d9'));
   await uploadDocument(db, company, 'gazette', DEMO_PDF);

@@ -7,7 +7,11 @@ import { PROVINCES } from './data/provinces.ts';
 import { insertChunks, resetSequences } from './insert.ts';
 
 export async function seedGeo(db: DbOrTx): Promise<void> {
-  await insertChunks(db, provinces, PROVINCES.map((p, i) => ({ id: i + 1, name: p.name, nameEn: p.nameEn, sort: i })));
+  await insertChunks(
+    db,
+    provinces,
+    PROVINCES.map((p, i) => ({ id: i + 1, name: p.name, nameEn: p.nameEn, sort: i })),
+  );
   let cityId = 0;
   const cityRows = PROVINCES.flatMap((p, i) =>
     p.cities.map((c) => ({

@@ -42,10 +42,36 @@ const SEEDED_KEY = 'seeded_at';
  * for new reviews and answers that get the old ids.
  */
 const SEEDED_TABLES = [
-  'promotion_varieties', 'promotions', 'variety_price_log', 'variety_price_tiers', 'varieties', 'product_images', 'products',
-  'product_sliders', 'search_terms', 'search_kinds', 'categories', 'brands', 'sellers', 'colors', 'guarantees',
-  'sliders', 'banners', 'faq_items', 'faq_categories', 'pages', 'campaigns', 'mag_news',
-  'votes', 'review_scores', 'reviews', 'answers', 'questions', 'product_experiences', 'product_feedbacks', 'survey_items',
+  'promotion_varieties',
+  'promotions',
+  'variety_price_log',
+  'variety_price_tiers',
+  'varieties',
+  'product_images',
+  'products',
+  'product_sliders',
+  'search_terms',
+  'search_kinds',
+  'categories',
+  'brands',
+  'sellers',
+  'colors',
+  'guarantees',
+  'sliders',
+  'banners',
+  'faq_items',
+  'faq_categories',
+  'pages',
+  'campaigns',
+  'mag_news',
+  'votes',
+  'review_scores',
+  'reviews',
+  'answers',
+  'questions',
+  'product_experiences',
+  'product_feedbacks',
+  'survey_items',
 ];
 
 export interface SeedOptions {
@@ -62,7 +88,10 @@ export interface SeedOptions {
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select().from(appMeta).where(sql`${appMeta.key} = ${SEEDED_KEY}`);
+  const rows = await db
+    .select()
+    .from(appMeta)
+    .where(sql`${appMeta.key} = ${SEEDED_KEY}`);
   return rows.length > 0;
 }
 

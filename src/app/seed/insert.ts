@@ -24,7 +24,9 @@ export async function insertJson<T extends PgTable>(db: DbOrTx, table: T, rows: 
   const typeOf = (t: string) => ({ serial: 'integer', bigserial: 'bigint', smallserial: 'smallint' })[t] ?? t;
   const shape = sql.raw(columns.map(([, c]) => `"${c.name}" ${typeOf(c.getSQLType())}`).join(', '));
   for (let i = 0; i < rows.length; i += size) {
-    const json = JSON.stringify(rows.slice(i, i + size).map((row) => Object.fromEntries(columns.map(([key, c]) => [c.name, (row as Record<string, unknown>)[key]]))));
+    const json = JSON.stringify(
+      rows.slice(i, i + size).map((row) => Object.fromEntries(columns.map(([key, c]) => [c.name, (row as Record<string, unknown>)[key]]))),
+    );
     await db.execute(sql`insert into ${table} (${names}) select ${names} from json_to_recordset(${json}::json) as x(${shape})`);
   }
 }
@@ -32,9 +34,7 @@ export async function insertJson<T extends PgTable>(db: DbOrTx, table: T, rows: 
 /** After inserting explicit ids, move each serial sequence past the largest id. */
 export async function resetSequences(db: DbOrTx, tables: string[]): Promise<void> {
   for (const table of tables) {
-    await db.execute(
-      sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`),
-    );
+    await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`));
   }
 }
 
@@ -50,7 +50,10 @@ export async function withoutIndexes<T>(tx: DbOrTx, tables: readonly string[], w
     select i.indexname as name, i.indexdef as definition
     from pg_indexes i
     where i.schemaname = current_schema()
-      and i.tablename in (${sql.join(tables.map((t) => sql`${t}`), sql`, `)})
+      and i.tablename in (${sql.join(
+        tables.map((t) => sql`${t}`),
+        sql`, `,
+      )})
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
     order by i.indexname`)) as unknown as { rows: { name: string; definition: string }[] };
   for (const { name } of rows) await tx.execute(sql.raw(`drop index "${name.replaceAll('"', '""')}"`));
@@ -69,7 +72,11 @@ export async function withoutIndexes<T>(tx: DbOrTx, tables: readonly string[], w
  * failure leaves every key in place.
  */
 export async function withoutForeignKeys<T>(tx: DbOrTx, { from, to }: { from: readonly string[]; to: readonly string[] }, work: () => Promise<T>): Promise<T> {
-  const list = (names: readonly string[]) => sql.join(names.map((t) => sql`${t}::regclass`), sql`, `);
+  const list = (names: readonly string[]) =>
+    sql.join(
+      names.map((t) => sql`${t}::regclass`),
+      sql`, `,
+    );
   const { rows } = (await tx.execute(sql`
     select c.conrelid::regclass::text as "table", c.conname as name, pg_get_constraintdef(c.oid) as definition
     from pg_constraint c

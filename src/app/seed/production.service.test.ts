@@ -40,7 +40,10 @@ describe('production and the demo accounts', () => {
     production();
     const lines: string[] = [];
     // The server's own database handle stays open: prepare closes only what it opened.
-    await prepareDatabase((line) => lines.push(line), async () => ({ ...database, close: async () => {} }));
+    await prepareDatabase(
+      (line) => lines.push(line),
+      async () => ({ ...database, close: async () => {} }),
+    );
     const after = await demoUsers();
     expect(after).toHaveLength(DEMO_ACCOUNTS.length);
     for (const user of after) {
@@ -48,7 +51,15 @@ describe('production and the demo accounts', () => {
       expect(await verifyPassword(DEMO_PASSWORD, user.passwordHash)).toBe(false);
     }
     // The demo staff's published second factor opens no back office any more.
-    const staff = await database.db.select().from(staffMembers).where(inArray(staffMembers.userId, after.map((u) => u.id)));
+    const staff = await database.db
+      .select()
+      .from(staffMembers)
+      .where(
+        inArray(
+          staffMembers.userId,
+          after.map((u) => u.id),
+        ),
+      );
     expect(staff.length).toBeGreaterThan(0);
     expect(staff.every((m) => !m.active && m.totpSecret === null)).toBe(true);
     const [session] = await database.db.select().from(authTokens).where(eq(authTokens.userId, operator.id));
@@ -59,14 +70,18 @@ describe('production and the demo accounts', () => {
     expect(lines.join('\n')).toMatch(/disabled the demo accounts 0912/);
     // Idempotent: the next start finds nothing left to do.
     const again: string[] = [];
-    await prepareDatabase((line) => again.push(line), async () => ({ ...database, close: async () => {} }));
+    await prepareDatabase(
+      (line) => again.push(line),
+      async () => ({ ...database, close: async () => {} }),
+    );
     expect(again.join('\n')).not.toMatch(/disabled/);
   });
 
   it('seeds the catalogue in production, but no demo account or code', async () => {
     // A database that never had the demo: no demo users, so none of their orders either.
     const demo = (await demoUsers()).map((u) => u.id);
-    for (const table of [ledgerEntries, refunds, paymentAttempts, payoutRequests, bankAccounts]) await database.db.delete(table).where(inArray(table.userId, demo));
+    for (const table of [ledgerEntries, refunds, paymentAttempts, payoutRequests, bankAccounts])
+      await database.db.delete(table).where(inArray(table.userId, demo));
     await database.db.delete(orders).where(inArray(orders.userId, demo));
     await database.db.delete(providerApplications).where(inArray(providerApplications.userId, demo));
     await database.db.delete(decisions).where(inArray(decisions.decidedBy, demo));

@@ -55,8 +55,7 @@ export async function seedProducts(db: DbOrTx, tax: Taxonomy, count: number, rng
       // are written from it. Retry a few times to avoid twin names.
       let brand = tax.brandBySlug.get(rng.pick(kind.brands))!;
       let attrs = drawAttributes(kind, brand.slug, rng);
-      const nameOf = () =>
-        [kind.noun, brand.name, 'مدل', attrs.model, ...attrs.axisValues.map((v) => `${v.axis.title} ${v.value.fa}`)].join(' ');
+      const nameOf = () => [kind.noun, brand.name, 'مدل', attrs.model, ...attrs.axisValues.map((v) => `${v.axis.title} ${v.value.fa}`)].join(' ');
       for (let attempt = 0; usedNames.has(nameOf()) && attempt < 12; attempt++) {
         brand = tax.brandBySlug.get(rng.pick(kind.brands))!;
         attrs = drawAttributes(kind, brand.slug, rng, rng.pick(MODEL_SUFFIXES));
@@ -105,7 +104,14 @@ export async function seedProducts(db: DbOrTx, tax: Taxonomy, count: number, rng
         // The demo has no video files: no video, no «ویدیوها» section (a broken player is worse).
         videos: [],
         status: comingSoon ? 2 : 1,
-        searchText: productSearchText({ name, nameEn, brandName: brand.name, brandNameEn: brand.nameEn, categoryNames: [leaf.seed.name, leaf.seed.nameEn], tags }),
+        searchText: productSearchText({
+          name,
+          nameEn,
+          brandName: brand.name,
+          brandNameEn: brand.nameEn,
+          categoryNames: [leaf.seed.name, leaf.seed.nameEn],
+          tags,
+        }),
         nameSearch: normalizePersian(`${name} ${nameEn}`),
         viewCount,
         salesCount,
@@ -155,7 +161,11 @@ export async function seedProducts(db: DbOrTx, tax: Taxonomy, count: number, rng
           fastSend: rng.chance(0.45),
         });
         if (rng.chance(0.5)) {
-          for (const [minQuantity, percent] of [[5, 4], [10, 8], [50, 12]] as const) {
+          for (const [minQuantity, percent] of [
+            [5, 4],
+            [10, 8],
+            [50, 12],
+          ] as const) {
             tierRows.push({ varietyId: id, minQuantity, priceRial: discounted(off, percent) });
           }
         }

@@ -35,7 +35,13 @@ async function ratings() {
              coalesce(round(avg(r.score)::numeric, 1), 0)::real as expected_average, count(r.id)::int as expected_n
       from products p left join reviews r on r.product_id = p.id and r.state = 'approved'
       group by p.id`),
-  ).map((r) => ({ id: Number(r.id), average: Number(r.average), n: Number(r.n), expectedAverage: Number(r.expected_average), expectedN: Number(r.expected_n) }));
+  ).map((r) => ({
+    id: Number(r.id),
+    average: Number(r.average),
+    n: Number(r.n),
+    expectedAverage: Number(r.expected_average),
+    expectedN: Number(r.expected_n),
+  }));
 }
 
 describe('the seeded reviews', () => {
@@ -55,11 +61,17 @@ describe('the seeded reviews', () => {
     expect(pending.length).toBeGreaterThanOrEqual(2);
     const reasons = pending.flatMap((r) => holdReasons(r.title, r.text, ...r.pros, ...r.cons));
     expect(reasons).toEqual(expect.arrayContaining(['link', 'phone']));
-    const cases = await database.db.select().from(decisions).where(and(eq(decisions.kind, 'review'), eq(decisions.state, 'pending')));
+    const cases = await database.db
+      .select()
+      .from(decisions)
+      .where(and(eq(decisions.kind, 'review'), eq(decisions.state, 'pending')));
     expect(cases.map((c) => c.subjectId).sort()).toEqual(pending.map((r) => r.id).sort());
     const byId = new Map((await ratings()).map((r) => [r.id, r]));
     for (const r of pending) {
-      const [approved] = await database.db.select({ n: count() }).from(reviews).where(and(eq(reviews.productId, r.productId), eq(reviews.state, 'approved')));
+      const [approved] = await database.db
+        .select({ n: count() })
+        .from(reviews)
+        .where(and(eq(reviews.productId, r.productId), eq(reviews.state, 'approved')));
       expect(byId.get(r.productId)!.n).toBe(approved!.n);
     }
     // One of them sits on a rated product, so "pending does not count" is tested on a real rating.
@@ -75,8 +87,18 @@ describe('the seeded reviews', () => {
     }
     // The criteria are the product's nearest category's, every one of them scored.
     const criteria = new Map<number, number[]>();
-    for (const productId of new Set(all.map((r) => r.productId))) criteria.set(productId, (await surveyItemsOf(database.db, productId)).map((i) => i.id).sort((a, b) => a - b));
-    for (const r of all) expect(scores.get(r.id)!.map((s) => s.itemId).sort((a, b) => a - b)).toEqual(criteria.get(r.productId));
+    for (const productId of new Set(all.map((r) => r.productId)))
+      criteria.set(
+        productId,
+        (await surveyItemsOf(database.db, productId)).map((i) => i.id).sort((a, b) => a - b),
+      );
+    for (const r of all)
+      expect(
+        scores
+          .get(r.id)!
+          .map((s) => s.itemId)
+          .sort((a, b) => a - b),
+      ).toEqual(criteria.get(r.productId));
     const checked = new Set([...criteria.values()].map((ids) => ids.join(',')));
     expect(checked.size).toBeGreaterThanOrEqual(3);
     expect(all.filter((r) => r.score >= 3.5).length / all.length).toBeGreaterThan(0.6);
@@ -126,12 +148,18 @@ describe('the seeded reviews', () => {
     }
     for (const r of await database.db.select().from(reviews).where(eq(reviews.state, 'approved'))) {
       const liked = new Set(r.pros.map((p) => topicOf.get(p)).filter((t) => t));
-      expect(r.cons.filter((c) => liked.has(topicOf.get(c))), `${r.pros} / ${r.cons}`).toEqual([]);
+      expect(
+        r.cons.filter((c) => liked.has(topicOf.get(c))),
+        `${r.pros} / ${r.cons}`,
+      ).toEqual([]);
     }
   });
 
   it('has questions with shoppers’ and sellers’ answers; a seller answers for a seller of the product', async () => {
-    const answered = await database.db.selectDistinct({ productId: questions.productId }).from(questions).innerJoin(answers, eq(answers.questionId, questions.id));
+    const answered = await database.db
+      .selectDistinct({ productId: questions.productId })
+      .from(questions)
+      .innerJoin(answers, eq(answers.questionId, questions.id));
     expect(answered.length).toBeGreaterThanOrEqual(10);
     const bySeller = await database.db
       .select({ sellerId: answers.sellerId, productId: questions.productId })
@@ -140,7 +168,10 @@ describe('the seeded reviews', () => {
       .where(sql`${answers.sellerId} is not null`);
     expect(bySeller.length).toBeGreaterThan(0);
     for (const a of bySeller) {
-      const sold = await database.db.select({ id: varieties.id }).from(varieties).where(and(eq(varieties.productId, a.productId), eq(varieties.sellerId, a.sellerId!)));
+      const sold = await database.db
+        .select({ id: varieties.id })
+        .from(varieties)
+        .where(and(eq(varieties.productId, a.productId), eq(varieties.sellerId, a.sellerId!)));
       expect(sold.length, `seller ${a.sellerId} of product ${a.productId}`).toBeGreaterThan(0);
     }
     // Answered questions count as told: the answer-arrived SMS never goes to the made-up askers.
@@ -152,7 +183,10 @@ describe('the seeded reviews', () => {
     expect(untold).toEqual([]);
     const held = await database.db.select({ id: questions.id }).from(questions).where(eq(questions.state, 'pending'));
     expect(held.length).toBeGreaterThan(0);
-    const cases = await database.db.select({ subjectId: decisions.subjectId }).from(decisions).where(and(eq(decisions.kind, 'question'), eq(decisions.state, 'pending')));
+    const cases = await database.db
+      .select({ subjectId: decisions.subjectId })
+      .from(decisions)
+      .where(and(eq(decisions.kind, 'question'), eq(decisions.state, 'pending')));
     expect(cases.map((c) => c.subjectId).sort()).toEqual(held.map((q) => q.id).sort());
   });
 
@@ -185,7 +219,11 @@ describe('the seeded reviews', () => {
     const feedback = await database.db.select().from(productFeedbacks).where(eq(productFeedbacks.userId, sara!.id));
     expect(notes.length).toBeGreaterThan(0);
     expect(feedback.length).toBeGreaterThan(0);
-    const received = await receivedAmong(database.db, sara!.id, [...notes, ...feedback].map((x) => x.productId));
+    const received = await receivedAmong(
+      database.db,
+      sara!.id,
+      [...notes, ...feedback].map((x) => x.productId),
+    );
     for (const x of [...notes, ...feedback]) expect(received.has(x.productId)).toBe(true);
   });
 
@@ -195,7 +233,12 @@ describe('the seeded reviews', () => {
     await resetSeededData(database.db);
     expect((await database.db.select({ n: count() }).from(reviews))[0]!.n).toBe(0);
     expect((await database.db.select({ n: count() }).from(votes))[0]!.n).toBe(0);
-    expect(await database.db.select().from(decisions).where(inArray(decisions.kind, ['review', 'question']))).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(decisions)
+        .where(inArray(decisions.kind, ['review', 'question'])),
+    ).toEqual([]);
     await seedDatabase(database.db, { products: TEST_PRODUCTS });
     expect(await database.db.select({ n: count() }).from(reviews)).toEqual(before);
     expect(await database.db.select({ n: count() }).from(productExperiences)).toEqual(notesBefore);

@@ -3,17 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '#tests/harness.ts';
 import { TEST_PRODUCTS } from '#tests/setup/db-template.ts';
-import {
-  brands,
-  categories,
-  products,
-  productImages,
-  promotions,
-  promotionVarieties,
-  sellers,
-  varieties,
-  varietyPriceTiers,
-} from '#modules/catalog/schema.ts';
+import { brands, categories, products, productImages, promotions, promotionVarieties, sellers, varieties, varietyPriceTiers } from '#modules/catalog/schema.ts';
 import { cities, provinces } from '#modules/geo/schema.ts';
 import { faqItems, pages } from '#modules/content/schema.ts';
 import type { Database } from '#server/db/client.ts';
@@ -25,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const n = async (table: PgTable, where?: SQL) =>
-  (await database.db.select({ n: count() }).from(table).where(where))[0]!.n;
+const n = async (table: PgTable, where?: SQL) => (await database.db.select({ n: count() }).from(table).where(where))[0]!.n;
 
 describe('the demo catalogue', () => {
   it('has the four main categories, each with a three-level subtree', async () => {
@@ -45,10 +34,7 @@ describe('the demo catalogue', () => {
 
   it('gives every product one to six varieties and at least one picture, with Persian names', async () => {
     expect(await n(products)).toBe(TEST_PRODUCTS);
-    const perProduct = await database.db
-      .select({ id: varieties.productId, n: count() })
-      .from(varieties)
-      .groupBy(varieties.productId);
+    const perProduct = await database.db.select({ id: varieties.productId, n: count() }).from(varieties).groupBy(varieties.productId);
     expect(perProduct).toHaveLength(TEST_PRODUCTS);
     expect(perProduct.every((p) => p.n >= 1 && p.n <= 6)).toBe(true);
     const withImages = await database.db.selectDistinct({ id: productImages.productId }).from(productImages);

@@ -25,8 +25,16 @@ export const sellsIn = (kind: SellerKind, mainSlug: string, subSlug: string) =>
 const JOINED_BASE = Date.UTC(2019, 0, 1);
 
 export async function seedTaxonomy(db: DbOrTx): Promise<Taxonomy> {
-  await insertChunks(db, colors, COLORS.map((c, i) => ({ id: i + 1, ...c })));
-  await insertChunks(db, guarantees, GUARANTEES.map((g, i) => ({ id: i + 1, ...g })));
+  await insertChunks(
+    db,
+    colors,
+    COLORS.map((c, i) => ({ id: i + 1, ...c })),
+  );
+  await insertChunks(
+    db,
+    guarantees,
+    GUARANTEES.map((g, i) => ({ id: i + 1, ...g })),
+  );
   await insertChunks(
     db,
     brands,

@@ -13,9 +13,7 @@ function fakeServer() {
     await next();
   });
   app.get('/ok', (c) => c.json({ success: true, data: { hello: 'سلام' } }));
-  app.post('/form', (c) =>
-    c.json({ success: false, message: 'اطلاعات معتبر نیست', data: [{ field: 'mobile', message: 'شماره موبایل معتبر نیست' }] }, 422),
-  );
+  app.post('/form', (c) => c.json({ success: false, message: 'اطلاعات معتبر نیست', data: [{ field: 'mobile', message: 'شماره موبایل معتبر نیست' }] }, 422));
   app.get('/boom', (c) => c.json({ success: false, message: 'مشکلی در سرور رخ داده است', data: { status: 500 } }, 500));
   app.get('/nested', (c) => c.json({ success: false, data: { message: 'پیام داخلی' } }, 409));
   app.get('/bare', (c) => c.body(null, 503));
@@ -46,7 +44,16 @@ function setup(overrides: { tokens?: TokenStore; dev?: boolean; fetch?: typeof f
   const client = createHttpClient({
     arrayStyle: overrides.arrayStyle ?? 'indices',
     baseURL: 'http://shop.test',
-    context: () => ({ clientId: 'retail-web', business: false, deviceType: 'mobile', os: 1, utmSource: 'sms', utmCampaign: 'yalda', referer: 'https://google.com', slug: 'galaxy-a55' }),
+    context: () => ({
+      clientId: 'retail-web',
+      business: false,
+      deviceType: 'mobile',
+      os: 1,
+      utmSource: 'sms',
+      utmCampaign: 'yalda',
+      referer: 'https://google.com',
+      slug: 'galaxy-a55',
+    }),
     tokens: overrides.tokens,
     ui,
     fetch: overrides.fetch ?? server.fetch,

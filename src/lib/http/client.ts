@@ -84,9 +84,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   /** One refresh at a time: concurrent 401s wait for the same one. */
   const refreshOnce = () => {
-    refreshing ??= (options.tokens?.refresh() ?? Promise.resolve(null)).catch(() => null).finally(() => {
-      refreshing = null;
-    });
+    refreshing ??= (options.tokens?.refresh() ?? Promise.resolve(null))
+      .catch(() => null)
+      .finally(() => {
+        refreshing = null;
+      });
     return refreshing;
   };
 

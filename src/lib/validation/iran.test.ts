@@ -25,8 +25,7 @@ describe('national code (A1)', () =>
     ['1234567890', '0499370898', '1111111111', '0000000000', '012345678'],
   ));
 
-describe('legal national id (A2)', () =>
-  table(isValidLegalId, ['10380284790', '14003778990', '10100387882'], ['10380284792', '11111111111', '09748208301']));
+describe('legal national id (A2)', () => table(isValidLegalId, ['10380284790', '14003778990', '10100387882'], ['10380284792', '11111111111', '09748208301']));
 
 describe('card number (A3)', () => {
   table(
@@ -71,9 +70,8 @@ describe('sheba bank code (A4: digits 5–7)', () => {
 });
 
 describe('mobile (A5)', () => {
-  it.each(['09123456789', '+989123456789', '00989123456789', '989351234567', '۰۹۱۲۳۴۵۶۷۸۹', '0912 345 6789'])(
-    'normalises %s to 09…',
-    (v) => expect(normalizeMobile(v)).toMatch(/^09\d{9}$/),
+  it.each(['09123456789', '+989123456789', '00989123456789', '989351234567', '۰۹۱۲۳۴۵۶۷۸۹', '0912 345 6789'])('normalises %s to 09…', (v) =>
+    expect(normalizeMobile(v)).toMatch(/^09\d{9}$/),
   );
   it('keeps the number itself', () => expect(normalizeMobile('+989351234567')).toBe('09351234567'));
   it.each(['0912345678', '08123456789', '091234567890'])('rejects %s', (v) => expect(normalizeMobile(v)).toBeNull());

@@ -166,9 +166,7 @@ export function isValidMobile(input: string): boolean {
   return normalizeMobile(input) !== null;
 }
 
-const AREA_CODES = new Set(
-  '11 13 17 21 23 24 25 26 28 31 34 35 38 41 44 45 51 54 56 58 61 66 71 74 76 77 81 83 84 86 87'.split(' '),
-);
+const AREA_CODES = new Set('11 13 17 21 23 24 25 26 28 31 34 35 38 41 44 45 51 54 56 58 61 66 71 74 76 77 81 83 84 86 87'.split(' '));
 
 /** Landline: 0 + a province area code + 8 digits; +98/0098 accepted for the 0 (A6). */
 export function isValidLandline(input: string): boolean {

@@ -73,7 +73,27 @@ describe('validation rules (spec section 5)', () => {
 
 describe('money amounts (wholeAmount, rialAmount, typedAmount)', () => {
   // What JavaScript's Number() would read as a number, and more: none is an amount.
-  const NOT_AMOUNTS: unknown[] = ['0x100000', '1e6', '1.5', '-5', '+5', '1_000', 'Infinity', '۱٫۵', '12a', ' 0x10', 1e21, 1.5, -5, Number.MAX_SAFE_INTEGER + 1, Number.NaN, true, [], {}, '9'.repeat(16)];
+  const NOT_AMOUNTS: unknown[] = [
+    '0x100000',
+    '1e6',
+    '1.5',
+    '-5',
+    '+5',
+    '1_000',
+    'Infinity',
+    '۱٫۵',
+    '12a',
+    ' 0x10',
+    1e21,
+    1.5,
+    -5,
+    Number.MAX_SAFE_INTEGER + 1,
+    Number.NaN,
+    true,
+    [],
+    {},
+    '9'.repeat(16),
+  ];
 
   it('takes a JSON integer or decimal digits, Persian and Arabic digits read as ASCII', () => {
     expect(v.rialAmount().parse(2_000_000)).toBe(2_000_000);
@@ -107,7 +127,7 @@ describe('money amounts (wholeAmount, rialAmount, typedAmount)', () => {
     expect(errorOf(v.typedAmount(), '   ')).toBe(messages.amountRequired);
   });
 
-  it('keeps to its bounds, in the field\'s own words when given', () => {
+  it("keeps to its bounds, in the field's own words when given", () => {
     const rule = v.rialAmount({ min: 100_000, max: 500_000_000, messages: { min: 'too small', max: 'too big', invalid: 'digits only' } });
     expect(errorOf(rule, 99_999)).toBe('too small');
     expect(errorOf(rule, '500000001')).toBe('too big');

@@ -39,8 +39,7 @@ export const requiredText = () =>
   );
 
 /** A string rule over normalised text: `check` decides, `message` explains. */
-const textRule = (check: (s: string) => boolean, message: string) =>
-  requiredText().check(z.refine(check, { error: message }));
+const textRule = (check: (s: string) => boolean, message: string) => requiredText().check(z.refine(check, { error: message }));
 
 export const email = () => z.pipe(requiredText(), z.email({ error: messages.email }));
 
@@ -85,10 +84,7 @@ export const cMinMax = (min: number, max: number) =>
 
 /** minAmount: at least `min` toman (input in toman, as typed; commas allowed). */
 export const minAmount = (minToman: number) =>
-  textRule(
-    (s) => /^[\d,٬]+$/.test(s) && withoutCommas(s) >= minToman,
-    messages.minAmount(formatTomanNumber(tomanToRial(minToman))),
-  );
+  textRule((s) => /^[\d,٬]+$/.test(s) && withoutCommas(s) >= minToman, messages.minAmount(formatTomanNumber(tomanToRial(minToman))));
 
 /** minLength: at least `n` characters (3 by default). */
 export const minLength = (n = 3) => textRule((s) => s.length >= n, messages.minLength);
@@ -108,14 +104,16 @@ const firstFile = (v: unknown): FileLike | undefined => {
 
 /** imageSize: the first file is at most `max` bytes (25 KB by default). */
 export const imageSize = (max = IMAGE_MAX_BYTES, message: string = messages.imageSize) =>
-  z.custom<unknown>((v) => {
-    const file = firstFile(v);
-    return file !== undefined && file.size <= max;
-  }, { error: message });
+  z.custom<unknown>(
+    (v) => {
+      const file = firstFile(v);
+      return file !== undefined && file.size <= max;
+    },
+    { error: message },
+  );
 
 /** A required, non-empty file (the resume on the careers form). */
-export const requiredFile = (message: string = messages.fileRequired) =>
-  z.custom<unknown>((v) => (firstFile(v)?.size ?? 0) > 0, { error: message });
+export const requiredFile = (message: string = messages.fileRequired) => z.custom<unknown>((v) => (firstFile(v)?.size ?? 0) > 0, { error: message });
 
 /**
  * Numbers typed as text or sent as numbers, with Persian digits allowed: an optional minus

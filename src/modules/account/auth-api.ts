@@ -16,9 +16,9 @@ import type { AppEnv } from '#server/http/env.ts';
 import { ok } from '#server/http/envelope.ts';
 import { parse } from '#server/http/params.ts';
 import { findOrCreateUser, userById, userByMobile } from './identity.ts';
-import { identityOf } from '#app/identity.ts';
+import { identityView } from './identity-view.ts';
 import { endLoginAs } from './login-as.ts';
-import { ACTING_HINT, actingCookies, PREVIOUS_SESSION } from './login-as-session.ts';
+import { ACTING_HINT, PREVIOUS_SESSION } from './login-as-session.ts';
 import { signedIn, signedOut } from './session-hooks.ts';
 import { users } from './schema.ts';
 import { codeLogin, loginStart, passwordLogin, refreshGrant, registerWithPassword, signedMobile } from './validation.ts';
@@ -44,7 +44,7 @@ async function loggedIn(c: Context<AppEnv>, user: typeof users.$inferSelect, cli
   await signedIn(c, user.id);
   for (const cookie of sessionCookies(web, user.firstName || 'حساب کاربری', isSecureContext(c.req.url))) c.header('Set-Cookie', cookie, { append: true });
   c.header('Cache-Control', 'no-store');
-  return ok(c, { ...tokens, identity: await identityOf(c.var.db, user) }, 'با موفقیت وارد شدید');
+  return ok(c, { ...tokens, identity: await identityView(c.var.db, user) }, 'با موفقیت وارد شدید');
 }
 
 /**
@@ -78,7 +78,10 @@ authApi.post('/v6/register/register', async (c) => {
   return ok(c, { remind_valid_time: sent.remindValidTime, code_length: sent.codeLength });
 });
 
-for (const [path, purpose] of [['/v6/register/validate-code', 'login'], ['/v8/register/validate-code-register', 'register']] as const) {
+for (const [path, purpose] of [
+  ['/v6/register/validate-code', 'login'],
+  ['/v8/register/validate-code-register', 'register'],
+] as const) {
   authApi.post(path, async (c) => {
     const body = parse(codeLogin, await readBody(c));
     checkClient(body.client_id, body.client_secret);
@@ -137,7 +140,8 @@ authApi.post('/v6/register/login-by-password', async (c) => {
 /** A captcha (spec section 7 "captcha POST"): a signed key and an SVG data URL; see server/auth/captcha.ts. */
 authApi.post('/v6/site/captcha', async (c) => {
   const hit = await limitStore().hit(`captcha:ip:${clientIp(c)}`, 600);
-  if (hit.count > 120) throw new ApiError(429, 'تعداد درخواست‌های شما بیش از حد مجاز است. کمی بعد دوباره تلاش کنید', undefined, { 'Retry-After': String(hit.resetIn) });
+  if (hit.count > 120)
+    throw new ApiError(429, 'تعداد درخواست‌های شما بیش از حد مجاز است. کمی بعد دوباره تلاش کنید', undefined, { 'Retry-After': String(hit.resetIn) });
   const { key, image } = createCaptcha();
   c.header('Cache-Control', 'no-store');
   return ok(c, { key, image });
@@ -150,7 +154,6 @@ authApi.post('/oauth2/rest/token', async (c) => {
   c.header('Cache-Control', 'no-store');
   return c.json(await rotateRefresh(c.var.db, body.refresh_token, body.client_id));
 });
-
 
 const cookieValue = (c: Context, name: string) => readCookie(c.req.header('Cookie') ?? '', name);
 
@@ -186,7 +189,7 @@ authApi.get('/v6/profile/identity', async (c) => {
   if (!user) throw new ApiError(401, 'برای انجام این کار وارد حساب کاربری خود شوید');
   c.header('Cache-Control', 'no-store');
   // In login-as mode the operator's id travels with the identity (the "acting as" banner).
-  return ok(c, { ...(await identityOf(c.var.db, user)), real_user_id: caller.actorUserId });
+  return ok(c, { ...(await identityView(c.var.db, user)), real_user_id: caller.actorUserId });
 });
 
 /** /v10/site/authorize: is the caller signed in (and who). */

@@ -58,7 +58,10 @@ describe('code login', () => {
   it('refuses an expired code', async () => {
     const mobile = newMobile();
     await t.call('POST', '/v6/register/login', signed(mobile));
-    await t.db.update(authCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authCodes.mobile, mobile));
+    await t.db
+      .update(authCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authCodes.mobile, mobile));
     const res = await t.call('POST', '/v6/register/validate-code', { mobile, code: await lastCode(t.db, mobile), ...CLIENT });
     expect(res.status).toBe(422);
     expect(res.body.data[0]).toEqual({ field: 'code', message: 'کد منقضی شده است؛ کد جدید درخواست کنید' });
@@ -82,7 +85,10 @@ describe('code login', () => {
     expect((await t.call('POST', '/v6/register/login', signed(mobile))).status).toBe(200);
     const code = await lastCode(t.db, mobile);
     // 30 seconds of the code's life have passed.
-    await t.db.update(authCodes).set({ expiresAt: new Date(Date.now() + 90_000) }).where(eq(authCodes.mobile, mobile));
+    await t.db
+      .update(authCodes)
+      .set({ expiresAt: new Date(Date.now() + 90_000) })
+      .where(eq(authCodes.mobile, mobile));
     const again = await t.call('POST', '/v6/register/login', signed(mobile));
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual({ isSetPassword: false, remind_valid_time: expect.any(Number), code_length: 6 });
@@ -96,7 +102,10 @@ describe('code login', () => {
   it('sends a new code once the last one has expired', async () => {
     const mobile = newMobile();
     await t.call('POST', '/v6/register/login', signed(mobile));
-    await t.db.update(authCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authCodes.mobile, mobile));
+    await t.db
+      .update(authCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authCodes.mobile, mobile));
     const again = await t.call('POST', '/v6/register/login', signed(mobile));
     expect(again.body.data.remind_valid_time).toBe(120);
     expect(await smsTo(mobile)).toBe(2);
@@ -107,14 +116,18 @@ describe('code login', () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) {
       statuses.push((await t.call('POST', '/v6/register/login', signed(mobile))).status);
-      await t.db.update(authCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authCodes.mobile, mobile));
+      await t.db
+        .update(authCodes)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(authCodes.mobile, mobile));
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
   it('limits sends per address per hour', async () => {
     const statuses = [];
-    for (let i = 0; i < 21; i++) statuses.push((await t.call('POST', '/v6/register/login', signed(newMobile()), { 'x-bazaar-client-ip': '203.0.113.9' })).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await t.call('POST', '/v6/register/login', signed(newMobile()), { 'x-bazaar-client-ip': '203.0.113.9' })).status);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
   });
@@ -126,7 +139,10 @@ describe('code login', () => {
     const stale = Math.floor(Date.now() / 1000) - 1000;
     expect((await t.call('POST', '/v6/register/login', { mobile, hash_1: String(stale), hash_2: signed(mobile).hash_2 })).status).toBe(422);
     expect((await t.call('POST', '/v6/register/login', good)).status).toBe(200);
-    await t.db.update(authCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authCodes.mobile, mobile));
+    await t.db
+      .update(authCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authCodes.mobile, mobile));
     expect((await t.call('POST', '/v6/register/login', good)).status).toBe(422);
   });
 
@@ -140,7 +156,12 @@ describe('code login', () => {
   it('refuses an unknown client', async () => {
     const mobile = newMobile();
     await t.call('POST', '/v6/register/login', signed(mobile));
-    const res = await t.call('POST', '/v6/register/validate-code', { mobile, code: await lastCode(t.db, mobile), client_id: 'retail-web', client_secret: 'wrong' });
+    const res = await t.call('POST', '/v6/register/validate-code', {
+      mobile,
+      code: await lastCode(t.db, mobile),
+      client_id: 'retail-web',
+      client_secret: 'wrong',
+    });
     expect(res.status).toBe(422);
   });
 });
@@ -216,7 +237,8 @@ describe('password login', () => {
 
   it('stops guessing after 10 tries per number', async () => {
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push((await t.call('POST', '/v6/register/login-by-password', { mobile: '09120000004', password: `guess${i}x`, ...CLIENT })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await t.call('POST', '/v6/register/login-by-password', { mobile: '09120000004', password: `guess${i}x`, ...CLIENT })).status);
     expect(statuses.at(-1)).toBe(429);
   });
 });
@@ -239,12 +261,17 @@ describe('tokens and sessions', () => {
     expect(rotated.status).toBe(200);
     expect(rotated.body).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 3600, token_type: 'Bearer' });
     // Past the retry window (refresh.api.test.ts covers retries inside it).
-    await t.db.update(authTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(eq(authTokens.tokenHash, hashToken(first)));
+    await t.db
+      .update(authTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(authTokens.tokenHash, hashToken(first)));
     const replay = await t.call('POST', '/oauth2/rest/token', { grant_type: 'refresh_token', refresh_token: first, ...CLIENT });
     expect(replay.status).toBe(401);
     // The thief's replay ended the honest session too.
     expect((await t.call('GET', '/v6/profile/identity', undefined, { Authorization: `Bearer ${rotated.body.access_token}` })).status).toBe(401);
-    expect((await t.call('POST', '/oauth2/rest/token', { grant_type: 'refresh_token', refresh_token: rotated.body.refresh_token, ...CLIENT })).status).toBe(401);
+    expect((await t.call('POST', '/oauth2/rest/token', { grant_type: 'refresh_token', refresh_token: rotated.body.refresh_token, ...CLIENT })).status).toBe(
+      401,
+    );
   });
 
   it('accepts a form-encoded refresh like any OAuth client', async () => {
@@ -264,7 +291,10 @@ describe('tokens and sessions', () => {
     expect(out.status).toBe(200);
     expect(out.headers.getSetCookie().some((c) => c.startsWith('bz_session=;') && /Max-Age=0/.test(c))).toBe(true);
     expect((await t.call('GET', '/v6/profile/identity', undefined, auth)).status).toBe(401);
-    const revoked = await t.db.select().from(authTokens).where(sql`${authTokens.revokedAt} is null and ${authTokens.tokenHash} is not null and ${authTokens.userId} = ${login.body.data.identity.id}`);
+    const revoked = await t.db
+      .select()
+      .from(authTokens)
+      .where(sql`${authTokens.revokedAt} is null and ${authTokens.tokenHash} is not null and ${authTokens.userId} = ${login.body.data.identity.id}`);
     expect(revoked).toHaveLength(0);
   });
 
@@ -284,10 +314,20 @@ describe('profile', () => {
   it('completes the profile (422 in Persian on bad fields) and sets a password with a code', async () => {
     const login = await loginWithCode(newMobile());
     const auth = { Authorization: `Bearer ${login.body.data.access_token}` };
-    const bad = await t.call('POST', '/v6/profile/insert', { first_name: '', last_name: 'x', sex: 3, birthday: '2099-01-01', national_code: '1111111111' }, auth);
+    const bad = await t.call(
+      'POST',
+      '/v6/profile/insert',
+      { first_name: '', last_name: 'x', sex: 3, birthday: '2099-01-01', national_code: '1111111111' },
+      auth,
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.data.map((f: { field: string }) => f.field).sort()).toEqual(['birthday', 'first_name', 'last_name', 'national_code', 'sex']);
-    const good = await t.call('POST', '/v6/profile/insert', { first_name: 'نگار', last_name: 'امیری', sex: 0, birthday: '1995-03-21', national_code: '۰۰۱۳۵۴۲۴۱۹' }, auth);
+    const good = await t.call(
+      'POST',
+      '/v6/profile/insert',
+      { first_name: 'نگار', last_name: 'امیری', sex: 0, birthday: '1995-03-21', national_code: '۰۰۱۳۵۴۲۴۱۹' },
+      auth,
+    );
     expect(good.status).toBe(200);
     expect(good.body.data).toMatchObject({ isCompleteRegister: true, nationalCode: '0013542419', fullName: 'نگار امیری' });
 

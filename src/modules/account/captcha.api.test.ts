@@ -85,7 +85,9 @@ describe('password login asks for a captcha after repeated failures', () => {
     const wrong = await login(mobile, 'bazaar123', { captcha_key: c1.key, captcha: wrongOf(c1.answer) });
     expect(wrong.body.data).toEqual([{ field: 'captcha', message: 'کد امنیتی نادرست است' }]);
     // That captcha is spent: its right answer no longer counts.
-    expect((await login(mobile, 'bazaar123', { captcha_key: c1.key, captcha: c1.answer })).body.data).toEqual([{ field: 'captcha', message: 'کد امنیتی نادرست است' }]);
+    expect((await login(mobile, 'bazaar123', { captcha_key: c1.key, captcha: c1.answer })).body.data).toEqual([
+      { field: 'captcha', message: 'کد امنیتی نادرست است' },
+    ]);
     // A right captcha with a wrong password: the password message, and a new captcha is needed.
     const c2 = createCaptcha();
     const wrongPassword = await login(mobile, 'wrong-4', { captcha_key: c2.key, captcha: c2.answer });

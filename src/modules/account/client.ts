@@ -231,5 +231,3 @@ export async function logout(policy?: Policy): Promise<void> {
 export { flashToast, showFlashedToast } from './flash.ts';
 export { installLoginTrigger, isGuest, openLoginFromAnywhere } from './login-trigger.ts';
 export { signOut } from './sign-out.ts';
-
-

@@ -15,7 +15,10 @@ import { deviceTokens } from './schema.ts';
  */
 export const deviceApi = new Hono<AppEnv>();
 
-const token = z.string({ error: 'توکن دستگاه را بفرستید' }).trim().regex(/^[A-Za-z0-9:_\-.]{10,512}$/, { error: 'توکن دستگاه معتبر نیست' });
+const token = z
+  .string({ error: 'توکن دستگاه را بفرستید' })
+  .trim()
+  .regex(/^[A-Za-z0-9:_\-.]{10,512}$/, { error: 'توکن دستگاه معتبر نیست' });
 
 async function save(db: DbOrTx, value: string, userId: number | null) {
   await db

@@ -5,7 +5,9 @@ import { users } from './schema.ts';
 export type UserRow = typeof users.$inferSelect;
 
 /** Spec section 4 "Registration complete". */
-export function isCompleteRegister(u: Pick<UserRow, 'birthday' | 'firstName' | 'lastName' | 'sex' | 'nationalCode' | 'isForeign' | 'identityVerified'>): boolean {
+export function isCompleteRegister(
+  u: Pick<UserRow, 'birthday' | 'firstName' | 'lastName' | 'sex' | 'nationalCode' | 'isForeign' | 'identityVerified'>,
+): boolean {
   if (u.identityVerified) return true;
   return Boolean(u.birthday && u.firstName && u.lastName && (u.sex === 0 || u.sex === 1) && (u.nationalCode || u.isForeign));
 }
@@ -14,7 +16,8 @@ export function isCompleteRegister(u: Pick<UserRow, 'birthday' | 'firstName' | '
 export const COWORKER_CONFIRMED = 2;
 
 /** The one partner rule (spec section 4): the partner flag with the confirmed coworker status. */
-export const isConfirmedPartnerRow = (u: { isHamkar: boolean; coworkerStatus: number | null }): boolean => u.isHamkar && u.coworkerStatus === COWORKER_CONFIRMED;
+export const isConfirmedPartnerRow = (u: { isHamkar: boolean; coworkerStatus: number | null }): boolean =>
+  u.isHamkar && u.coworkerStatus === COWORKER_CONFIRMED;
 
 export async function userById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   const [u] = await db.select().from(users).where(eq(users.id, id));

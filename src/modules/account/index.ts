@@ -14,3 +14,6 @@ export { oauthApi } from './oauth-api.ts';
 export { sessionActor, sessionUser } from './page-identity.ts';
 export { profileApi } from './profile-api.ts';
 export { setSessionHooks, type SessionHooks } from './session-hooks.ts';
+
+export { isConfirmedPartner, onWholesaleStorefront, partnerPricesFor } from './partner.ts';
+export { identityView, setIdentityView } from './identity-view.ts';

@@ -16,7 +16,13 @@ export const ACTING_HINT = 'bz_acting';
  */
 export async function actingCookies(
   db: DbOrTx,
-  { operatorId, user, web, ownSession, secure }: { operatorId: number; user: typeof users.$inferSelect; web: string; ownSession: string | null; secure: boolean },
+  {
+    operatorId,
+    user,
+    web,
+    ownSession,
+    secure,
+  }: { operatorId: number; user: typeof users.$inferSelect; web: string; ownSession: string | null; secure: boolean },
 ): Promise<string[]> {
   const flags = `Path=/; Max-Age=${WEB_SESSION_TTL}; SameSite=Lax${secure ? '; Secure' : ''}`;
   const lines: string[] = [];

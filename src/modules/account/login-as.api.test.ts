@@ -15,7 +15,11 @@ const ORIGIN = { Origin: 'http://localhost', Host: 'localhost' };
 async function signIn(mobile: string) {
   const res = await t.call('POST', '/v6/register/login-by-password', { mobile, password: 'bazaar123', ...CLIENT });
   expect(res.status).toBe(200);
-  return { bearer: { Authorization: `Bearer ${res.body.data.access_token}` }, cookie: cookieOf(res.headers, 'bz_session')!, id: res.body.data.identity.id as number };
+  return {
+    bearer: { Authorization: `Bearer ${res.body.data.access_token}` },
+    cookie: cookieOf(res.headers, 'bz_session')!,
+    id: res.body.data.identity.id as number,
+  };
 }
 
 describe('login-as (call-center operator)', () => {

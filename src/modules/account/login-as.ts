@@ -7,7 +7,10 @@ export async function recordLoginAs(db: DbOrTx, operatorId: number, userId: numb
 }
 
 export async function endLoginAs(db: DbOrTx, family: string) {
-  await db.update(loginAsAudit).set({ endedAt: new Date() }).where(and(eq(loginAsAudit.family, family), isNull(loginAsAudit.endedAt)));
+  await db
+    .update(loginAsAudit)
+    .set({ endedAt: new Date() })
+    .where(and(eq(loginAsAudit.family, family), isNull(loginAsAudit.endedAt)));
 }
 
 /** The operator's name for the "acting as" banner. */

@@ -22,7 +22,17 @@ const handlers = new Map<string, Handler>();
 const doc = { cookie: '', addEventListener: (type: string, h: Handler) => handlers.set(type, h) } as unknown as Document & { cookie: string };
 
 function click(target: FakeElement, extra: Partial<MouseEvent> = {}) {
-  const event = { target, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false, preventDefault: vi.fn(), ...extra };
+  const event = {
+    target,
+    button: 0,
+    metaKey: false,
+    ctrlKey: false,
+    shiftKey: false,
+    altKey: false,
+    defaultPrevented: false,
+    preventDefault: vi.fn(),
+    ...extra,
+  };
   handlers.get('click')!(event);
   return event;
 }

@@ -66,7 +66,10 @@ mobileApi.post('/v6/user/verify-change-mobile', async (c) => {
 /** The account a number recently left, if it may still take it back. */
 async function revertable(db: AppEnv['Variables']['db'], oldMobile: string) {
   const since = new Date(Date.now() - REVERT_DAYS * 86_400_000);
-  const [user] = await db.select().from(users).where(and(eq(users.previousMobile, oldMobile), gt(users.mobileChangedAt, since)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.previousMobile, oldMobile), gt(users.mobileChangedAt, since)));
   return user;
 }
 

@@ -104,7 +104,10 @@ describe('/oauth/callback', () => {
     expect(res.headers.getSetCookie().find((c) => c.startsWith('bz_oauth='))).toMatch(/Max-Age=0/);
     const me = await sessionUser(res);
     expect(me.username).toBe(mobile);
-    const links = await t.db.select().from(oauthIdentities).where(and(eq(oauthIdentities.partner, 'fakeid'), eq(oauthIdentities.subject, 'new-1')));
+    const links = await t.db
+      .select()
+      .from(oauthIdentities)
+      .where(and(eq(oauthIdentities.partner, 'fakeid'), eq(oauthIdentities.subject, 'new-1')));
     expect(links).toEqual([expect.objectContaining({ userId: me.id })]);
     // The token request was client_secret_post with the verifier.
     const sent = provider.tokenRequests.at(-1)!;

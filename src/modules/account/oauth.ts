@@ -120,7 +120,8 @@ export async function exchangeCode(partner: OAuthPartner, code: string, verifier
   const token = json.access_token;
   const type = json.token_type;
   if (typeof token !== 'string' || !token || token.length > 4096) throw new OAuthFailure('partner', `${partner.id}: token endpoint gave no access token`);
-  if (type !== undefined && (typeof type !== 'string' || type.toLowerCase() !== 'bearer')) throw new OAuthFailure('partner', `${partner.id}: unsupported token type`);
+  if (type !== undefined && (typeof type !== 'string' || type.toLowerCase() !== 'bearer'))
+    throw new OAuthFailure('partner', `${partner.id}: unsupported token type`);
   return token;
 }
 
@@ -142,10 +143,7 @@ export function profileOf(info: Record<string, unknown>): PartnerProfile | null 
   const subject = typeof rawSubject === 'number' && Number.isSafeInteger(rawSubject) ? String(rawSubject) : text(rawSubject, 255);
   if (!subject) return null;
   const verified = (v: unknown) => v === true || v === 'true';
-  const candidates = [
-    verified(info.phone_number_verified) ? info.phone_number : null,
-    verified(info.mobile_verified) ? info.mobile : null,
-  ];
+  const candidates = [verified(info.phone_number_verified) ? info.phone_number : null, verified(info.mobile_verified) ? info.mobile : null];
   const mobile = candidates.map((c) => (typeof c === 'string' && c.length <= 30 ? normalizeMobile(c) : null)).find(Boolean) ?? null;
   return { subject, mobile };
 }

@@ -10,8 +10,10 @@ import { ok } from '#server/http/envelope.ts';
 import { parse } from '#server/http/params.ts';
 import { clientIp } from '#server/http/client-address.ts';
 import { userById } from './identity.ts';
-import { identityOf } from '#app/identity.ts';
+import { identityView } from './identity-view.ts';
 import { users } from './schema.ts';
+import { selectedCityOf, setSelectedCity } from './selected-city.ts';
+import { setCityBody } from '#modules/geo/index.ts';
 import { profileCompletion, setPassword } from './validation.ts';
 
 /** The signed-in shopper's own account: password and profile completion. */
@@ -33,7 +35,10 @@ profileApi.post('/v6/profile/set-password-validate-code', async (c) => {
   const user = await me(c);
   const body = parse(setPassword, await readBody(c));
   await consumeCode(c.var.db, user.mobile, 'set-password', body.code);
-  await c.var.db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() }).where(eq(users.id, user.id));
+  await c.var.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
+    .where(eq(users.id, user.id));
   return ok(c, null, 'رمز عبور با موفقیت ثبت شد');
 });
 
@@ -69,6 +74,15 @@ for (const path of ['/v6/profile/insert', '/v6/profile/update-on-order']) {
       .returning();
     // The header shows the new name at once (display hint only; the session is unchanged).
     c.header('Set-Cookie', userHintCookie(body.first_name, isSecureContext(c.req.url)), { append: true });
-    return ok(c, await identityOf(c.var.db, updated!), 'اطلاعات شما با موفقیت ثبت شد');
+    return ok(c, await identityView(c.var.db, updated!), 'اطلاعات شما با موفقیت ثبت شد');
   });
 }
+
+/** The selected city (spec section 3): `{ id, name, localPayment }` or null. */
+profileApi.get('/v6/profile/get-city', async (c) => ok(c, await selectedCityOf(c.var.db, requireCaller(c).userId)));
+
+profileApi.post('/v6/profile/set-city', async (c) => {
+  const { userId } = requireCaller(c);
+  const body = parse(setCityBody, await readBody(c));
+  return ok(c, await setSelectedCity(c.var.db, userId, body.city_id), 'شهر شما ثبت شد');
+});

@@ -24,7 +24,10 @@ const refresh = (token: string) => t.call('POST', '/oauth2/rest/token', { grant_
 const identity = (headers: Record<string, string>) => t.call('GET', '/v6/profile/identity', undefined, headers);
 /** Moves the moment the token was traded back past the retry window. */
 const ageUse = (token: string, seconds: number) =>
-  t.db.update(authTokens).set({ usedAt: new Date(Date.now() - seconds * 1000) }).where(eq(authTokens.tokenHash, hashToken(token)));
+  t.db
+    .update(authTokens)
+    .set({ usedAt: new Date(Date.now() - seconds * 1000) })
+    .where(eq(authTokens.tokenHash, hashToken(token)));
 
 describe('refresh retries', () => {
   it('20 parallel refreshes of one token all get the same new pair, and the family lives on', async () => {
@@ -44,7 +47,10 @@ describe('refresh retries', () => {
   it('never keeps the new pair readable in the table', async () => {
     const { tokens } = await login();
     const next = (await refresh(tokens.refresh_token)).body;
-    const [row] = await t.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(tokens.refresh_token)));
+    const [row] = await t.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(tokens.refresh_token)));
     expect(row!.retryPair).toBeTruthy();
     expect(row!.retryPair).not.toContain(next.access_token);
     expect(row!.retryPair).not.toContain(next.refresh_token);

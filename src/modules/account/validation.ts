@@ -24,7 +24,11 @@ export const codeLogin = z.object({
 });
 
 /** After repeated failures the captcha (POST /v6/site/captcha) comes too: its key and the digits read. */
-const optionalText = (max: number) => z.preprocess((v) => (typeof v === 'number' ? String(v) : v === '' || v === null ? undefined : v), z.string({ error: messages.invalid }).max(max, { error: messages.invalid }).optional());
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v === '' || v === null ? undefined : v),
+    z.string({ error: messages.invalid }).max(max, { error: messages.invalid }).optional(),
+  );
 
 export const passwordLogin = z.object({
   mobile: iranMobile(),
@@ -55,11 +59,14 @@ const birthday = z.preprocess(
   z
     .string({ error: messages.required })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'تاریخ تولد معتبر نیست' })
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      const age = (Date.now() - d.getTime()) / (365.25 * 86_400_000);
-      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && age >= 5 && age <= 120;
-    }, { error: 'تاریخ تولد معتبر نیست' }),
+    .refine(
+      (s) => {
+        const d = new Date(`${s}T00:00:00Z`);
+        const age = (Date.now() - d.getTime()) / (365.25 * 86_400_000);
+        return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && age >= 5 && age <= 120;
+      },
+      { error: 'تاریخ تولد معتبر نیست' },
+    ),
 );
 
 /** Profile completion: names, birthday, sex, and a national code unless foreign. */

@@ -50,7 +50,11 @@ describe('address book: the happy path', () => {
   it('takes a form-encoded body with Ship[field] names', async () => {
     const me = await newMember(t.db);
     const form = new URLSearchParams(Object.entries(TEHRAN_SHIP).map(([k, v]) => [`Ship[${k}]`, String(v)]));
-    const res = await t.app.request('/v6/address/create', { method: 'POST', headers: { ...me.auth, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    const res = await t.app.request('/v6/address/create', {
+      method: 'POST',
+      headers: { ...me.auth, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { data: { zipcode: string } }).data.zipcode).toBe('1619735744');
   });

@@ -38,6 +38,8 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_idx').on(t.userId, t.id),
-    uniqueIndex('addresses_one_main_idx').on(t.userId).where(sql`${t.isMain}`),
+    uniqueIndex('addresses_one_main_idx')
+      .on(t.userId)
+      .where(sql`${t.isMain}`),
   ],
 );

@@ -39,7 +39,9 @@ const ORDER = [desc(addresses.isMain), desc(addresses.id)] as const;
 
 /** Every address of a shopper, main first (checkout lists them all; the limit keeps it short). */
 export async function addressesOf(db: DbOrTx, userId: number): Promise<AddressView[]> {
-  return views(db).where(eq(addresses.userId, userId)).orderBy(...ORDER);
+  return views(db)
+    .where(eq(addresses.userId, userId))
+    .orderBy(...ORDER);
 }
 
 /** The address book as the checkout needs it: the addresses and which of their cities are capitals (shipping zones), in one query. */
@@ -74,7 +76,11 @@ export async function hasAddress(db: DbOrTx, userId: number): Promise<boolean> {
 /** A page of the book for /v6/address/index. */
 export async function addressPage(db: DbOrTx, userId: number, page: Page): Promise<{ items: AddressView[]; total: number }> {
   const [total] = await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
-  const items = await views(db).where(eq(addresses.userId, userId)).orderBy(...ORDER).limit(page.perPage).offset(offsetOf(page));
+  const items = await views(db)
+    .where(eq(addresses.userId, userId))
+    .orderBy(...ORDER)
+    .limit(page.perPage)
+    .offset(offsetOf(page));
   return { items, total: total?.n ?? 0 };
 }
 
@@ -111,7 +117,10 @@ export async function createAddress(db: Db, userId: number, input: ShipInput): P
     const [existing] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
     const n = existing?.n ?? 0;
     if (n >= MAX_ADDRESSES) throw validationError([{ field: 'Ship', message: ADDRESS_MESSAGES.tooMany }], ADDRESS_MESSAGES.tooMany);
-    const [row] = await tx.insert(addresses).values({ userId, ...columns(input), isMain: n === 0 }).returning({ id: addresses.id });
+    const [row] = await tx
+      .insert(addresses)
+      .values({ userId, ...columns(input), isMain: n === 0 })
+      .returning({ id: addresses.id });
     return (await addressOf(tx, userId, row!.id))!;
   });
 }
@@ -148,7 +157,10 @@ export async function setMainAddress(db: Db, userId: number, id: number): Promis
     const target = await addressOf(tx, userId, id);
     if (!target) throw notFound(ADDRESS_MESSAGES.notFound);
     // The old main is cleared first: at most one main per shopper (addresses_one_main_idx).
-    await tx.update(addresses).set({ isMain: false }).where(and(eq(addresses.userId, userId), eq(addresses.isMain, true), sql`${addresses.id} <> ${id}`));
+    await tx
+      .update(addresses)
+      .set({ isMain: false })
+      .where(and(eq(addresses.userId, userId), eq(addresses.isMain, true), sql`${addresses.id} <> ${id}`));
     await tx.update(addresses).set({ isMain: true, updatedAt: new Date() }).where(eq(addresses.id, id));
     return { ...target, is_main: true };
   });

@@ -4,7 +4,6 @@ import { GEO_MESSAGES, reverseBody, searchBody } from '#modules/geo/validation.t
 import { TEHRAN_SHIP } from '#tests/factories/members.ts';
 import { ADDRESS_MESSAGES, shipFields, shipOf } from './validation.ts';
 
-
 /** The message for one field, or undefined when that field passes. */
 const errorOn = (field: string, patch: Record<string, unknown>) => {
   const r = shipFields.safeParse({ ...TEHRAN_SHIP, ...patch });

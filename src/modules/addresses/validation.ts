@@ -34,7 +34,10 @@ export const ADDRESS_MESSAGES = {
 const shortText = (message: string) => z.string().check(z.maxLength(10, { error: message }), z.regex(/^[\p{L}\p{N}\s/-]+$/u, { error: message }));
 
 const optionalText = (rule: z.ZodMiniType<string>) =>
-  preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? normalizeInput(v) || undefined : v === null ? undefined : v), z.optional(rule));
+  preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? normalizeInput(v) || undefined : v === null ? undefined : v),
+    z.optional(rule),
+  );
 
 /** JSON clients may send house numbers and postal codes as numbers. */
 const asText = <T extends z.ZodMiniType>(rule: T) => preprocess((v) => (typeof v === 'number' ? String(v) : v), rule);

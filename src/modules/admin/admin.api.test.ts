@@ -161,7 +161,13 @@ describe('audited staff actions', () => {
   });
   app.use('*', authenticate());
   app.post('/change', (c) =>
-    audited(c, 'catalog.edit', 'variety.price', async () => ({ result: ok(c, { done: true }), subjectType: 'variety', subjectId: 7, before: { price: 1 }, after: { price: 2 } })),
+    audited(c, 'catalog.edit', 'variety.price', async () => ({
+      result: ok(c, { done: true }),
+      subjectType: 'variety',
+      subjectId: 7,
+      before: { price: 1 },
+      after: { price: 2 },
+    })),
   );
   app.post('/fail', (c) =>
     audited(c, 'catalog.edit', 'variety.price', async () => {
@@ -177,7 +183,13 @@ describe('audited staff actions', () => {
     expect((await app.request('/fail', { method: 'POST', headers: editor.auth })).status).toBe(500);
     const rows = await auditOf(editor.id);
     expect(rows.length).toBe(before + 1);
-    expect(rows.find((r) => r.action === 'variety.price')).toMatchObject({ role: 'catalog-editor', subjectType: 'variety', subjectId: '7', before: { price: 1 }, after: { price: 2 } });
+    expect(rows.find((r) => r.action === 'variety.price')).toMatchObject({
+      role: 'catalog-editor',
+      subjectType: 'variety',
+      subjectId: '7',
+      before: { price: 1 },
+      after: { price: 2 },
+    });
 
     const contentEditor = await staff('content-editor');
     await pass(contentEditor.auth);
@@ -203,14 +215,19 @@ describe('acting as a customer from the back office', () => {
     expect(cookies.some((line) => line.startsWith('bz_acting='))).toBe(true);
     const [record] = await t.db.select().from(loginAsAudit).where(eq(loginAsAudit.operatorId, operator.id));
     expect(record).toMatchObject({ userId: customer.id, reason: 'پیگیری سفارش' });
-    expect((await auditOf(operator.id)).find((r) => r.action === 'customer.login-as')).toMatchObject({ subjectId: String(customer.id), after: { reason: 'پیگیری سفارش' } });
+    expect((await auditOf(operator.id)).find((r) => r.action === 'customer.login-as')).toMatchObject({
+      subjectId: String(customer.id),
+      after: { reason: 'پیگیری سفارش' },
+    });
   });
 
   it('never acts as another staff member', async () => {
     const operator = await staff('call-center');
     const colleague = await staff('catalog-editor');
     const member = { userId: operator.id, role: 'call-center' as const, family: 'family-of-test-2' };
-    await expect(actAsCustomer(t.db, member, { userId: colleague.id, reason: 'آزمون ورود', ownSession: null, secure: false })).rejects.toMatchObject({ status: 403 });
+    await expect(actAsCustomer(t.db, member, { userId: colleague.id, reason: 'آزمون ورود', ownSession: null, secure: false })).rejects.toMatchObject({
+      status: 403,
+    });
     expect((await auditOf(operator.id)).filter((r) => r.action === 'customer.login-as')).toEqual([]);
   });
 });

@@ -34,7 +34,13 @@ adminApi.get('/v10/admin/session', async (c) => {
   const state = await staffStateOf(c.var.db, requireCaller(c));
   if ('refused' in state) throw new ApiError(403, state.refused);
   const { staff, secondFactor } = state;
-  return ok(c, { user_id: staff.userId, role: staff.role, role_title: ROLE_TITLES[staff.role], permissions: permissionsOf(staff.role), second_factor: secondFactor });
+  return ok(c, {
+    user_id: staff.userId,
+    role: staff.role,
+    role_title: ROLE_TITLES[staff.role],
+    permissions: permissionsOf(staff.role),
+    second_factor: secondFactor,
+  });
 });
 
 adminApi.post('/v10/admin/second-factor/enrol', async (c) => {
@@ -55,7 +61,12 @@ adminApi.get('/v10/admin/audit', async (c) => {
   await requireStaff(c, 'audit.read');
   const page = pagination(c);
   const [rows, total] = await Promise.all([auditRows(c.var.db, { limit: page.perPage, offset: offsetOf(page) }), auditCount(c.var.db)]);
-  return collection(c, rows.map((r) => ({ ...r, at: r.at.toISOString() })), total, page);
+  return collection(
+    c,
+    rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+    total,
+    page,
+  );
 });
 
 /** The decisions inbox: what waits, oldest first, a page at a time (`decisions.decide`). */
@@ -63,7 +74,12 @@ adminApi.get('/v10/admin/decisions', async (c) => {
   await requireStaff(c, 'decisions.decide');
   const page = pagination(c);
   const [cases, total] = await Promise.all([pendingCases(c.var.db, decisionKinds, { limit: page.perPage, offset: offsetOf(page) }), pendingCount(c.var.db)]);
-  return collection(c, cases.map((x) => ({ ...x, createdAt: x.createdAt.toISOString() })), total, page);
+  return collection(
+    c,
+    cases.map((x) => ({ ...x, createdAt: x.createdAt.toISOString() })),
+    total,
+    page,
+  );
 });
 
 /** One decision on a case: `verdict` approve (with the kind's `input`) or refuse (with a `reason` the applicant reads). */

@@ -18,7 +18,10 @@ const LISTS = ['sliders', 'banners', 'faq', 'pages', 'campaigns'];
 
 /** The audit rows of one action on one subject, newest first. */
 const auditOf = (action: string, subjectId: number) =>
-  t.db.select().from(staffAudit).where(and(eq(staffAudit.action, action), eq(staffAudit.subjectId, String(subjectId))));
+  t.db
+    .select()
+    .from(staffAudit)
+    .where(and(eq(staffAudit.action, action), eq(staffAudit.subjectId, String(subjectId))));
 
 async function editor() {
   return (await readyStaff(t, 'content-editor')).auth;
@@ -61,7 +64,12 @@ describe('home sliders and banners', () => {
     expect(list.body.data._meta.totalCount).toBe(list.body.data.items.length);
     const slider = list.body.data.items[0];
     const version = pageVersion();
-    const res = await t.call('POST', `${BASE}/sliders/update`, { id: slider.id, title: 'حراج بزرگ زمستانه', subtitle: 'تا ۵۰٪ تخفیف', link: '/promotion', sort: '۳', is_active: true }, auth);
+    const res = await t.call(
+      'POST',
+      `${BASE}/sliders/update`,
+      { id: slider.id, title: 'حراج بزرگ زمستانه', subtitle: 'تا ۵۰٪ تخفیف', link: '/promotion', sort: '۳', is_active: true },
+      auth,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.msg).toBe('اسلایدر ذخیره شد.');
     expect(pageVersion()).not.toBe(version);
@@ -104,11 +112,21 @@ describe('FAQ', () => {
   it('a new question, an edited answer and a deleted question show in the FAQ, each audited', async () => {
     const auth = await editor();
     const group = (await t.call('GET', `${BASE}/faq`, undefined, auth)).body.data.items[0];
-    const created = await t.call('POST', `${BASE}/faq/items/create`, { category_id: group.id, question: 'ارسال به کیش دارید؟', answer: 'بله، با پست.', sort: 9 }, auth);
+    const created = await t.call(
+      'POST',
+      `${BASE}/faq/items/create`,
+      { category_id: group.id, question: 'ارسال به کیش دارید؟', answer: 'بله، با پست.', sort: 9 },
+      auth,
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = created.body.data.id as number;
     const version = pageVersion();
-    const updated = await t.call('POST', `${BASE}/faq/items/update`, { id, category_id: group.id, question: 'ارسال به کیش دارید؟', answer: 'بله، با پست پیشتاز در ۵ روز.', sort: 9 }, auth);
+    const updated = await t.call(
+      'POST',
+      `${BASE}/faq/items/update`,
+      { id, category_id: group.id, question: 'ارسال به کیش دارید؟', answer: 'بله، با پست پیشتاز در ۵ روز.', sort: 9 },
+      auth,
+    );
     expect(updated.status).toBe(200);
     expect(pageVersion()).not.toBe(version);
     const shown = (await faqGroups(t.db)).find((g) => g.id === group.id)!.items.find((i) => i.id === id);
@@ -182,24 +200,44 @@ describe('static pages', () => {
 describe('campaign windows', () => {
   it('creates, moves and deletes a window in Tehran time; the end must follow the start', async () => {
     const auth = await editor();
-    const created = await t.call('POST', `${BASE}/campaigns/create`, { kind: 'yalda', title: 'شب یلدا', starts_at: '2026-12-19T00:00', ends_at: '2026-12-21T23:59' }, auth);
+    const created = await t.call(
+      'POST',
+      `${BASE}/campaigns/create`,
+      { kind: 'yalda', title: 'شب یلدا', starts_at: '2026-12-19T00:00', ends_at: '2026-12-21T23:59' },
+      auth,
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = created.body.data.id as number;
     const [row] = await t.db.select().from(campaigns).where(eq(campaigns.id, id));
     expect(row!.startsAt.toISOString()).toBe('2026-12-18T20:30:00.000Z');
 
     const version = pageVersion();
-    const moved = await t.call('POST', `${BASE}/campaigns/update`, { id, kind: 'yalda', title: 'یلدای بازار', starts_at: '۲۰۲۶-۱۲-۲۰T۱۰:۰۰', ends_at: '2026-12-22T10:00:00+03:30' }, auth);
+    const moved = await t.call(
+      'POST',
+      `${BASE}/campaigns/update`,
+      { id, kind: 'yalda', title: 'یلدای بازار', starts_at: '۲۰۲۶-۱۲-۲۰T۱۰:۰۰', ends_at: '2026-12-22T10:00:00+03:30' },
+      auth,
+    );
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(pageVersion()).not.toBe(version);
     const [audit] = await auditOf('content.campaign.updated', id);
     expect(audit!.before).toMatchObject({ title: 'شب یلدا', startsAt: '2026-12-18T20:30:00.000Z' });
     expect(audit!.after).toMatchObject({ title: 'یلدای بازار', startsAt: '2026-12-20T06:30:00.000Z', endsAt: '2026-12-22T06:30:00.000Z' });
 
-    const backwards = await t.call('POST', `${BASE}/campaigns/update`, { id, kind: 'yalda', title: 'یلدا', starts_at: '2026-12-22T10:00', ends_at: '2026-12-20T10:00' }, auth);
+    const backwards = await t.call(
+      'POST',
+      `${BASE}/campaigns/update`,
+      { id, kind: 'yalda', title: 'یلدا', starts_at: '2026-12-22T10:00', ends_at: '2026-12-20T10:00' },
+      auth,
+    );
     expect(backwards.status).toBe(422);
     expect(fieldsOf(backwards)).toEqual({ ends_at: 'زمان پایان باید بعد از زمان شروع باشد' });
-    const nonsense = await t.call('POST', `${BASE}/campaigns/create`, { kind: 'halloween', title: 'x', starts_at: '2026-02-31T10:00', ends_at: 'tomorrow' }, auth);
+    const nonsense = await t.call(
+      'POST',
+      `${BASE}/campaigns/create`,
+      { kind: 'halloween', title: 'x', starts_at: '2026-02-31T10:00', ends_at: 'tomorrow' },
+      auth,
+    );
     expect(nonsense.status).toBe(422);
     expect(fieldsOf(nonsense)).toEqual({
       kind: 'نوع کمپین را انتخاب کنید',

@@ -40,7 +40,8 @@ async function pendingPayout() {
   return { s, payoutId: res.body.data.id as number, caseId: row!.id };
 }
 
-const inbox = async (auth: Record<string, string>) => (await t.call('GET', '/v10/admin/decisions', undefined, auth)).body.data.items as { id: number; kind: string; title: string; lines: string[] }[];
+const inbox = async (auth: Record<string, string>) =>
+  (await t.call('GET', '/v10/admin/decisions', undefined, auth)).body.data.items as { id: number; kind: string; title: string; lines: string[] }[];
 const decideCase = (auth: Record<string, string>, body: object) => t.call('POST', '/v10/admin/decisions/decide', body, auth);
 
 describe('the decisions inbox', () => {
@@ -71,7 +72,10 @@ describe('the decisions inbox', () => {
     expect((await decideCase(owner.auth, { id: caseId, verdict: 'refuse', reason: 'نام صاحب حساب با نام شما یکی نیست' })).status).toBe(200);
     expect((await balancesOf(t.db, s.userId)).rial).toBe(1_000_000);
     const mine = await t.call('GET', '/v6/user-back-balance/index', undefined, s.headers);
-    expect(mine.body.data.items.find((p: { id: number }) => p.id === payoutId)).toMatchObject({ state: 'refused', reason: 'نام صاحب حساب با نام شما یکی نیست' });
+    expect(mine.body.data.items.find((p: { id: number }) => p.id === payoutId)).toMatchObject({
+      state: 'refused',
+      reason: 'نام صاحب حساب با نام شما یکی نیست',
+    });
     const [row] = await t.db.select().from(decisions).where(eq(decisions.id, caseId));
     expect(row).toMatchObject({ state: 'refused', decidedBy: owner.id, reason: 'نام صاحب حساب با نام شما یکی نیست' });
   });
@@ -110,6 +114,12 @@ describe('the decisions inbox', () => {
     expect(row!.state).toBe('pending');
     const [payout] = await t.db.select().from(payoutRequests).where(eq(payoutRequests.id, payoutId));
     expect(payout!.state).toBe('pending');
-    expect(await t.db.select().from(staffAudit).where(eq(staffAudit.actorUserId, editor.id)).then((rows) => rows.filter((r) => r.action.startsWith('decision.')))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(staffAudit)
+        .where(eq(staffAudit.actorUserId, editor.id))
+        .then((rows) => rows.filter((r) => r.action.startsWith('decision.'))),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 // The public face of this module for server code: other code imports it only through here.
-export type { BulkPreview } from './catalog/bulk.ts';
 export type { CustomerRecord } from './customers/record.ts';
 export { pageBodyToText } from './content/page-body.ts';
 export { categoryLabels, formFor, productFormValues } from './products/form-state.ts';
@@ -8,13 +7,24 @@ export { BULK_COLUMNS } from './catalog/bulk-csv.ts';
 export { BANNER_POSITION_TITLES, BANNER_POSITIONS, CAMPAIGN_KIND_TITLES, CAMPAIGN_KINDS } from './content/validation.ts';
 export { csvTextOf } from './catalog/upload.ts';
 export { action, handlePageForm } from './page-form.ts';
-export { brandCreate, brandUpdate, byId, categoryCreate, categoryUpdate, pictureAlt, pictureMove, PRODUCT_STATUSES, productCreate, productSearch, productUpdate } from './products/validation.ts';
+export {
+  brandCreate,
+  brandUpdate,
+  byId,
+  categoryCreate,
+  categoryUpdate,
+  pictureAlt,
+  pictureMove,
+  PRODUCT_STATUSES,
+  productCreate,
+  productSearch,
+  productUpdate,
+} from './products/validation.ts';
 export { customerQuery } from './customers/validation.ts';
 export { customerSearch, decisionForm, loginAsForm, secondFactorCode } from './validation.ts';
 export { tiersForm, varietyCreateForm, varietyForm, varietySearch } from './catalog/validation.ts';
 export { offerForm, offerRemoval, promotionForm } from './promotions/validation.ts';
 export { offerChoices } from './catalog/offer-choices.ts';
-export { addVariety, editTiers, editVariety, findVarieties } from './catalog/varieties.ts';
 export { findCustomers } from './customers/search.ts';
 export { actAsCustomer, loginAsDestination, recentLoginAs } from './login-as.ts';
 export { addOrderNote, cancelDispatchAsStaff, cancelOrderAsStaff, deliverDispatch, packDispatch, shipDispatch } from './orders/actions.ts';
@@ -23,7 +33,6 @@ export { pageStaff } from './page-staff.ts';
 export { promotionDetail, promotionList, removeOffer, savePromotion, setOffer, STATE_TITLES } from './promotions/service.ts';
 export { addStaff, resetAuthenticator, setActive, setRole, staffList } from './staff/service.ts';
 export { activeForm, addStaffForm, memberForm, roleForm } from './staff/validation.ts';
-export { applyBulk, previewBulk } from './catalog/bulk.ts';
 export { allCampaigns } from './content/campaigns.ts';
 export { faqGroups } from './content/faq.ts';
 export { allBanners, allSliders } from './content/home-art.ts';
@@ -39,3 +48,5 @@ export { productChoices } from './products/choices.ts';
 export { formKey, formState, openContentScreen } from './content/page-form.ts';
 export { decisionKinds } from './decisions/kinds.ts';
 export { adminApi } from './api.ts';
+export { readBulkCsv } from './catalog/bulk-csv.ts';
+export type { CsvRow } from './catalog/bulk-csv.ts';

@@ -11,9 +11,18 @@ import { startLoginAs, auditAction, type Staff } from '#modules/staff/index.ts';
  * one transaction; the answer's cookies keep the staff member's own session aside, and
  * logging out brings it back, as the API's login-as does.
  */
-export async function actAsCustomer(db: Db, staff: Staff, { userId, reason, ownSession, secure, ip }: { userId: number; reason: string; ownSession: string | null; secure: boolean; ip?: string }) {
+export async function actAsCustomer(
+  db: Db,
+  staff: Staff,
+  { userId, reason, ownSession, secure, ip }: { userId: number; reason: string; ownSession: string | null; secure: boolean; ip?: string },
+) {
   return db.transaction(async (tx) => {
-    const { operator, user } = await startLoginAs(tx, { userId: staff.userId, family: staff.family, via: 'cookie', actorUserId: null }, { user_id: userId }, { authorised: true });
+    const { operator, user } = await startLoginAs(
+      tx,
+      { userId: staff.userId, family: staff.family, via: 'cookie', actorUserId: null },
+      { user_id: userId },
+      { authorised: true },
+    );
     const { web, family } = await issueLogin(tx, user.id, 'retail-web', operator.id);
     await recordLoginAs(tx, operator.id, user.id, family, reason);
     await auditAction(tx, staff, 'customers.login-as', 'customer.login-as', { subjectType: 'user', subjectId: user.id, after: { reason } }, ip);
@@ -24,7 +33,14 @@ export async function actAsCustomer(db: Db, staff: Staff, { userId, reason, ownS
 /** This staff member's latest login-as sessions, for the screen. */
 export async function recentLoginAs(db: Db, operatorId: number, limit = 10) {
   return db
-    .select({ at: loginAsAudit.startedAt, endedAt: loginAsAudit.endedAt, reason: loginAsAudit.reason, mobile: users.mobile, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      at: loginAsAudit.startedAt,
+      endedAt: loginAsAudit.endedAt,
+      reason: loginAsAudit.reason,
+      mobile: users.mobile,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(loginAsAudit)
     .innerJoin(users, eq(users.id, loginAsAudit.userId))
     .where(eq(loginAsAudit.operatorId, operatorId))

@@ -26,7 +26,11 @@ export interface FormOutcome {
 
 export const action = <S extends z.ZodType>(schema: S, run: (data: z.output<S>) => Promise<string>): PageAction => ({ schema, run: run as PageAction['run'] });
 
-export async function handlePageForm(Astro: AstroGlobal, actions: Record<string, PageAction>, back = Astro.url.pathname + Astro.url.search): Promise<Response | FormOutcome | null> {
+export async function handlePageForm(
+  Astro: AstroGlobal,
+  actions: Record<string, PageAction>,
+  back = Astro.url.pathname + Astro.url.search,
+): Promise<Response | FormOutcome | null> {
   if (Astro.request.method !== 'POST') return null;
   const form = await Astro.request.formData().catch(() => new FormData());
   const values = textValues(form);

@@ -38,7 +38,15 @@ const ROUTES = [...new Set(adminApi.routes.filter((r) => r.method !== 'ALL').map
 });
 
 // A body every POST route reads as well-formed enough that only the permission can stop it.
-const BODY = { id: 1, code: '123456', mobile: '09121234567', role: 'owner', reason: 'آزمون دسترسی', verdict: 'refuse', csv: 'variety_id,price_toman,sale_price_toman,stock\n1,,,1' };
+const BODY = {
+  id: 1,
+  code: '123456',
+  mobile: '09121234567',
+  role: 'owner',
+  reason: 'آزمون دسترسی',
+  verdict: 'refuse',
+  csv: 'variety_id,price_toman,sale_price_toman,stock\n1,,,1',
+};
 const call = (r: (typeof ROUTES)[number], auth?: Record<string, string>) =>
   t.call(r.method, r.path.includes('view') ? `${r.path}?id=1` : r.path, r.method === 'POST' ? BODY : undefined, auth);
 

@@ -12,13 +12,7 @@ export const customerSearch = z.object({ mobile: iranMobile() });
 /** Acting as a customer: who, and why (kept with the login-as record and the staff audit). */
 export const loginAsForm = z.object({
   user_id: z.coerce.number({ error: 'مشتری را انتخاب کنید' }).int().positive({ error: 'مشتری را انتخاب کنید' }),
-  reason: z.pipe(
-    requiredText(),
-    z
-      .string()
-      .min(5, { error: 'دلیل را دست‌کم در ۵ نویسه بنویسید' })
-      .max(300, { error: 'دلیل حداکثر ۳۰۰ نویسه است' }),
-  ),
+  reason: z.pipe(requiredText(), z.string().min(5, { error: 'دلیل را دست‌کم در ۵ نویسه بنویسید' }).max(300, { error: 'دلیل حداکثر ۳۰۰ نویسه است' })),
 });
 
 /** A decision in the inbox: approve (with the kind's input, if it asks one) or refuse with a reason. */

@@ -73,7 +73,10 @@ describe('cart forms: a guest without JavaScript', () => {
 
     // Persian digits from a form are accepted.
     await b.post('/cart/change', { id: v!.id, count: '۱' });
-    expect((await b.cart()).varietyIdCount).toEqual([{ id: v!.id, count: 1 }, { id: w!.id, count: 1 }]);
+    expect((await b.cart()).varietyIdCount).toEqual([
+      { id: v!.id, count: 1 },
+      { id: w!.id, count: 1 },
+    ]);
 
     const later = await b.post('/cart/to-future', { id: w!.id });
     expect(later.headers.get('Location')).toBe('/cart');

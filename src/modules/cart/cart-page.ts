@@ -66,7 +66,10 @@ function swap(html: string, quiet = false) {
 /** The same control again; a disabled one (+ at the ceiling) hands focus to its count, a gone line to the title. */
 function restoreFocus(scope: HTMLElement, key: string) {
   const same = scope.querySelector<HTMLElement>(`[data-focus="${key}"]`);
-  const target = same && !(same as HTMLButtonElement).disabled ? same : (same?.closest('form')?.querySelector<HTMLElement>('output') ?? scope.querySelector<HTMLElement>('#cart-title'));
+  const target =
+    same && !(same as HTMLButtonElement).disabled
+      ? same
+      : (same?.closest('form')?.querySelector<HTMLElement>('output') ?? scope.querySelector<HTMLElement>('#cart-title'));
   target?.focus({ preventScroll: true });
 }
 

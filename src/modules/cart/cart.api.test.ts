@@ -15,7 +15,9 @@ async function buyable(n: number, extra = sql`true`) {
     .select({ id: varieties.id, stock: varieties.stock, max: varieties.maxOrderCount, main: varieties.priceMainRial, off: varieties.priceOffRial })
     .from(varieties)
     .innerJoin(products, eq(products.id, varieties.productId))
-    .where(and(eq(varieties.isActive, true), eq(products.status, 1), gt(varieties.stock, 3), gt(varieties.maxOrderCount, 3), eq(varieties.minOrderCount, 1), extra))
+    .where(
+      and(eq(varieties.isActive, true), eq(products.status, 1), gt(varieties.stock, 3), gt(varieties.maxOrderCount, 3), eq(varieties.minOrderCount, 1), extra),
+    )
     .orderBy(varieties.id)
     .limit(n);
   return rows;
@@ -177,7 +179,10 @@ describe('cart: integrity', () => {
     await g.call('POST', '/v10/cart/add', { id: a!.id });
     await g.call('POST', '/v10/cart/add', { id: b!.id, count: 3 });
     const newPrice = Number(a!.off) + 10_000;
-    await t.db.update(varieties).set({ priceOffRial: newPrice, priceMainRial: newPrice + 50_000 }).where(eq(varieties.id, a!.id));
+    await t.db
+      .update(varieties)
+      .set({ priceOffRial: newPrice, priceMainRial: newPrice + 50_000 })
+      .where(eq(varieties.id, a!.id));
     await t.db.update(varieties).set({ stock: 2 }).where(eq(varieties.id, b!.id));
     const cart = (await g.call('GET', '/v10/cart/index')).body.data;
     const lineA = cart.items.find((i: { v_id: number }) => i.v_id === a!.id);
@@ -192,7 +197,7 @@ describe('cart: integrity', () => {
 });
 
 describe('cart: housekeeping', () => {
-  it('drops guest carts untouched for 30 days, never a member\'s', async () => {
+  it("drops guest carts untouched for 30 days, never a member's", async () => {
     const g = guest();
     const [v] = await buyable(1);
     await g.call('POST', '/v10/cart/add', { id: v!.id });
@@ -216,7 +221,12 @@ describe('cart: members, merge and codes', () => {
     await g.call('POST', '/v10/cart/add-to-future-shopping', { id: b!.id });
     await g.call('POST', '/v10/cart/add', { id: b!.id, count: 1 });
     const res = await t.call('GET', '/v10/cart/index', undefined, { ...auth, Cookie: g.cookie });
-    expect(res.body.data.varietyIdCount).toEqual(expect.arrayContaining([{ id: a!.id, count: 2 }, { id: b!.id, count: 1 }]));
+    expect(res.body.data.varietyIdCount).toEqual(
+      expect.arrayContaining([
+        { id: a!.id, count: 2 },
+        { id: b!.id, count: 1 },
+      ]),
+    );
     expect(res.body.data.futureShoppingCount).toBe(1);
     expect(res.headers.getSetCookie().some((c) => /^bz_cart=;.*Max-Age=0/.test(c))).toBe(true);
     // the guest cart is gone
@@ -228,7 +238,12 @@ describe('cart: members, merge and codes', () => {
     const [v] = await buyable(1);
     const g = guest();
     await g.call('POST', '/v10/cart/add', { id: v!.id, count: 2 });
-    const res = await t.call('POST', '/v6/register/login-by-password', { mobile: '09120000003', password: 'bazaar123', ...CLIENT }, { Cookie: g.cookie, ...ORIGIN });
+    const res = await t.call(
+      'POST',
+      '/v6/register/login-by-password',
+      { mobile: '09120000003', password: 'bazaar123', ...CLIENT },
+      { Cookie: g.cookie, ...ORIGIN },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().some((c) => /^bz_cart=;.*Max-Age=0/.test(c))).toBe(true);
     expect(Number(cookieOf(res.headers, 'bz_cart_count'))).toBeGreaterThanOrEqual(2);

@@ -1,29 +1,16 @@
-import { api, HttpError } from '#lib/http/index.ts';
-import { NO_RESPONSE } from '#lib/http/errors.ts';
-import { showToast } from '#ui/toast/store.ts';
-import type { ErrorPolicy } from '#lib/http/client.ts';
+import { api } from '#lib/http/index.ts';
+import { quiet, type Answer } from '#lib/http/answer.ts';
 import type { Cart, FutureItem } from './validation.ts';
+
+// Shared by every module's island calls; re-exported here for the cart's own islands.
+export { quiet, type Answer } from '#lib/http/answer.ts';
+export { toastFailure } from '#ui/toast/failure.ts';
 
 /**
  * The cart, future-shopping, wish-list and alert calls islands make (shared/spec/API.md
  * "Cart"). Failures are rethrown: the cart store decides what to show (spec section 8:
  * cart failures toast the server's message).
  */
-export interface Answer<T> {
-  success: boolean;
-  msg?: string;
-  data: T;
-}
-
-/** Every failure comes back to the caller, who decides what to show. */
-export const quiet: ErrorPolicy = { mode: 'rethrow' };
-
-/** Spec section 8: the server's message as an error toast (unless already shown). */
-export function toastFailure(err: unknown): void {
-  if (err instanceof HttpError && err.handled) return;
-  showToast(err instanceof HttpError ? err.message : NO_RESPONSE, 'error');
-}
-
 export const cartCalls = {
   index: () => api.get<Answer<Cart>>('/v10/cart/index', quiet),
   add: (id: number, count?: number) => api.post<Answer<Cart>>('/v10/cart/add', count === undefined ? { id } : { id, count }, quiet),

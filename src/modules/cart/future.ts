@@ -25,7 +25,10 @@ export async function futureList(db: DbOrTx, key: CartKey): Promise<FutureItem[]
   const cart = await findCart(db, key);
   if (!cart) return [];
   const rows = await rowsOf(db, cart.id);
-  const now = await varietiesNow(db, rows.map((r) => r.varietyId));
+  const now = await varietiesNow(
+    db,
+    rows.map((r) => r.varietyId),
+  );
   return rows.flatMap((r) => {
     const v = now.get(r.varietyId);
     if (!v) return [];

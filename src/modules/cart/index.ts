@@ -7,7 +7,7 @@ export { FIRST_PAINT_HASH, FIRST_PAINT_SCRIPT } from './first-paint.ts';
 export { checkoutNextStep } from './next-step.ts';
 export { cartText } from './text.ts';
 export { takeCartFlash } from './flash-cookie.ts';
-export { ALERT_KINDS, cartItems, carts, discountCodes, discountUsages, giftCards, giftCardUses, varietyChanges } from './schema.ts';
+export { cartItems, carts, discountCodes, discountUsages, giftCards, giftCardUses } from './schema.ts';
 export { ruleOf } from './codes.ts';
 export { cartApi } from './api.ts';
 export { CART_FORM_PATHS, cartFormApi } from './form-api.ts';

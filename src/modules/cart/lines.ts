@@ -1,6 +1,17 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { priceExtras, quote, type PriceFacts, colors, guarantees, PRODUCT_STATUS, productImages, products, sellers, varieties } from '#modules/catalog/index.ts';
+import {
+  priceExtras,
+  quote,
+  type PriceFacts,
+  colors,
+  guarantees,
+  PRODUCT_STATUS,
+  productImages,
+  products,
+  sellers,
+  varieties,
+} from '#modules/catalog/index.ts';
 import type { CartItemColor } from './validation.ts';
 
 /**
@@ -39,7 +50,11 @@ export interface VarietyNow {
  * buysAsPartner) buys in bulk, at tier prices and up to the stock. `lock`: placement reads
  * the promotion rows under lock (the varieties it has locked already).
  */
-export async function varietiesNow(db: DbOrTx, ids: readonly number[], { partner = false, lock = false }: { partner?: boolean; lock?: boolean } = {}): Promise<Map<number, VarietyNow>> {
+export async function varietiesNow(
+  db: DbOrTx,
+  ids: readonly number[],
+  { partner = false, lock = false }: { partner?: boolean; lock?: boolean } = {},
+): Promise<Map<number, VarietyNow>> {
   const out = new Map<number, VarietyNow>();
   if (ids.length === 0) return out;
   const rows = await db
@@ -61,7 +76,9 @@ export async function varietiesNow(db: DbOrTx, ids: readonly number[], { partner
       guarantee: guarantees.name,
       seller: sellers.name,
       sellerId: sellers.id,
-      imageId: sql<number | null>`(select ${productImages.id} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
+      imageId: sql<
+        number | null
+      >`(select ${productImages.id} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
     })
     .from(varieties)
     .innerJoin(products, eq(products.id, varieties.productId))
@@ -70,7 +87,11 @@ export async function varietiesNow(db: DbOrTx, ids: readonly number[], { partner
     .leftJoin(colors, eq(colors.id, varieties.colorId))
     .where(inArray(varieties.id, [...ids]))
     .orderBy(asc(varieties.id));
-  const extras = await priceExtras(db, rows.map((r) => r.id), { partner, lock });
+  const extras = await priceExtras(
+    db,
+    rows.map((r) => r.id),
+    { partner, lock },
+  );
   for (const r of rows) {
     const facts: PriceFacts = {
       priceMain: Number(r.priceMain),

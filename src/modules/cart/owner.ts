@@ -5,7 +5,7 @@ import { ApiError } from '#server/errors.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { CART_COUNT_COOKIE, readCookie } from '#lib/session-hints.ts';
 import { getCart, mergeGuestCart, type CartKey } from './service.ts';
-import { onWholesaleStorefront } from '#modules/wholesale/index.ts';
+import { onWholesaleStorefront } from '#modules/account/index.ts';
 
 /**
  * Whose cart a request is about. A signed-in caller's; otherwise the guest's, named by
@@ -18,8 +18,7 @@ const GUEST_CART_TTL = 60 * 60 * 24 * 30;
 export const CART_HINT_TTL = 60 * 60 * 24 * 180;
 
 /** The stored hash of a well-formed guest cart token (newToken(): 43 base64url characters). */
-export const guestHashOf = (token: string | undefined): string | null =>
-  token && /^[A-Za-z0-9_-]{43}$/.test(token) ? hashToken(token) : null;
+export const guestHashOf = (token: string | undefined): string | null => (token && /^[A-Za-z0-9_-]{43}$/.test(token) ? hashToken(token) : null);
 
 const flags = (c: Context, maxAge: number) => `Path=/; Max-Age=${maxAge}; SameSite=Lax${isSecureContext(c.req.url) ? '; Secure' : ''}`;
 

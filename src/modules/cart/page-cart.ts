@@ -14,7 +14,12 @@ import type { Cart, FutureItem } from './validation.ts';
  * header badge's hint cookie so it agrees with what the page shows.
  */
 /** `wholesale`: the page is the wholesale storefront's (a partner's prices apply there, docs/adr/0021). */
-export async function pageCart(cookies: AstroCookies, me: PageIdentity | null, secure: boolean, wholesale = false): Promise<{ cart: Cart; future: FutureItem[] }> {
+export async function pageCart(
+  cookies: AstroCookies,
+  me: PageIdentity | null,
+  secure: boolean,
+  wholesale = false,
+): Promise<{ cart: Cart; future: FutureItem[] }> {
   const { db } = await getDatabase();
   const guest = cookies.get(GUEST_CART_COOKIE)?.value;
   const guestHash = guestHashOf(guest);

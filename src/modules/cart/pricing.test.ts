@@ -4,7 +4,7 @@ import { cartTotals, discountAmount, orderCeiling, shippingCost, FREE_SHIPPING_F
 const line = (price: number, count: number, priceMain = price, available = true) => ({ price, priceMain, count, available });
 
 describe('cart totals (docs/adr/0006)', () => {
-  it('sums main prices and today\'s prices; product discounts count as discount', () => {
+  it("sums main prices and today's prices; product discounts count as discount", () => {
     const t = cartTotals([line(800_000, 2, 1_000_000), line(300_000, 1)], null, null);
     expect(t).toMatchObject({ total_price_main: 2_300_000, total_cost: 1_900_000, total_discount: 400_000, send_cost: SHIPPING_COST_RIAL });
     expect(t.total_payment).toBe(1_900_000 + SHIPPING_COST_RIAL);

@@ -56,7 +56,12 @@ export function shippingCost(cost: number, freeFrom = FREE_SHIPPING_FROM_RIAL): 
   return cost >= freeFrom ? 0 : SHIPPING_COST_RIAL;
 }
 
-export function cartTotals(lines: readonly PricedLine[], discount: DiscountRule | null, giftBalance: number | null, freeFrom = FREE_SHIPPING_FROM_RIAL): Totals {
+export function cartTotals(
+  lines: readonly PricedLine[],
+  discount: DiscountRule | null,
+  giftBalance: number | null,
+  freeFrom = FREE_SHIPPING_FROM_RIAL,
+): Totals {
   let main = 0;
   let cost = 0;
   for (const line of lines) {

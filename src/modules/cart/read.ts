@@ -6,11 +6,11 @@ import { cartItems, carts, discountCodes, futureItems, giftCards } from './schem
 import { discountProblem, giftProblem, ruleOf, CODE_MESSAGES } from './codes.ts';
 import { varietiesNow, type VarietyNow } from './lines.ts';
 import { toFaDigits } from '#lib/digits.ts';
-import { isConfirmedPartner } from '#modules/wholesale/index.ts';
+import { isConfirmedPartner } from '#modules/account/index.ts';
 import { quote } from '#modules/catalog/index.ts';
 import { cartTotals, discountAmount } from './pricing.ts';
 import type { AppliedCode, Cart, CartItem } from './validation.ts';
-import { runningCampaign } from '#modules/wallet/index.ts';
+import { runningCampaign } from '#modules/loyalty/index.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, rial, updatedAt } from '#server/db/columns.ts';
 import { users } from '#modules/account/schema.ts';
 import { varieties } from '#modules/catalog/schema.ts';
@@ -126,24 +126,4 @@ export const giftCardUses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('gift_card_uses_card_idx').on(t.giftCardId), index('gift_card_uses_order_idx').on(t.orderId)],
-);
-
-/** Kinds of catalogue change the alert job reacts to (lists/notify.ts). */
-export const ALERT_KINDS = { restock: 1, priceDrop: 2 } as const;
-
-/** Stock and price changes waiting for the alert job: written in the same transaction as the change. */
-export const varietyChanges = pgTable(
-  'variety_changes',
-  {
-    id: serial('id').primaryKey(),
-    varietyId: integer('variety_id')
-      .notNull()
-      .references(() => varieties.id, { onDelete: 'cascade' }),
-    kind: smallint('kind').notNull(),
-    oldPriceRial: rial('old_price_rial'),
-    newPriceRial: rial('new_price_rial'),
-    createdAt: createdAt(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
-  },
-  (t) => [index('variety_changes_pending_idx').on(t.processedAt, t.id)],
 );

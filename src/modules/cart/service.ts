@@ -102,7 +102,10 @@ async function variety(tx: DbOrTx, id: number, cart: CartRow, wholesale: boolean
 }
 
 async function lineOf(tx: DbOrTx, cart: CartRow, varietyId: number) {
-  const [line] = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.varietyId, varietyId)));
+  const [line] = await tx
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.varietyId, varietyId)));
   return line;
 }
 
@@ -173,9 +176,7 @@ export async function clearCart(db: Db, key: CartKey): Promise<Cart> {
 /** Move lines (all when `varietyIds` is null) to the future-shopping list. */
 export async function moveToFuture(db: Db, key: CartKey, varietyIds: readonly number[] | null): Promise<Cart> {
   return withCart(db, key, async (tx, cart) => {
-    const where = varietyIds
-      ? and(eq(cartItems.cartId, cart.id), inArray(cartItems.varietyId, [...varietyIds]))
-      : eq(cartItems.cartId, cart.id);
+    const where = varietyIds ? and(eq(cartItems.cartId, cart.id), inArray(cartItems.varietyId, [...varietyIds])) : eq(cartItems.cartId, cart.id);
     const lines = await tx.select({ varietyId: cartItems.varietyId }).from(cartItems).where(where);
     if (varietyIds && lines.length === 0) throw notFound(CART_MESSAGES.notInCart);
     if (lines.length === 0) return;
@@ -243,7 +244,10 @@ export async function mergeGuestCart(db: Db, guestHash: string, userId: number):
     if (!guest) return;
     const mine = await lockCart(tx, { userId });
     const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guest.id));
-    const now = await varietiesNow(tx, lines.map((l) => l.varietyId));
+    const now = await varietiesNow(
+      tx,
+      lines.map((l) => l.varietyId),
+    );
     for (const line of lines) {
       const v = now.get(line.varietyId);
       if (!v) continue;
@@ -264,10 +268,12 @@ export async function mergeGuestCart(db: Db, guestHash: string, userId: number):
   });
 }
 
-
 /** Guest carts outlive their cookie by nothing: those untouched for 30 days go (the job, hourly). */
 export async function dropStaleGuestCarts(db: DbOrTx, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
-  const gone = await db.delete(carts).where(and(isNull(carts.userId), lt(carts.updatedAt, cutoff))).returning({ id: carts.id });
+  const gone = await db
+    .delete(carts)
+    .where(and(isNull(carts.userId), lt(carts.updatedAt, cutoff)))
+    .returning({ id: carts.id });
   return gone.length;
 }

@@ -13,7 +13,7 @@ import { promotionBelowPriceSql, promotionRunsSql } from './prices/quote-inputs.
  *
  * The card price is what one unit costs on the web now (catalog/prices/quote.ts): a
  * running promotion's price (not app-only, not sold out, below the variety's price) or the
- * regular one. A price change calls this in its transaction (prices/variety-update.ts), so
+ * regular one. A price change calls this in its transaction (src/flows/change-variety.ts), so
  * a price lowered below a promotion moves the card too. Promotions start and end with the
  * clock, so refreshPromotionBoundaries() (a job, every minute) refreshes the products
  * whose promotions crossed a boundary.
@@ -77,6 +77,9 @@ export async function refreshPromotionBoundaries(db: DbOrTx, since: Date, until:
     join varieties v on v.id = pv.variety_id
     where (pr.starts_at > ${since.toISOString()} and pr.starts_at <= ${until.toISOString()})
        or (pr.ends_at > ${since.toISOString()} and pr.ends_at <= ${until.toISOString()})`)) as unknown as { rows: { id: number }[] };
-  await refreshProductCards(db, rows.map((r) => Number(r.id)));
+  await refreshProductCards(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
   return rows.length;
 }

@@ -12,7 +12,10 @@ const SLUG = /^[a-z0-9-]{1,80}$/;
 const keyQuery = z
   .object({
     id: z.preprocess((v) => (v === '' ? undefined : v), idSchema().optional()),
-    slug: z.preprocess((v) => (v === '' ? undefined : typeof v === 'string' ? v.toLowerCase() : v), z.string().regex(SLUG, { error: 'نشانی معتبر نیست' }).optional()),
+    slug: z.preprocess(
+      (v) => (v === '' ? undefined : typeof v === 'string' ? v.toLowerCase() : v),
+      z.string().regex(SLUG, { error: 'نشانی معتبر نیست' }).optional(),
+    ),
   })
   .refine((q) => q.id !== undefined || q.slug !== undefined, { error: 'شناسه یا نشانی را بفرستید', path: ['id'] });
 
@@ -25,7 +28,20 @@ entitiesApi.get('/v6/brand/view', async (c) => ok(c, await brandView(c.var.db, k
 entitiesApi.get('/v6/category/view', async (c) => ok(c, await categoryView(c.var.db, keyOf(c))));
 entitiesApi.get('/v6/company/view', async (c) => ok(c, await companyView(c.var.db, keyOf(c))));
 
-const limit = (name: string) => z.preprocess((v) => (v === undefined || v === '' ? '20' : v), z.string().regex(/^\d{1,3}$/, { error: `${name} معتبر نیست` }).transform(Number).pipe(z.number().min(1, { error: `${name} معتبر نیست` }).max(50, { error: `${name} معتبر نیست` })));
+const limit = (name: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? '20' : v),
+    z
+      .string()
+      .regex(/^\d{1,3}$/, { error: `${name} معتبر نیست` })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1, { error: `${name} معتبر نیست` })
+          .max(50, { error: `${name} معتبر نیست` }),
+      ),
+  );
 
 /**
  * /v6/company/slug: with `id`, the seller's slug (like the other slug lookups); with
@@ -38,7 +54,11 @@ entitiesApi.get('/v6/company/slug', async (c) => {
     return ok(c, { slug: view.slug });
   }
   const q = parse(
-    z.object({ slug: z.string({ error: 'نشانی فروشنده را بفرستید' }).regex(SLUG, { error: 'نشانی معتبر نیست' }), company_brands_limit: limit('company_brands_limit'), company_cats_limit: limit('company_cats_limit') }),
+    z.object({
+      slug: z.string({ error: 'نشانی فروشنده را بفرستید' }).regex(SLUG, { error: 'نشانی معتبر نیست' }),
+      company_brands_limit: limit('company_brands_limit'),
+      company_cats_limit: limit('company_cats_limit'),
+    }),
     { slug: c.req.query('slug'), company_brands_limit: c.req.query('company_brands_limit'), company_cats_limit: c.req.query('company_cats_limit') },
   );
   return ok(c, await companyPage(c.var.db, q.slug, { brands: q.company_brands_limit, categories: q.company_cats_limit }));

@@ -29,10 +29,26 @@ describe('catalogue views and lookups', () => {
     const page = await t.call('GET', '/v10/variety/index');
     expect(page.body.data._meta.perPage).toBe(50);
     const entry = page.body.data.items[0];
-    for (const key of ['id', 'product_id', 'company_id', 'price_main', 'price_off', 'original_price_off', 'isBusiness', 'percentOff', 'status', 'created_at', 'color', 'guarantee', 'company', 'product']) {
+    for (const key of [
+      'id',
+      'product_id',
+      'company_id',
+      'price_main',
+      'price_off',
+      'original_price_off',
+      'isBusiness',
+      'percentOff',
+      'status',
+      'created_at',
+      'color',
+      'guarantee',
+      'company',
+      'product',
+    ]) {
       expect(entry).toHaveProperty(key);
     }
-    for (const key of ['id', 'image_alt', 'product_name', 'reserveCeilCount', 'slug', 'src', 'activeColors', 'moreActiveColors']) expect(entry.product).toHaveProperty(key);
+    for (const key of ['id', 'image_alt', 'product_name', 'reserveCeilCount', 'slug', 'src', 'activeColors', 'moreActiveColors'])
+      expect(entry.product).toHaveProperty(key);
     const brackets = await t.call('GET', '/v10/variety/index?ids[]=3&ids[]=1');
     const indexed = await t.call('GET', '/v10/variety/index?ids[0]=1&ids[1]=3');
     expect(brackets.body.data.items.map((i: { id: number }) => i.id)).toEqual([1, 3]);

@@ -15,7 +15,10 @@ const byKey = <T extends { id: unknown; slug: unknown }>(table: T, key: Key) =>
 export async function brandView(db: DbOrTx, key: Key) {
   const [b] = await db.select().from(brands).where(byKey(brands, key));
   if (!b || !b.isActive) throw notFound('برند مورد نظر یافت نشد');
-  const [n] = await db.select({ n: count() }).from(products).where(sql`${products.brandId} = ${b.id} and ${products.status} <> 0`);
+  const [n] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(sql`${products.brandId} = ${b.id} and ${products.status} <> 0`);
   return { id: b.id, slug: b.slug, name: b.name, name_en: b.nameEn, color: b.color, country: b.country, description: b.description, productCount: n?.n ?? 0 };
 }
 

@@ -6,11 +6,10 @@ export type { PriceFacts, Tier } from './prices/quote.ts';
 export type { TierInput } from './prices/tiers-edit.ts';
 export type { NewVariety } from './prices/variety-create.ts';
 export type { VarietyRow } from './prices/variety-search.ts';
-export type { VarietyPatch, VarietyState } from './prices/variety-update.ts';
+export type { VarietyPatch, VarietyState } from './prices/variety-shape.ts';
 export type { Crumb } from './product/product-jsonld.ts';
 export type { ImageArt, SpecGroup } from './schema.ts';
 export type { CategoryNode } from './service.ts';
-export type { SitemapUrl } from './sitemap.ts';
 export type { ListingSort } from './validation.ts';
 export { isMainCategorySlug, MAIN_CATEGORIES } from './main-categories.ts';
 export { orderCeiling, partnerTable, quote } from './prices/quote.ts';
@@ -21,8 +20,31 @@ export { varietyPriceLog } from './prices/price-log.ts';
 export { productJsonLd } from './product/product-jsonld.ts';
 export { IDENTITY_END, productSearchText } from './search/document.ts';
 export { searchPageBudget } from './search/search-budget.ts';
-export { brands, categories, colors, guarantees, PRODUCT_STATUS, productImages, products, promotions, promotionVarieties, sellers, varieties, varietyPriceTiers } from './schema.ts';
-export { chooseVariety, DEFAULT_TAB, fill, formatRating, isProductSlug, isProductTab, metaDescription, modelTitle, productHref } from './product/product-view.ts';
+export {
+  brands,
+  categories,
+  colors,
+  guarantees,
+  PRODUCT_STATUS,
+  productImages,
+  products,
+  promotions,
+  promotionVarieties,
+  sellers,
+  varieties,
+  varietyPriceTiers,
+} from './schema.ts';
+export {
+  chooseVariety,
+  DEFAULT_TAB,
+  fill,
+  formatRating,
+  isProductSlug,
+  isProductTab,
+  metaDescription,
+  modelTitle,
+  productHref,
+} from './product/product-view.ts';
 export { brandRefs, categoryRefs, sellerRefs } from './lookups.ts';
 export { findVarieties } from './prices/variety-search.ts';
 export { slugById } from './service.ts';
@@ -33,6 +55,7 @@ export { categoryHref, mainCategoryHref, menuTree } from './menu.ts';
 export { categoryContext } from './listing/listing-context.ts';
 export { catalogApi } from './api.ts';
 export { refreshProductCards, refreshPromotionBoundaries } from './cards.ts';
+export { recordPriceChange } from './prices/price-log.ts';
 export { compareApi } from './compare/compare-api.ts';
 export { compareProducts, differs, groupAttributes } from './compare/compare.ts';
 export { catalogExtrasApi } from './extras-api.ts';
@@ -44,10 +67,14 @@ export { activePopup, activePromotion, popupOf, PROMOTION_TYPE_AMAZING } from '.
 export { buysAsPartner, priceExtras } from './prices/quote-inputs.ts';
 export { setPriceTiersIn, tiersOf } from './prices/tiers-edit.ts';
 export { createVarietyIn } from './prices/variety-create.ts';
-export { updateVariety, updateVarietyIn, VARIETY_MESSAGES } from './prices/variety-update.ts';
+export { VARIETY_MESSAGES } from './prices/variety-shape.ts';
 export { productApi } from './product/product-api.ts';
 export { getProductDetail } from './product/product.ts';
 export { similarProducts } from './product/similar.ts';
 export { searchHistoryApi } from './search/history-api.ts';
 export { recordSearches } from './search/record-searches.ts';
-export { robotsTxt, SITEMAP_HEADERS, sitemapChunks, sitemapIndexXml, sitemapUrls, urlsetXml } from './sitemap.ts';
+
+export { promotionEnded, remainingPercent } from './card.ts';
+export type { ProductDetail, ProductVariety } from './product/product-types.ts';
+export { PRODUCT_TABS, stockHint } from './product/product-view.ts';
+export type { ProductTab } from './product/product-view.ts';

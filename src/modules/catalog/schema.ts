@@ -1,19 +1,5 @@
 import { relations, sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  real,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, rial, sortOrder, tsvector } from '#server/db/columns.ts';
 import { users } from '#modules/account/schema.ts';
 import { persianNameKey } from './listing/name-order.ts';
@@ -143,8 +129,14 @@ export const products = pgTable(
     cardDiscount: smallint('card_discount').notNull().default(0),
     inStock: boolean('in_stock').notNull().default(false),
     fastSend: boolean('fast_send').notNull().default(false),
-    colorIds: integer('color_ids').array().notNull().default(sql`'{}'::integer[]`),
-    sellerIds: integer('seller_ids').array().notNull().default(sql`'{}'::integer[]`),
+    colorIds: integer('color_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    sellerIds: integer('seller_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [
     // A narrow copy of what category listings filter and sort on (catalog/listing/listing.ts), so
@@ -180,8 +172,12 @@ export const products = pgTable(
     index('products_category_selling_idx').on(t.categoryId, t.inStock, t.salesCount, t.id),
     // The price list's default order (catalog/prices/price-list.ts): Persian alphabetical, sellable products only;
     // per category too, because names cluster by category (a leaf's products share its noun).
-    index('products_name_sort_idx').on(persianNameKey(sql`${t.name}`), t.id).where(sql`${t.status} = 1`),
-    index('products_category_name_idx').on(t.categoryId, persianNameKey(sql`${t.name}`), t.id).where(sql`${t.status} = 1`),
+    index('products_name_sort_idx')
+      .on(persianNameKey(sql`${t.name}`), t.id)
+      .where(sql`${t.status} = 1`),
+    index('products_category_name_idx')
+      .on(t.categoryId, persianNameKey(sql`${t.name}`), t.id)
+      .where(sql`${t.status} = 1`),
     index('products_colors_idx').using('gin', t.colorIds),
     index('products_sellers_idx').using('gin', t.sellerIds),
   ],
@@ -350,7 +346,9 @@ export const searchSynonyms = pgTable('search_synonyms', {
 export const searchKinds = pgTable(
   'search_kinds',
   {
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
     phrase: text('phrase').notNull(),
     /** How many of the category's products are named with it (0 for the category's own names). */
     products: integer('products').notNull().default(0),

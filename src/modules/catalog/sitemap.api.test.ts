@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { freshDatabase } from '#tests/harness.ts';
 import type { Database } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
-import { escapeXml, robotsTxt, sitemapChunks, sitemapIndexXml, sitemapUrls, STATIC_PATHS, urlsetXml } from './sitemap.ts';
+import { escapeXml, robotsTxt, sitemapChunks, sitemapIndexXml, sitemapUrls, STATIC_PATHS, urlsetXml } from '#app/sitemap.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -25,7 +25,18 @@ describe('sitemap service', () => {
     const paths = urls.map((u) => u.path);
     const items = rowsOf(await database.db.execute(sql`select id from faq_items order by id`)).map((r) => `/faq/items/${Number(r.id)}`);
     expect(items.length).toBeGreaterThan(10);
-    expect(paths).toEqual(['/faq', ...items, '/page/about', '/page/privacy', '/page/terms', '/download', '/download-app/1', '/download-app/2', '/download-app/3', '/provider']);
+    expect(paths).toEqual([
+      '/faq',
+      ...items,
+      '/page/about',
+      '/page/privacy',
+      '/page/terms',
+      '/download',
+      '/download-app/1',
+      '/download-app/2',
+      '/download-app/3',
+      '/provider',
+    ]);
     for (const u of urls.filter((u) => u.path.startsWith('/page/'))) expect(u.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 

@@ -19,14 +19,17 @@ export const SORT_LABELS: Record<ListingSort, string> = {
   discount: 'بیشترین تخفیف',
 };
 
-const list = z.preprocess((v) => {
-  const values = Array.isArray(v) ? v : v === undefined || v === '' ? [] : [v];
-  return values
-    .flatMap((x) => String(x).split(','))
-    .map((x) => x.trim().toLowerCase())
-    .filter(Boolean)
-    .slice(0, 30);
-}, z.array(z.string().regex(/^[a-z0-9-]{1,80}$/, { error: 'مقدار فیلتر معتبر نیست' })));
+const list = z.preprocess(
+  (v) => {
+    const values = Array.isArray(v) ? v : v === undefined || v === '' ? [] : [v];
+    return values
+      .flatMap((x) => String(x).split(','))
+      .map((x) => x.trim().toLowerCase())
+      .filter(Boolean)
+      .slice(0, 30);
+  },
+  z.array(z.string().regex(/^[a-z0-9-]{1,80}$/, { error: 'مقدار فیلتر معتبر نیست' })),
+);
 
 const amount = z.preprocess(
   (v) => (v === undefined || v === '' ? undefined : toAsciiDigits(String(v)).replace(/[,٬\s]/g, '')),
@@ -41,7 +44,13 @@ const flag = z.preprocess((v) => v === '1' || v === 'true' || v === 'on' || v ==
 
 export const listingQuery = z.object({
   q: z.preprocess((v) => (typeof v === 'string' ? v.slice(0, 100) : undefined), z.string().optional()),
-  category: z.preprocess((v) => (typeof v === 'string' && v ? v.toLowerCase() : undefined), z.string().regex(/^[a-z0-9-]{1,80}$/).optional()),
+  category: z.preprocess(
+    (v) => (typeof v === 'string' && v ? v.toLowerCase() : undefined),
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,80}$/)
+      .optional(),
+  ),
   brand: list,
   seller: list,
   color: list,

@@ -7,8 +7,8 @@ import { idSchema, parse } from '#server/http/params.ts';
 import { originOf } from '#server/http/origin.ts';
 import { z } from 'zod';
 import { setCountHint } from '#modules/cart/index.ts';
-import { onWholesaleStorefront } from '#modules/wholesale/index.ts';
-import { placeOrder } from './place.ts';
+import { onWholesaleStorefront } from '#modules/account/index.ts';
+import { placeOrder } from '#flows/place-order.ts';
 import { checkoutOf } from './service.ts';
 import { idempotencyKey, placeOrderBody } from './validation.ts';
 

@@ -9,7 +9,7 @@ import { orderDispatches, orderLines, orders } from '#modules/orders/schema.ts';
 import { paymentAttempts } from '#modules/payments/schema.ts';
 import { users } from '#modules/account/schema.ts';
 import { BUYER_MESSAGES } from './buyer-ready.ts';
-import { deliverySlots } from './schema.ts';
+import { deliverySlots } from '#modules/orders/index.ts';
 
 const t = useTestApi();
 
@@ -25,7 +25,9 @@ describe('GET /v10/cart/checkout', () => {
   it('splits fast-send and each seller into dispatches with costs and open slots for the main address', async () => {
     const s = await makeShopper(t.db);
     const [fast] = await buyableVarieties(t.db, 1, { fastSend: true });
-    const slow = (await buyableVarieties(t.db, 40, { fastSend: false })).filter((v, i, all) => all.findIndex((w) => w.sellerId === v.sellerId) === i).slice(0, 2);
+    const slow = (await buyableVarieties(t.db, 40, { fastSend: false }))
+      .filter((v, i, all) => all.findIndex((w) => w.sellerId === v.sellerId) === i)
+      .slice(0, 2);
     await fillCart(t.db, s.userId, [{ id: fast!.id, count: 1 }, ...slow.map((v) => ({ id: v.id, count: 1 }))]);
     const c = await readCheckout(t, s);
     expect(c.address_id).toBe(s.addressId);
@@ -44,7 +46,7 @@ describe('GET /v10/cart/checkout', () => {
     expect(c.gateways).toEqual([{ id: 'sandbox', title: expect.any(String), min_rial: 10_000 }]);
   });
 
-  it('refuses another shopper\'s address', async () => {
+  it("refuses another shopper's address", async () => {
     const s = await makeShopper(t.db);
     const other = await makeShopper(t.db);
     const [v] = await buyableVarieties(t.db, 1);
@@ -64,7 +66,12 @@ describe('POST /v10/cart/payment', () => {
     const before = v!.stock;
     const c = await readCheckout(t, s);
     const slots = firstSlots(c);
-    const takenBefore = (await t.db.select().from(deliverySlots).where(eq(deliverySlots.id, Object.values(slots)[0]!)))[0]!.taken;
+    const takenBefore = (
+      await t.db
+        .select()
+        .from(deliverySlots)
+        .where(eq(deliverySlots.id, Object.values(slots)[0]!))
+    )[0]!.taken;
     const res = await place(t, s, { address_id: s.addressId, slots, gateway: 'sandbox', use_balance: 0, useCoin: 0 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { order_id, pay_status, payment_url } = res.body.data;
@@ -76,7 +83,10 @@ describe('POST /v10/cart/payment', () => {
     expect(o!.holdUntil!.getTime()).toBeGreaterThan(Date.now() + 19 * 60_000);
     const [stock] = await t.db.select({ stock: varieties.stock }).from(varieties).where(eq(varieties.id, v!.id));
     expect(stock!.stock).toBe(before - 2);
-    const [slot] = await t.db.select().from(deliverySlots).where(eq(deliverySlots.id, Object.values(slots)[0]!));
+    const [slot] = await t.db
+      .select()
+      .from(deliverySlots)
+      .where(eq(deliverySlots.id, Object.values(slots)[0]!));
     expect(slot!.taken).toBe(takenBefore + 1);
     const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order_id));
     expect(lines).toHaveLength(1);
@@ -121,7 +131,10 @@ describe('POST /v10/cart/payment', () => {
       return res.body.data[0];
     };
     expect((await fieldOf({ slots: firstSlots(c) })).field).toBe('address_id');
-    expect(await fieldOf({ address_id: s.addressId, slots: {} })).toEqual({ field: `slots.${c.dispatches[0].key}`, message: 'زمان ارسال این مرسوله را انتخاب کنید' });
+    expect(await fieldOf({ address_id: s.addressId, slots: {} })).toEqual({
+      field: `slots.${c.dispatches[0].key}`,
+      message: 'زمان ارسال این مرسوله را انتخاب کنید',
+    });
     expect((await fieldOf({ address_id: s.addressId, slots: { [c.dispatches[0].key]: 999999 } })).field).toBe(`slots.${c.dispatches[0].key}`);
     expect((await fieldOf({ address_id: s.addressId, slots: firstSlots(c), gateway: 'nope' })).field).toBe('gateway');
     expect((await fieldOf({ address_id: s.addressId, slots: firstSlots(c), useCoin: 7 })).field).toBe('useCoin');
@@ -137,7 +150,10 @@ describe('POST /v10/cart/payment', () => {
     await fillCart(t.db, s.userId, [{ id: v!.id, count: 1 }]);
     const c = await readCheckout(t, s);
     const [cart] = await t.db.select().from(carts).where(eq(carts.userId, s.userId));
-    await t.db.update(cartItems).set({ seenPriceRial: 1 }).where(and(eq(cartItems.cartId, cart!.id), eq(cartItems.varietyId, v!.id)));
+    await t.db
+      .update(cartItems)
+      .set({ seenPriceRial: 1 })
+      .where(and(eq(cartItems.cartId, cart!.id), eq(cartItems.varietyId, v!.id)));
     const refused = await place(t, s, { address_id: s.addressId, slots: firstSlots(c) });
     expect(refused.status).toBe(422);
     expect(refused.body.data[0].field).toBe('cart');
@@ -181,7 +197,12 @@ describe('POST /v10/cart/payment', () => {
     const noCode = await place(t, s, { address_id: s.addressId, slots });
     expect(noCode.status).toBe(422);
     expect(noCode.body.data).toEqual([{ field: 'national_code', message: BUYER_MESSAGES.national_code }]);
-    const profile = await t.call('POST', '/v6/profile/update-on-order', { first_name: 'سارا', last_name: 'محمدی', sex: 0, birthday: '1990-01-01', national_code: '0013542419' }, s.headers);
+    const profile = await t.call(
+      'POST',
+      '/v6/profile/update-on-order',
+      { first_name: 'سارا', last_name: 'محمدی', sex: 0, birthday: '1990-01-01', national_code: '0013542419' },
+      s.headers,
+    );
     expect(profile.status, JSON.stringify(profile.body)).toBe(200);
     expect((await place(t, s, { address_id: s.addressId, slots })).status).toBe(200);
   });

@@ -25,3 +25,5 @@ export const checkoutCalls = {
   place: (body: PlaceOrderRequest, idempotencyKey: string, policy: ErrorPolicy = {}) =>
     api.post<Answer<PlacedOrder>>('/v10/cart/payment', { ...body }, { ...policy, headers: { 'Idempotency-Key': idempotencyKey } }),
 };
+
+export type { Slot } from './validation.ts';

@@ -1,7 +1,13 @@
 // The public face of this module for server code: other code imports it only through here.
 export type { GatewayOption } from './validation.ts';
-export { releaseSlot } from './slots.ts';
 export { checkoutApi } from './api.ts';
 export { pageCheckout } from './page-checkout.ts';
-export { placeOrder } from './place.ts';
 export { checkoutOf } from './service.ts';
+
+export { assertBuyerReady } from './buyer-ready.ts';
+export { prepareOrder } from './prepare.ts';
+export type { Prepared } from './prepare.ts';
+export { emptyCartError } from './service.ts';
+export type { PlacedOrder, PlaceOrderBody } from './validation.ts';
+
+export type { Slot } from './validation.ts';

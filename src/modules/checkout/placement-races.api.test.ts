@@ -6,7 +6,7 @@ import { firstSlots, place, readCheckout } from '#tests/checkout-helpers.ts';
 import { products, varieties } from '#modules/catalog/schema.ts';
 import { orders } from '#modules/orders/schema.ts';
 import { expireUnpaidOrders } from '#modules/orders/hold.ts';
-import { deliverySlots } from './schema.ts';
+import { deliverySlots } from '#modules/orders/index.ts';
 
 /**
  * The races a real shop sees (shared/domain/IRAN.md C3): many shoppers after the last
@@ -28,45 +28,69 @@ async function contenders(n: number, varietyId: number) {
 const SLOW = 180_000;
 
 describe('placement under contention', () => {
-  it('50 shoppers for the last unit: exactly one order, stock 0, never below', async () => {
-    const [v] = await buyableVarieties(t.db, 1, { skip: 5 });
-    const racers = await contenders(50, v!.id);
-    await t.db.update(varieties).set({ stock: 1 }).where(eq(varieties.id, v!.id));
-    const answers = await Promise.all(racers.map(({ s, checkout }) => place(t, s, { address_id: s.addressId, slots: firstSlots(checkout) })));
-    const won = answers.filter((a) => a.status === 200);
-    expect(won).toHaveLength(1);
-    // The others are told that product sold out, by name (their carts still hold it), not that their cart is empty.
-    const [named] = await t.db.select({ name: products.name }).from(products).innerJoin(varieties, eq(varieties.productId, products.id)).where(eq(varieties.id, v!.id));
-    for (const lost of answers.filter((a) => a.status !== 200)) {
-      expect(lost.status).toBe(422);
-      expect(lost.body.data[0]).toEqual({ field: 'cart', message: `موجودی «${named!.name}» به پایان رسیده است؛ آن را از سبد خرید بردارید` });
-    }
-    const [after] = await t.db.select({ stock: varieties.stock }).from(varieties).where(eq(varieties.id, v!.id));
-    expect(after!.stock).toBe(0);
-    const [n] = await t.db.select({ n: count() }).from(orders).where(inArray(orders.userId, racers.map((r) => r.s.userId)));
-    expect(n!.n).toBe(1);
-  }, SLOW);
+  it(
+    '50 shoppers for the last unit: exactly one order, stock 0, never below',
+    async () => {
+      const [v] = await buyableVarieties(t.db, 1, { skip: 5 });
+      const racers = await contenders(50, v!.id);
+      await t.db.update(varieties).set({ stock: 1 }).where(eq(varieties.id, v!.id));
+      const answers = await Promise.all(racers.map(({ s, checkout }) => place(t, s, { address_id: s.addressId, slots: firstSlots(checkout) })));
+      const won = answers.filter((a) => a.status === 200);
+      expect(won).toHaveLength(1);
+      // The others are told that product sold out, by name (their carts still hold it), not that their cart is empty.
+      const [named] = await t.db
+        .select({ name: products.name })
+        .from(products)
+        .innerJoin(varieties, eq(varieties.productId, products.id))
+        .where(eq(varieties.id, v!.id));
+      for (const lost of answers.filter((a) => a.status !== 200)) {
+        expect(lost.status).toBe(422);
+        expect(lost.body.data[0]).toEqual({ field: 'cart', message: `موجودی «${named!.name}» به پایان رسیده است؛ آن را از سبد خرید بردارید` });
+      }
+      const [after] = await t.db.select({ stock: varieties.stock }).from(varieties).where(eq(varieties.id, v!.id));
+      expect(after!.stock).toBe(0);
+      const [n] = await t.db
+        .select({ n: count() })
+        .from(orders)
+        .where(
+          inArray(
+            orders.userId,
+            racers.map((r) => r.s.userId),
+          ),
+        );
+      expect(n!.n).toBe(1);
+    },
+    SLOW,
+  );
 
-  it('20 shoppers for the last place of a slot: exactly one gets it', async () => {
-    const [v] = await buyableVarieties(t.db, 1, { skip: 6 });
-    await t.db.update(varieties).set({ stock: 100, maxOrderCount: 5 }).where(eq(varieties.id, v!.id));
-    const racers = await contenders(20, v!.id);
-    const slotId = firstSlots(racers[0]!.checkout)[racers[0]!.checkout.dispatches[0].key]!;
-    const [slot] = await t.db.select().from(deliverySlots).where(eq(deliverySlots.id, slotId));
-    await t.db.update(deliverySlots).set({ capacity: slot!.taken + 1 }).where(eq(deliverySlots.id, slotId));
-    const key = racers[0]!.checkout.dispatches[0].key;
-    const answers = await Promise.all(racers.map(({ s }) => place(t, s, { address_id: s.addressId, slots: { [key]: slotId } })));
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    for (const lost of answers.filter((a) => a.status !== 200)) expect(lost.body.data[0]).toEqual({ field: `slots.${key}`, message: expect.stringContaining('ظرفیت') });
-    const [full] = await t.db.select().from(deliverySlots).where(eq(deliverySlots.id, slotId));
-    expect(full!.taken).toBe(full!.capacity);
-    // The refused shoppers kept their carts and stock: the variety lost exactly one unit.
-    const [after] = await t.db.select({ stock: varieties.stock }).from(varieties).where(eq(varieties.id, v!.id));
-    expect(after!.stock).toBe(99);
-    // A shopper who lost (their cart still full) now sees the slot as full.
-    const loser = racers[answers.findIndex((a) => a.status !== 200)]!;
-    expect((await readCheckout(t, loser.s)).dispatches[0].slots.find((x: { id: number }) => x.id === slotId).full).toBe(true);
-  }, SLOW);
+  it(
+    '20 shoppers for the last place of a slot: exactly one gets it',
+    async () => {
+      const [v] = await buyableVarieties(t.db, 1, { skip: 6 });
+      await t.db.update(varieties).set({ stock: 100, maxOrderCount: 5 }).where(eq(varieties.id, v!.id));
+      const racers = await contenders(20, v!.id);
+      const slotId = firstSlots(racers[0]!.checkout)[racers[0]!.checkout.dispatches[0].key]!;
+      const [slot] = await t.db.select().from(deliverySlots).where(eq(deliverySlots.id, slotId));
+      await t.db
+        .update(deliverySlots)
+        .set({ capacity: slot!.taken + 1 })
+        .where(eq(deliverySlots.id, slotId));
+      const key = racers[0]!.checkout.dispatches[0].key;
+      const answers = await Promise.all(racers.map(({ s }) => place(t, s, { address_id: s.addressId, slots: { [key]: slotId } })));
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      for (const lost of answers.filter((a) => a.status !== 200))
+        expect(lost.body.data[0]).toEqual({ field: `slots.${key}`, message: expect.stringContaining('ظرفیت') });
+      const [full] = await t.db.select().from(deliverySlots).where(eq(deliverySlots.id, slotId));
+      expect(full!.taken).toBe(full!.capacity);
+      // The refused shoppers kept their carts and stock: the variety lost exactly one unit.
+      const [after] = await t.db.select({ stock: varieties.stock }).from(varieties).where(eq(varieties.id, v!.id));
+      expect(after!.stock).toBe(99);
+      // A shopper who lost (their cart still full) now sees the slot as full.
+      const loser = racers[answers.findIndex((a) => a.status !== 200)]!;
+      expect((await readCheckout(t, loser.s)).dispatches[0].slots.find((x: { id: number }) => x.id === slotId).full).toBe(true);
+    },
+    SLOW,
+  );
 
   it('releases the stock and slot of an order left unpaid past its hold, once, however many times the job runs', async () => {
     const [v] = await buyableVarieties(t.db, 1, { skip: 7 });

@@ -49,12 +49,23 @@ export interface PrepareOptions {
   wholesale?: boolean;
 }
 
-export async function prepareOrder(tx: DbOrTx, userId: number, addressId: number | null, { lockedCart, wholesale = false }: PrepareOptions = {}): Promise<Prepared> {
+export async function prepareOrder(
+  tx: DbOrTx,
+  userId: number,
+  addressId: number | null,
+  { lockedCart, wholesale = false }: PrepareOptions = {},
+): Promise<Prepared> {
   const placing = lockedCart !== undefined;
   const cartRow = placing ? lockedCart : (await tx.select().from(carts).where(eq(carts.userId, userId)))[0];
   const { addresses, capitals } = await checkoutAddressesOf(tx, userId);
   // Every line's unit price is the cart's, i.e. catalog/prices/quote.ts's at the line's count.
-  const read = await readCartFrom(tx, cartRow, userId, { lockCodes: placing, lockPrices: placing, skipFutureCount: placing, hasAddress: addresses.length > 0, wholesale });
+  const read = await readCartFrom(tx, cartRow, userId, {
+    lockCodes: placing,
+    lockPrices: placing,
+    skipFutureCount: placing,
+    hasAddress: addresses.length > 0,
+    wholesale,
+  });
   const cart = read.cart;
   const lines: OrderLine[] = [];
   for (const item of cart.items) {

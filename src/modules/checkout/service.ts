@@ -1,9 +1,10 @@
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { validationError } from '#server/errors.ts';
 import { gatewayMinimumRial, offeredGateways } from '#modules/payments/index.ts';
-import { runningCampaign, rateOf, balancesOf } from '#modules/wallet/index.ts';
+import { rateOf, balancesOf } from '#modules/wallet/index.ts';
+import { runningCampaign } from '#modules/loyalty/index.ts';
 import { acknowledgePrices, prepareOrder, type Prepared } from './prepare.ts';
-import { citySlots, deliveryDays, slotView } from './slots.ts';
+import { citySlots, deliveryDays, slotView } from '#modules/orders/index.ts';
 import type { Checkout, CheckoutDispatch } from './validation.ts';
 
 export const CHECKOUT_MESSAGES = {
@@ -19,7 +20,13 @@ export const emptyCartError = () => validationError([{ field: 'cart', message: C
  * counts as showing the shopper today's prices (acknowledgePrices): a price that changes
  * after this is caught again at placement.
  */
-export async function checkoutOf(db: Db, userId: number, addressId?: number, now = new Date(), { wholesale = false }: { wholesale?: boolean } = {}): Promise<Checkout> {
+export async function checkoutOf(
+  db: Db,
+  userId: number,
+  addressId?: number,
+  now = new Date(),
+  { wholesale = false }: { wholesale?: boolean } = {},
+): Promise<Checkout> {
   return db.transaction(async (tx) => {
     const p = await prepareOrder(tx, userId, addressId ?? null, { wholesale });
     if (p.lines.length === 0) throw emptyCartError();

@@ -100,7 +100,8 @@ export async function placeOrder(body: PlaceOrderRequest): Promise<{ order: Plac
     const { data } = await (await calls()).place(body, idempotencyKey(), { mode: 'rethrow' });
     return { order: data };
   } catch (err) {
-    if (err instanceof HttpError && err.kind === 'validation') return { problems: problemsOf(err.fields.length ? err.fields : [{ field: '', message: err.message }]) };
+    if (err instanceof HttpError && err.kind === 'validation')
+      return { problems: problemsOf(err.fields.length ? err.fields : [{ field: '', message: err.message }]) };
     if (err instanceof HttpError && err.kind === 'unauthorized') location.reload();
     else toastFailure(err);
     return { problems: {} };

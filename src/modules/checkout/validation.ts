@@ -19,7 +19,10 @@ const id = (message = ID_MESSAGE) =>
       .transform(Number)
       .refine((n) => n >= 1 && n <= 2_147_483_647, { error: message }),
   );
-const flag = z.preprocess((v) => (v === undefined || v === '' ? '0' : digits(v)), z.enum(['0', '1'], { error: 'مقدار باید ۰ یا ۱ باشد' }).transform((v) => v === '1'));
+const flag = z.preprocess(
+  (v) => (v === undefined || v === '' ? '0' : digits(v)),
+  z.enum(['0', '1'], { error: 'مقدار باید ۰ یا ۱ باشد' }).transform((v) => v === '1'),
+);
 
 /** A dispatch key: `fast` or `seller-<id>`. */
 export const DISPATCH_KEY = /^(fast|seller-\d{1,10})$/;
@@ -27,12 +30,11 @@ export const DISPATCH_KEY = /^(fast|seller-\d{1,10})$/;
 /** POST /v10/cart/payment (with the Idempotency-Key header). */
 export const placeOrderBody = z.object({
   address_id: id('نشانی را انتخاب کنید'),
-  slots: z.record(
-    z.string().regex(DISPATCH_KEY, { error: 'مرسوله معتبر نیست' }),
-    id('زمان ارسال را انتخاب کنید'),
-    { error: 'زمان ارسال را انتخاب کنید' },
-  ),
-  gateway: z.string({ error: 'درگاه پرداخت را انتخاب کنید' }).regex(/^[a-z][a-z0-9-]{1,30}$/, { error: 'درگاه پرداخت معتبر نیست' }).optional(),
+  slots: z.record(z.string().regex(DISPATCH_KEY, { error: 'مرسوله معتبر نیست' }), id('زمان ارسال را انتخاب کنید'), { error: 'زمان ارسال را انتخاب کنید' }),
+  gateway: z
+    .string({ error: 'درگاه پرداخت را انتخاب کنید' })
+    .regex(/^[a-z][a-z0-9-]{1,30}$/, { error: 'درگاه پرداخت معتبر نیست' })
+    .optional(),
   use_balance: flag.optional(),
   useCoin: flag.optional(),
 });

@@ -28,12 +28,13 @@ describe('POST /v6/newsletter/subscribe', () => {
     expect(res.status).toBe(200);
   });
 
-  it.each([[{}, 'این فیلد الزامی است'], [{ email: 'not-mail' }, 'ایمیل وارد شده معتبر نیست'], [{ email: 42 }, 'مقدار وارد شده معتبر نیست']])(
-    'refuses %j with a 422 on the email field',
-    async (body, message) => {
-      const res = await t.call('POST', '/v6/newsletter/subscribe', body);
-      expect(res.status).toBe(422);
-      expect(res.body).toEqual({ success: false, message: 'اطلاعات وارد شده معتبر نیست', data: [{ field: 'email', message }] });
-    },
-  );
+  it.each([
+    [{}, 'این فیلد الزامی است'],
+    [{ email: 'not-mail' }, 'ایمیل وارد شده معتبر نیست'],
+    [{ email: 42 }, 'مقدار وارد شده معتبر نیست'],
+  ])('refuses %j with a 422 on the email field', async (body, message) => {
+    const res = await t.call('POST', '/v6/newsletter/subscribe', body);
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ success: false, message: 'اطلاعات وارد شده معتبر نیست', data: [{ field: 'email', message }] });
+  });
 });

@@ -18,9 +18,9 @@ const html = async (file: string, url: string, params: Record<string, string> = 
   return { status: res.status, text: await res.text() };
 };
 const jsonLdOf = (text: string) =>
-  [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>).find((d) => d['@type'] === 'FAQPage') as
-    | { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }
-    | undefined;
+  [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+    .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+    .find((d) => d['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
 const firstItem = async () => (await t.db.select().from(faqItems).orderBy(asc(faqItems.sort), asc(faqItems.id)).limit(1))[0]!;
 
 describe('/faq', () => {

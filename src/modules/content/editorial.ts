@@ -40,5 +40,4 @@ export async function pageView(db: DbOrTx, key: PageKey) {
 }
 
 /** Every static page's address and last change, for the sitemap. */
-export const pageAddresses = (db: DbOrTx) =>
-  db.select({ slug: pages.slug, updatedAt: pages.updatedAt }).from(pages).orderBy(asc(pages.slug));
+export const pageAddresses = (db: DbOrTx) => db.select({ slug: pages.slug, updatedAt: pages.updatedAt }).from(pages).orderBy(asc(pages.slug));

@@ -94,7 +94,13 @@ describe('GET /v6/faq/view', () => {
     const item = items.find((i) => i.categoryId === groups[0]!.id)!;
     const res = await t.call('GET', `/v6/faq/view?id=${item.id}`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: item.id, category_id: item.categoryId, question: item.question, answer: item.answer, category: { id: groups[0]!.id, title: groups[0]!.title } });
+    expect(res.body.data).toMatchObject({
+      id: item.id,
+      category_id: item.categoryId,
+      question: item.question,
+      answer: item.answer,
+      category: { id: groups[0]!.id, title: groups[0]!.title },
+    });
     const siblings = items.filter((i) => i.categoryId === item.categoryId && i.id !== item.id);
     expect(res.body.data.related).toEqual(siblings.map((i) => ({ id: i.id, question: i.question })));
   });

@@ -38,7 +38,9 @@ const itemView = (i: { id: number; categoryId: number; question: string; answer:
 
 /** The words of a query, normalised; empty for a blank query. */
 export function faqTerms(q: string | undefined): string[] {
-  return normalizePersian((q ?? '').slice(0, FAQ_QUERY_MAX)).split(' ').filter(Boolean);
+  return normalizePersian((q ?? '').slice(0, FAQ_QUERY_MAX))
+    .split(' ')
+    .filter(Boolean);
 }
 
 /** Every word must appear in the question or the answer (so «هزینه ارسال» finds the shipping-cost answer). */
@@ -65,9 +67,7 @@ export async function faqIndex(db: DbOrTx, { q, categoryId }: FaqQuery = {}): Pr
     groups = groups.filter((g) => g.id === categoryId);
     if (groups.length === 0) throw notFound(FAQ_CATEGORY_NOT_FOUND);
   }
-  return groups
-    .map((g) => ({ id: g.id, title: g.title, items: g.items.filter((i) => faqMatches(i, terms)).map(itemView) }))
-    .filter((g) => g.items.length > 0);
+  return groups.map((g) => ({ id: g.id, title: g.title, items: g.items.filter((i) => faqMatches(i, terms)).map(itemView) })).filter((g) => g.items.length > 0);
 }
 
 /** The groups with how many questions each holds (the FAQ's table of contents). */

@@ -23,7 +23,11 @@ export const MAX_PROMOTION_ITEMS = 50;
 const boundedInt = (message: string, fallback: number, max: number) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? String(fallback) : toAsciiDigits(String(v).trim())),
-    z.string().regex(/^\d{1,6}$/, { error: message }).transform(Number).pipe(z.number().min(1, { error: message }).max(max, { error: message })),
+    z
+      .string()
+      .regex(/^\d{1,6}$/, { error: message })
+      .transform(Number)
+      .pipe(z.number().min(1, { error: message }).max(max, { error: message })),
   );
 
 /** Apps (X-OS 1 android, 2 ios) may also get app-only promotions; the web never does. */

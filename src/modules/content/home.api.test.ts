@@ -44,7 +44,9 @@ describe('GET /v10/site/index', () => {
     expect(data.brands.length).toBeLessThanOrEqual(12);
     const counts = data.brands.map((b) => b.productCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    expect(data.brands[0]).toEqual(expect.objectContaining({ slug: expect.any(String), name: expect.any(String), name_en: expect.any(String), color: expect.stringMatching(/^#/) }));
+    expect(data.brands[0]).toEqual(
+      expect.objectContaining({ slug: expect.any(String), name: expect.any(String), name_en: expect.any(String), color: expect.stringMatching(/^#/) }),
+    );
 
     for (const position of ['top', 'middle', 'bottom'] as const) {
       expect(data.banners[position].length).toBeGreaterThan(0);
@@ -66,7 +68,7 @@ describe('GET /v10/site/index', () => {
 });
 
 describe('the home does not show the amazing offers twice', () => {
-  it('a discounted row leaves out the strip\'s products and fills from further down its listing', async () => {
+  it("a discounted row leaves out the strip's products and fills from further down its listing", async () => {
     const data = (await t.call('GET', '/v10/site/index')).body.data as HomeData;
     const strip = new Set(data.promotion!.items.map((i) => i.id));
     const discounted = data.productSliders.filter((s) => s.kind === 'discounted');
@@ -155,11 +157,14 @@ describe('POST /v6/banner/update-view-counter', () => {
     expect(res.body.success).toBe(false);
   });
 
-  it.each([[{}], [{ id: 'abc' }], [{ id: -1 }], [{ id: 1.5 }], [{ id: true }], [{ id: { $gt: 0 } }], [{ id: 99_999_999_999 }]])('answers 422 to %j', async (body) => {
-    const res = await t.call('POST', '/v6/banner/update-view-counter', body);
-    expect(res.status).toBe(422);
-    expect(res.body.data[0].field).toBe('id');
-  });
+  it.each([[{}], [{ id: 'abc' }], [{ id: -1 }], [{ id: 1.5 }], [{ id: true }], [{ id: { $gt: 0 } }], [{ id: 99_999_999_999 }]])(
+    'answers 422 to %j',
+    async (body) => {
+      const res = await t.call('POST', '/v6/banner/update-view-counter', body);
+      expect(res.status).toBe(422);
+      expect(res.body.data[0].field).toBe('id');
+    },
+  );
 
   it('answers 400 to malformed JSON and 404 to GET, never 500', async () => {
     expect((await t.call('POST', '/v6/banner/update-view-counter', '{"id":')).status).toBe(400);

@@ -175,7 +175,11 @@ export async function homeData(db: DbOrTx): Promise<HomeData> {
     section('sliders', () => homeSliders(db), []),
     section('categories', () => homeCategories(db), []),
     section('promotion', () => activePromotion(db, { limit: HOME_STRIP_ITEMS }), null),
-    section('product-sliders', () => memoFor(db, 'home:product-sliders', TTL, () => productSliders(db, SLIDER_ITEMS, { discountedSpare: HOME_STRIP_ITEMS })), []),
+    section(
+      'product-sliders',
+      () => memoFor(db, 'home:product-sliders', TTL, () => productSliders(db, SLIDER_ITEMS, { discountedSpare: HOME_STRIP_ITEMS })),
+      [],
+    ),
     section('brands', () => memoFor(db, 'home:brands', TTL, () => homeBrands(db)), []),
     section('banners', () => homeBanners(db), { top: [], middle: [], bottom: [] }),
     section('mag-news', async () => (await listMagNews(db, { page: 1, perPage: HOME_MAG_NEWS })).items, []),

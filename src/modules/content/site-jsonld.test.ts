@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { iranE164, jsonLdText, siteJsonLd } from './site-jsonld.ts';
 
-const info = { host: 'Bazaar.example', name: 'بازار', alternateName: 'فروشگاه اینترنتی بازار', description: 'خرید آنلاین', telephone: '021-91000000', email: 'support@bazaar.example' };
+const info = {
+  host: 'Bazaar.example',
+  name: 'بازار',
+  alternateName: 'فروشگاه اینترنتی بازار',
+  description: 'خرید آنلاین',
+  telephone: '021-91000000',
+  email: 'support@bazaar.example',
+};
 
 describe('siteJsonLd', () => {
   it('describes the shop as an Organization and the site as a WebSite with a SearchAction', () => {

@@ -69,7 +69,12 @@ describe('GET /v6/site/settings', () => {
     const res = await t.call('GET', '/v6/site/settings');
     expect(res.status).toBe(200);
     const data = res.body.data;
-    expect(data).toMatchObject({ name: faShell.site.name, support_phone: faShell.site.supportPhone, support_email: faShell.site.supportEmail, download_page: '/download' });
+    expect(data).toMatchObject({
+      name: faShell.site.name,
+      support_phone: faShell.site.supportPhone,
+      support_email: faShell.site.supportEmail,
+      download_page: '/download',
+    });
     expect(data.apps.map((a: { id: number; platform: string; page: string }) => [a.id, a.platform, a.page])).toEqual([
       [1, 'android', '/download-app/1'],
       [2, 'ios', '/download-app/2'],

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import type { SitemapUrl } from '#modules/catalog/index.ts';
+import type { SitemapUrl } from '#app/sitemap.ts';
 import { pageAddresses } from './editorial.ts';
 import { faqItems } from './schema.ts';
 import { APP_PLATFORMS } from './site-settings.ts';
@@ -11,10 +11,7 @@ import { APP_PLATFORMS } from './site-settings.ts';
  * from the tables, so a page or question the editors add is listed without a code change.
  */
 export async function contentSitemapUrls(db: DbOrTx): Promise<SitemapUrl[]> {
-  const [pageRows, items] = await Promise.all([
-    pageAddresses(db),
-    db.select({ id: faqItems.id }).from(faqItems).orderBy(asc(faqItems.id)),
-  ]);
+  const [pageRows, items] = await Promise.all([pageAddresses(db), db.select({ id: faqItems.id }).from(faqItems).orderBy(asc(faqItems.id))]);
   return [
     { path: '/faq' },
     ...items.map((i) => ({ path: `/faq/items/${i.id}` })),

@@ -11,7 +11,11 @@ const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === 
 const queryId = (message: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? toAsciiDigits(v.trim()) : v),
-    z.string({ error: message }).regex(/^\d{1,10}$/, { error: message }).transform(Number).refine((n) => n >= 1 && n <= 2_147_483_647, { error: message }),
+    z
+      .string({ error: message })
+      .regex(/^\d{1,10}$/, { error: message })
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 2_147_483_647, { error: message }),
   );
 
 /** GET /v6/faq/index: `q` (cut to 100 characters, like the catalogue search) and `category_id`. */
@@ -27,6 +31,11 @@ export const faqViewQuery = z.object({ id: queryId('شناسه پرسش معتب
 export const pageViewQuery = z
   .object({
     id: optional(queryId('شناسه صفحه معتبر نیست')),
-    slug: optional(z.string().transform((s) => s.trim().toLowerCase()).pipe(z.string().regex(/^[a-z0-9-]{1,64}$/, { error: 'نشانی صفحه معتبر نیست' }))),
+    slug: optional(
+      z
+        .string()
+        .transform((s) => s.trim().toLowerCase())
+        .pipe(z.string().regex(/^[a-z0-9-]{1,64}$/, { error: 'نشانی صفحه معتبر نیست' })),
+    ),
   })
   .refine((q) => q.id !== undefined || q.slug !== undefined, { error: 'نشانی یا شناسه صفحه را بفرستید', path: ['slug'] });

@@ -23,7 +23,14 @@ export async function reopenDecision(db: DbOrTx, kind: string, subjectId: number
  * Closes a case as its subject is decided (the domain calls it where it changes its own
  * state), so a case never stays pending for a subject already decided, whoever decided it.
  */
-export async function closeDecision(db: DbOrTx, kind: string, subjectId: number, state: 'approved' | 'refused', decidedBy: number, reason: string | null): Promise<void> {
+export async function closeDecision(
+  db: DbOrTx,
+  kind: string,
+  subjectId: number,
+  state: 'approved' | 'refused',
+  decidedBy: number,
+  reason: string | null,
+): Promise<void> {
   await db
     .update(decisions)
     .set({ state, decidedBy, decidedAt: new Date(), reason })
@@ -38,7 +45,10 @@ export async function requeueDecision(db: DbOrTx, kind: string, subjectId: numbe
   await db
     .insert(decisions)
     .values({ kind, subjectId })
-    .onConflictDoUpdate({ target: [decisions.kind, decisions.subjectId], set: { state: 'pending', decidedBy: null, decidedAt: null, reason: null, createdAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [decisions.kind, decisions.subjectId],
+      set: { state: 'pending', decidedBy: null, decidedAt: null, reason: null, createdAt: new Date() },
+    });
 }
 
 /** The subject no longer needs a decision (its writer changed it to text the rule approves): its pending case goes. */

@@ -27,7 +27,9 @@ export const decisions = pgTable(
   },
   (t) => [
     unique('decisions_subject_unique').on(t.kind, t.subjectId),
-    index('decisions_pending_idx').on(t.createdAt).where(sql`${t.state} = 'pending'`),
+    index('decisions_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'pending'`),
     check('decisions_state_check', sql`${t.state} in ('pending', 'approved', 'refused', 'returned')`),
   ],
 );

@@ -37,7 +37,17 @@ export async function pendingCases(db: Db, kinds: KindRegistry, { limit = 50, of
     const kind = kinds.of(r.kind);
     const view = views.get(r.kind)?.get(r.subjectId);
     if (!kind || !view) return [];
-    return [{ id: r.id, kind: r.kind, kindTitle: kind.title, approveInput: kind.approveInput, canSendBack: kind.sendBack !== undefined, createdAt: r.createdAt, ...view }];
+    return [
+      {
+        id: r.id,
+        kind: r.kind,
+        kindTitle: kind.title,
+        approveInput: kind.approveInput,
+        canSendBack: kind.sendBack !== undefined,
+        createdAt: r.createdAt,
+        ...view,
+      },
+    ];
   });
 }
 
@@ -56,7 +66,14 @@ export const CANNOT_SEND_BACK = 'این نوع درخواست برای اصلا�
  * The caller has checked `decisions.decide` (requireStaff or the page's gate); the audit
  * row checks it again, so a caller that forgot cannot decide unrecorded.
  */
-export async function decide(db: Db, kinds: KindRegistry, staff: Staff, caseId: number, verdict: Verdict, { reason = '', input = '', ip }: { reason?: string; input?: string; ip?: string } = {}): Promise<void> {
+export async function decide(
+  db: Db,
+  kinds: KindRegistry,
+  staff: Staff,
+  caseId: number,
+  verdict: Verdict,
+  { reason = '', input = '', ip }: { reason?: string; input?: string; ip?: string } = {},
+): Promise<void> {
   const why = reason.trim();
   if (verdict === 'refuse' && !why) throw validationError([{ field: 'reason', message: REASON_NEEDED }]);
   if (verdict === 'return' && !why) throw validationError([{ field: 'reason', message: NOTE_NEEDED }]);
@@ -75,6 +92,13 @@ export async function decide(db: Db, kinds: KindRegistry, staff: Staff, caseId: 
       .update(decisions)
       .set({ state, decidedBy: staff.userId, decidedAt: new Date(), reason: why || null })
       .where(eq(decisions.id, row.id));
-    await auditAction(tx, staff, 'decisions.decide', `decision.${row.kind}.${verdict}`, { subjectType: row.kind, subjectId: row.subjectId, after: { reason: why || undefined, input: input || undefined } }, ip);
+    await auditAction(
+      tx,
+      staff,
+      'decisions.decide',
+      `decision.${row.kind}.${verdict}`,
+      { subjectType: row.kind, subjectId: row.subjectId, after: { reason: why || undefined, input: input || undefined } },
+      ip,
+    );
   });
 }

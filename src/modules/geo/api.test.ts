@@ -10,7 +10,7 @@ describe('provinces and cities', () => {
     expect(res.body.data.items[0]).toEqual({ id: expect.any(Number), name: 'تهران' });
   });
 
-  it('lists a province\'s cities with the pay-on-delivery flag', async () => {
+  it("lists a province's cities with the pay-on-delivery flag", async () => {
     const tehran = await t.call('GET', '/v6/address/get-city?province_id=1');
     const cities = tehran.body.data.items;
     expect(cities[0]).toMatchObject({ name: 'تهران', localPayment: true });

@@ -6,9 +6,8 @@ import type { AppEnv } from '#server/http/env.ts';
 import { ok } from '#server/http/envelope.ts';
 import { parse, queryId } from '#server/http/params.ts';
 import { nearestPlace, searchPlaces } from './places.ts';
-import { selectedCityOf, setSelectedCity } from './selected-city.ts';
 import { listCities, listProvinces } from './service.ts';
-import { GEO_MESSAGES, reverseBody, searchBody, setCityBody } from './validation.ts';
+import { GEO_MESSAGES, reverseBody, searchBody } from './validation.ts';
 
 export const geoApi = new Hono<AppEnv>();
 
@@ -29,13 +28,4 @@ geoApi.post('/v6/address/search-address-reverse', async (c) => {
   const place = await nearestPlace(c.var.db, at);
   if (!place) throw validationError([{ field: 'latitude', message: GEO_MESSAGES.noPlace }]);
   return ok(c, place);
-});
-
-/** The selected city (spec section 3): `{ id, name, localPayment }` or null. */
-geoApi.get('/v6/profile/get-city', async (c) => ok(c, await selectedCityOf(c.var.db, requireCaller(c).userId)));
-
-geoApi.post('/v6/profile/set-city', async (c) => {
-  const { userId } = requireCaller(c);
-  const body = parse(setCityBody, await readBody(c));
-  return ok(c, await setSelectedCity(c.var.db, userId, body.city_id), 'شهر شما ثبت شد');
 });

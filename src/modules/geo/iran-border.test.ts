@@ -43,7 +43,9 @@ describe('the border of Iran', () => {
 
   it('holds every seeded city centre and place (the pin falls back to them)', () => {
     const outside = [
-      ...PROVINCES.flatMap((p) => p.cities).filter((c) => !isInsideIran(c.lat, c.lng)).map((c) => c.nameEn),
+      ...PROVINCES.flatMap((p) => p.cities)
+        .filter((c) => !isInsideIran(c.lat, c.lng))
+        .map((c) => c.nameEn),
       ...PLACES.filter((p) => !isInsideIran(p.lat, p.lng)).map((p) => p.name),
     ];
     expect(outside).toEqual([]);
@@ -51,14 +53,28 @@ describe('the border of Iran', () => {
 });
 
 describe('point in polygon', () => {
-  const square = [[0, 0], [0, 10], [10, 10], [10, 0]] as const;
+  const square = [
+    [0, 0],
+    [0, 10],
+    [10, 10],
+    [10, 0],
+  ] as const;
   it('tells inside from outside for a plain square', () => {
     expect(pointInPolygon(5, 5, square)).toBe(true);
     expect(pointInPolygon(15, 5, square)).toBe(false);
     expect(pointInPolygon(5, -1, square)).toBe(false);
   });
   it('handles a concave ring (the notch is outside)', () => {
-    const u = [[0, 0], [10, 0], [10, 3], [2, 3], [2, 7], [10, 7], [10, 10], [0, 10]] as const;
+    const u = [
+      [0, 0],
+      [10, 0],
+      [10, 3],
+      [2, 3],
+      [2, 7],
+      [10, 7],
+      [10, 10],
+      [0, 10],
+    ] as const;
     expect(pointInPolygon(5, 5, u)).toBe(false);
     expect(pointInPolygon(1, 5, u)).toBe(true);
   });

@@ -69,12 +69,20 @@ describe('reverse search (search-address-reverse)', () => {
 
   it('answers 422 outside Iran and without a point', async () => {
     const me = await newMember(t.db);
-    for (const [latitude, longitude] of [[33.3152, 44.3661], [25.2048, 55.2708], [40.4093, 49.8671], [34.3529, 62.204]]) {
+    for (const [latitude, longitude] of [
+      [33.3152, 44.3661],
+      [25.2048, 55.2708],
+      [40.4093, 49.8671],
+      [34.3529, 62.204],
+    ]) {
       const res = await t.call('POST', '/v6/address/search-address-reverse', { latitude, longitude }, me.auth);
       expect(res.status).toBe(422);
       expect(res.body.data).toEqual([{ field: 'latitude', message: GEO_MESSAGES.outsideIran }]);
     }
-    expect((await t.call('POST', '/v6/address/search-address-reverse', {}, me.auth)).body.data.map((f: { field: string }) => f.field)).toEqual(['latitude', 'longitude']);
+    expect((await t.call('POST', '/v6/address/search-address-reverse', {}, me.auth)).body.data.map((f: { field: string }) => f.field)).toEqual([
+      'latitude',
+      'longitude',
+    ]);
     expect((await t.call('POST', '/v6/address/search-address-reverse', { latitude: 35.7, longitude: 51.4 })).status).toBe(401);
   });
 

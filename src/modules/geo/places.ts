@@ -14,7 +14,6 @@ const LIMIT = 20;
 /** A point this close to a place is "at" it; farther, the reverse search names the city. */
 const NEAR_PLACE_M = 4000;
 
-
 const PLACE_HIT = {
   id: places.id,
   title: places.name,
@@ -50,11 +49,17 @@ export async function searchPlaces(db: DbOrTx, q: string, cityId?: number): Prom
   const words = key.split(' ').filter(Boolean).slice(0, 6);
   if (words.length === 0) return [];
   const inCity = cityId === undefined ? undefined : eq(places.cityId, cityId);
-  const allWords = sql.join(words.map((w) => sql`${places.searchKey} like ${`%${escapeLike(w)}%`}`), sql` and `);
+  const allWords = sql.join(
+    words.map((w) => sql`${places.searchKey} like ${`%${escapeLike(w)}%`}`),
+    sql` and `,
+  );
   const rank = sql`(${places.searchKey} like ${`${escapeLike(key)}%`}) desc, word_similarity(${key}, ${places.searchKey}) desc, ${places.name}`;
   let found: PlaceHit[] = (await placeRows(db).where(and(allWords, inCity)).orderBy(rank).limit(LIMIT)) as PlaceHit[];
   if (found.length === 0) {
-    found = (await placeRows(db).where(and(sql`${key} <% ${places.searchKey}`, inCity)).orderBy(rank).limit(LIMIT)) as PlaceHit[];
+    found = (await placeRows(db)
+      .where(and(sql`${key} <% ${places.searchKey}`, inCity))
+      .orderBy(rank)
+      .limit(LIMIT)) as PlaceHit[];
   }
   if (cityId !== undefined) return found;
   const towns = (await cityHits(db))
@@ -88,7 +93,10 @@ export async function nearestPlace(db: DbOrTx, at: { latitude: number; longitude
     .orderBy(nearness(cities.latitude, cities.longitude, at))
     .limit(1);
   if (!city) return null;
-  const [place] = (await placeRows(db).where(eq(places.cityId, city.id)).orderBy(nearness(places.latitude, places.longitude, at)).limit(1)) as PlaceHit[];
+  const [place] = (await placeRows(db)
+    .where(eq(places.cityId, city.id))
+    .orderBy(nearness(places.latitude, places.longitude, at))
+    .limit(1)) as PlaceHit[];
   const near = place && distanceM(at.latitude, at.longitude, place.latitude, place.longitude) <= NEAR_PLACE_M ? place : undefined;
   const hit = near ?? (await cityHits(db, eq(cities.id, city.id)))[0]!;
   return { ...hit, kind: hit.kind as PlaceKind, distance: distanceM(at.latitude, at.longitude, hit.latitude, hit.longitude) };

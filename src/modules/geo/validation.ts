@@ -33,7 +33,9 @@ export const idField = (message: string) =>
 export const coordinate = (max: number) =>
   preprocess(
     (v) => (v === null || v === '' || v === undefined ? undefined : typeof v === 'string' ? Number(toAsciiDigits(v.trim()).replace('٫', '.')) : v),
-    z.optional(z.number({ error: GEO_MESSAGES.coordinates }).check(z.gte(-max, { error: GEO_MESSAGES.coordinates }), z.lte(max, { error: GEO_MESSAGES.coordinates }))),
+    z.optional(
+      z.number({ error: GEO_MESSAGES.coordinates }).check(z.gte(-max, { error: GEO_MESSAGES.coordinates }), z.lte(max, { error: GEO_MESSAGES.coordinates })),
+    ),
   );
 
 /** POST /v6/profile/set-city. */

@@ -1,5 +1,5 @@
 import { showToast } from '#ui/toast/store.ts';
-import { toastFailure as fail } from '#modules/cart/client.ts';
+import { toastFailure as fail } from '#ui/toast/failure.ts';
 import { listCalls } from './client.ts';
 
 /** Wish-list hearts and "let me know" buttons, loaded on the first tap (enhance.ts). */

@@ -5,16 +5,7 @@ import { readBody } from '#server/http/body.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { collection, ok } from '#server/http/envelope.ts';
 import { idSchema, pagination, parse, queryId, queryIds } from '#server/http/params.ts';
-import {
-  addWish,
-  cancelStockAlert,
-  createStockAlert,
-  LIST_MESSAGES,
-  removeWish,
-  setPriceDropSms,
-  wishedAmong,
-  wishList,
-} from './service.ts';
+import { addWish, cancelStockAlert, createStockAlert, LIST_MESSAGES, removeWish, setPriceDropSms, wishedAmong, wishList } from './service.ts';
 
 /**
  * Wish list, back-in-stock alerts and the price-drop SMS switch (spec section 7). All
@@ -71,7 +62,14 @@ listsApi.post('/v6/let-me-know/cancel', async (c) => {
 });
 
 const switchValue = z.preprocess(
-  (v) => (v === undefined || v === '' ? undefined : v === true || v === 1 || v === '1' || v === 'true' ? true : v === false || v === 0 || v === '0' || v === 'false' ? false : v),
+  (v) =>
+    v === undefined || v === ''
+      ? undefined
+      : v === true || v === 1 || v === '1' || v === 'true'
+        ? true
+        : v === false || v === 0 || v === '0' || v === 'false'
+          ? false
+          : v,
   z.boolean({ error: 'مقدار باید ۰ یا ۱ باشد' }).optional(),
 );
 
@@ -82,4 +80,3 @@ listsApi.post('/v6/cart/send-sms-on-product-price-reduction', async (c) => {
   const on = await setPriceDropSms(c.var.db, caller.userId, body.status ?? body.send_sms_on_product_price_reduction ?? null);
   return ok(c, { send_sms_on_product_price_reduction: on }, on ? LIST_MESSAGES.priceSmsOn : LIST_MESSAGES.priceSmsOff);
 });
-

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '#server/db/client.ts';
-import { ALERT_KINDS, varietyChanges } from '#modules/cart/index.ts';
+import { ALERT_KINDS, varietyChanges } from './schema.ts';
 
 /**
  * Queues what subscribers must hear about, in the transaction of the change itself, so

@@ -1,5 +1,5 @@
 import { api } from '#lib/http/index.ts';
-import { quiet, type Answer } from '#modules/cart/client.ts';
+import { quiet, type Answer } from '#lib/http/answer.ts';
 
 /** Wish-list and back-in-stock calls islands make (spec section 7). Failures are rethrown. */
 
@@ -11,6 +11,5 @@ export const listCalls = {
 };
 
 export { installPriceSmsSwitch } from './price-sms-switch.ts';
-
 
 export { letMeKnow, wishItem, wishedOf } from './actions.ts';

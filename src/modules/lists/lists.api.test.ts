@@ -4,7 +4,7 @@ import { useTestApi } from '#tests/harness.ts';
 import { CLIENT } from '#tests/auth-helpers.ts';
 import { smsOutbox } from '#server/sms/schema.ts';
 import { products, varieties } from '#modules/catalog/schema.ts';
-import { updateVariety } from '#modules/catalog/prices/variety-update.ts';
+import { updateVariety } from '#flows/change-variety.ts';
 import { processVarietyChanges } from './notify.ts';
 
 const t = useTestApi();

@@ -5,9 +5,8 @@ import { smsProvider } from '#server/sms/provider.ts';
 import { config } from '#server/config.ts';
 import { formatToman } from '#lib/money.ts';
 import { products, varieties } from '#modules/catalog/index.ts';
-import { ALERT_KINDS, varietyChanges } from '#modules/cart/index.ts';
+import { ALERT_KINDS, varietyChanges, priceDropNotices, stockAlerts } from './schema.ts';
 import { users } from '#modules/account/index.ts';
-import { priceDropNotices, stockAlerts } from './schema.ts';
 
 /**
  * The alert job: sends the SMS queued by recordVarietyChange. Back in stock goes to
@@ -17,7 +16,6 @@ import { priceDropNotices, stockAlerts } from './schema.ts';
  * every minute and right after a change; calling it directly is how tests drive it.
  */
 const BATCH = 50;
-
 
 async function productOf(db: DbOrTx, varietyId: number) {
   const [row] = await db
@@ -41,7 +39,10 @@ async function sendRestock(tx: DbOrTx, varietyId: number): Promise<number> {
       receptor: w.mobile,
       body: `بازار: «${product.name}» دوباره موجود شد.\n${config.siteUrl}/product/${product.slug}`,
     });
-    await tx.update(stockAlerts).set({ notifiedAt: new Date() }).where(and(eq(stockAlerts.userId, w.userId), eq(stockAlerts.varietyId, varietyId)));
+    await tx
+      .update(stockAlerts)
+      .set({ notifiedAt: new Date() })
+      .where(and(eq(stockAlerts.userId, w.userId), eq(stockAlerts.varietyId, varietyId)));
   }
   return waiting.length;
 }
@@ -63,7 +64,10 @@ async function sendPriceDrop(tx: DbOrTx, varietyId: number, price: number): Prom
       receptor: String(s.mobile),
       body: `بازار: قیمت «${product.name}» به ${formatToman(price)} کاهش یافت.\n${config.siteUrl}/product/${product.slug}`,
     });
-    await tx.insert(priceDropNotices).values({ userId: Number(s.id), varietyId, priceRial: price }).onConflictDoNothing();
+    await tx
+      .insert(priceDropNotices)
+      .values({ userId: Number(s.id), varietyId, priceRial: price })
+      .onConflictDoNothing();
   }
   return subscribers.length;
 }

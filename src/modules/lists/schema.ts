@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, smallint, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, rial } from '#server/db/columns.ts';
 import { users } from '#modules/account/schema.ts';
 import { products, varieties } from '#modules/catalog/schema.ts';
@@ -48,4 +48,25 @@ export const priceDropNotices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.varietyId, t.priceRial] })],
+);
+
+// The catalogue's change outbox belongs to the alerts that read it (a flow writes it with the change).
+/** Kinds of catalogue change the alert job reacts to (lists/notify.ts). */
+export const ALERT_KINDS = { restock: 1, priceDrop: 2 } as const;
+
+/** Stock and price changes waiting for the alert job: written in the same transaction as the change. */
+export const varietyChanges = pgTable(
+  'variety_changes',
+  {
+    id: serial('id').primaryKey(),
+    varietyId: integer('variety_id')
+      .notNull()
+      .references(() => varieties.id, { onDelete: 'cascade' }),
+    kind: smallint('kind').notNull(),
+    oldPriceRial: rial('old_price_rial'),
+    newPriceRial: rial('new_price_rial'),
+    createdAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [index('variety_changes_pending_idx').on(t.processedAt, t.id)],
 );

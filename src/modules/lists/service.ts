@@ -43,7 +43,13 @@ export async function wishList(db: DbOrTx, userId: number, page: Page): Promise<
     .orderBy(desc(wishItems.createdAt), desc(wishItems.productId))
     .limit(page.perPage)
     .offset(offsetOf(page));
-  return { items: await cardsByIds(db, ids.map((r) => r.id)), total: total?.n ?? 0 };
+  return {
+    items: await cardsByIds(
+      db,
+      ids.map((r) => r.id),
+    ),
+    total: total?.n ?? 0,
+  };
 }
 
 /** Which of these products are in the user's wish list (for the hearts). */

@@ -10,10 +10,9 @@ import { CANCEL_MESSAGES, CANCEL_REASONS, cancelDispatch, cancelOrder } from './
 /** Cancelling an order or one dispatch (spec sections 1 and 7): the caller's own only. */
 export const cancelApi = new Hono<AppEnv>();
 
-const reasonIds = CANCEL_REASONS.map((r) => r.id) as number[];
 const cancelBody = z.object({
   id: idSchema(),
-  reason_id: idSchema(CANCEL_MESSAGES.reason).refine((n) => reasonIds.includes(n), { error: CANCEL_MESSAGES.reason }),
+  reason_id: idSchema(CANCEL_MESSAGES.reason).refine((n) => CANCEL_REASONS.some((r) => r.id === n), { error: CANCEL_MESSAGES.reason }),
 });
 
 cancelApi.get('/v10/order/cancel-reasons', (c) => ok(c, { items: CANCEL_REASONS }));

@@ -16,7 +16,10 @@ async function twoDispatchOrder() {
   const s = await makeShopper(t.db);
   const [fast] = await buyableVarieties(t.db, 1, { fastSend: true, skip: 3 });
   const [slow] = await buyableVarieties(t.db, 1, { fastSend: false, skip: 3 });
-  await fillCart(t.db, s.userId, [{ id: fast!.id, count: 1 }, { id: slow!.id, count: 2 }]);
+  await fillCart(t.db, s.userId, [
+    { id: fast!.id, count: 1 },
+    { id: slow!.id, count: 2 },
+  ]);
   const placed = await placeOrder(t, s);
   await payOrder(t, placed.payment_url!);
   const dispatches = await t.db.select().from(orderDispatches).where(eq(orderDispatches.orderId, placed.order_id));
@@ -30,7 +33,7 @@ describe('cancelling', () => {
     expect(res.body.data.items[0]).toEqual({ id: 1, title: expect.any(String) });
   });
 
-  it('cancels one dispatch of a paid order: its stock back, its value refunded into the shopper\'s balance, the rest goes on', async () => {
+  it("cancels one dispatch of a paid order: its stock back, its value refunded into the shopper's balance, the rest goes on", async () => {
     const { s, slow, orderId, dispatches } = await twoDispatchOrder();
     const seller = dispatches.find((d) => d.key !== 'fast')!;
     const before = await stockOf(slow.id);
@@ -67,7 +70,7 @@ describe('cancelling', () => {
     expect((await balancesOf(t.db, s.userId)).rial).toBe(Number(o!.paidRial));
   });
 
-  it('refuses once a dispatch has left, and never touches another shopper\'s order', async () => {
+  it("refuses once a dispatch has left, and never touches another shopper's order", async () => {
     const { s, orderId, dispatches } = await twoDispatchOrder();
     await t.db.update(orderDispatches).set({ sendStatus: 2 }).where(eq(orderDispatches.id, dispatches[0]!.id));
     expect((await t.call('POST', '/v6/order/cancel-dispatch', { id: dispatches[0]!.id, reason_id: 1 }, s.headers)).status).toBe(409);

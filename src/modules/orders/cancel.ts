@@ -58,7 +58,11 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
 }
 
 export async function lockOwnOrder(tx: Tx, userId: number, orderId: number): Promise<OrderRow> {
-  const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .for('update');
   if (!order) throw notFound(CANCEL_MESSAGES.orderNotFound);
   return order;
 }
@@ -76,7 +80,8 @@ export async function cancelWhole(tx: Tx, order: OrderRow, reasonId: number, act
     .select()
     .from(orderDispatches)
     .where(and(eq(orderDispatches.orderId, order.id), ne(orderDispatches.sendStatus, SEND_STATUS.cancelled)));
-  const cancellable = order.status === ORDER_STATUS.awaitingPayment || order.status === ORDER_STATUS.processing || order.status === ORDER_STATUS.awaitingCancellation;
+  const cancellable =
+    order.status === ORDER_STATUS.awaitingPayment || order.status === ORDER_STATUS.processing || order.status === ORDER_STATUS.awaitingCancellation;
   if (!cancellable || live.some((d) => !hasNotLeft(d.sendStatus))) throw conflict(CANCEL_MESSAGES.notCancellable);
   if (order.stockState !== STOCK_STATE.released) await releaseDispatches(tx, order.id, live);
   for (const d of live) await moveDispatch(tx, d, SEND_STATUS.cancelled, actor, { set: { cancelledAt: now, cancelReasonId: reasonId } });
@@ -110,7 +115,8 @@ export async function cancelOneDispatch(tx: Tx, order: OrderRow, dispatchId: num
   const all = await tx.select().from(orderDispatches).where(eq(orderDispatches.orderId, order.id));
   const dispatch = all.find((d) => d.id === dispatchId);
   if (!dispatch) throw notFound(CANCEL_MESSAGES.dispatchNotFound);
-  if (!hasNotLeft(dispatch.sendStatus)) throw conflict(dispatch.sendStatus === SEND_STATUS.cancelled ? CANCEL_MESSAGES.notCancellable : CANCEL_MESSAGES.dispatchLeft);
+  if (!hasNotLeft(dispatch.sendStatus))
+    throw conflict(dispatch.sendStatus === SEND_STATUS.cancelled ? CANCEL_MESSAGES.notCancellable : CANCEL_MESSAGES.dispatchLeft);
   const othersLive = all.some((d) => d.id !== dispatchId && d.sendStatus !== SEND_STATUS.cancelled);
   if (!othersLive) return cancelWhole(tx, order, reasonId, actor, now, note);
   if (order.status !== ORDER_STATUS.processing) throw conflict(CANCEL_MESSAGES.dispatchOfUnpaid);

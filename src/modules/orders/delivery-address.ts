@@ -20,7 +20,10 @@ type OrderRow = typeof orders.$inferSelect;
 export async function changeDeliveryAddress(db: Db, userId: number, orderId: number, addressId: number): Promise<ShipTo> {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);
-    const dispatches = await tx.select({ id: orderDispatches.id, sendStatus: orderDispatches.sendStatus }).from(orderDispatches).where(eq(orderDispatches.orderId, order.id));
+    const dispatches = await tx
+      .select({ id: orderDispatches.id, sendStatus: orderDispatches.sendStatus })
+      .from(orderDispatches)
+      .where(eq(orderDispatches.orderId, order.id));
     if (!canChangeAddress(order, dispatches)) throw new ApiError(409, ORDER_MESSAGES.addressLocked);
     const a = await addressOf(tx, userId, addressId);
     if (!a) throw validationError([{ field: 'address_id', message: ORDER_MESSAGES.addressNotFound }]);

@@ -27,12 +27,21 @@ const hhmm = (d: Date, end = false) => {
 };
 
 export async function ownOrder(db: DbOrTx, userId: number, orderId: number): Promise<OrderRow> {
-  const [o] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!o) throw notFound(ORDER_MESSAGES.orderNotFound);
   return o;
 }
 
-export async function orderView(db: DbOrTx, userId: number, orderId: number, expand: ReadonlySet<OrderExpand> = new Set(), now = new Date()): Promise<OrderView> {
+export async function orderView(
+  db: DbOrTx,
+  userId: number,
+  orderId: number,
+  expand: ReadonlySet<OrderExpand> = new Set(),
+  now = new Date(),
+): Promise<OrderView> {
   const o = await ownOrder(db, userId, orderId);
   const dispatchRows = await db.select().from(orderDispatches).where(eq(orderDispatches.orderId, o.id)).orderBy(asc(orderDispatches.id));
   const sendStatus = orderSendStatus(dispatchRows);
@@ -103,7 +112,11 @@ async function transactionsOf(db: DbOrTx, orderId: number): Promise<TransactionV
     db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(asc(paymentAttempts.id)),
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)),
     // A refund's own ledger credit is shown as the refund; the balance's other movements for this order as themselves.
-    db.select().from(ledgerEntries).where(and(eq(ledgerEntries.orderId, orderId), isNull(ledgerEntries.refundId))).orderBy(asc(ledgerEntries.id)),
+    db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, orderId), isNull(ledgerEntries.refundId)))
+      .orderBy(asc(ledgerEntries.id)),
   ]);
   const list: (TransactionView & { at: number })[] = [
     ...attempts.map((a) => ({
@@ -118,7 +131,15 @@ async function transactionsOf(db: DbOrTx, orderId: number): Promise<TransactionV
       date: a.createdAt.toISOString(),
       at: a.createdAt.getTime(),
     })),
-    ...owed.map((r) => ({ type: 'refund' as const, id: r.id, amount: Number(r.amountRial), reason: r.reason, channel: r.channel, date: r.createdAt.toISOString(), at: r.createdAt.getTime() })),
+    ...owed.map((r) => ({
+      type: 'refund' as const,
+      id: r.id,
+      amount: Number(r.amountRial),
+      reason: r.reason,
+      channel: r.channel,
+      date: r.createdAt.toISOString(),
+      at: r.createdAt.getTime(),
+    })),
     ...fromBalance.map((e) =>
       e.currency === 'coin'
         ? { type: 'coin' as const, id: e.id, coins: e.amount, title: e.note, date: e.createdAt.toISOString(), at: e.createdAt.getTime() }

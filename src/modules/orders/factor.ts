@@ -40,7 +40,10 @@ function totalsOf(o: OrderRow, chosen: readonly DispatchRow[], lines: readonly L
 export const shipToLine = (s: ShipTo) => [s.province, s.city, s.address, `پلاک ${s.plaque}`, s.unit ? `واحد ${s.unit}` : null].filter(Boolean).join('، ');
 
 export async function invoiceOf(db: DbOrTx, userId: number, orderId: number, dispatchId: number | null = null): Promise<Invoice> {
-  const [o] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!o || !hasInvoice(o)) throw notInvoiced();
   const live = liveOf(await db.select().from(orderDispatches).where(eq(orderDispatches.orderId, o.id)).orderBy(asc(orderDispatches.id)));
   const chosen = dispatchId === null ? live : live.filter((d) => d.id === dispatchId);
@@ -48,7 +51,12 @@ export async function invoiceOf(db: DbOrTx, userId: number, orderId: number, dis
   const lines = await db
     .select()
     .from(orderLines)
-    .where(inArray(orderLines.dispatchId, chosen.map((d) => d.id)))
+    .where(
+      inArray(
+        orderLines.dispatchId,
+        chosen.map((d) => d.id),
+      ),
+    )
     .orderBy(asc(orderLines.id));
   const [buyer] = await db.select().from(users).where(eq(users.id, userId));
   const company = o.business ? await confirmedCompanyOf(db, userId) : null;
@@ -94,7 +102,13 @@ const invoiced = (userId: number) =>
 
 export async function factorList(db: DbOrTx, userId: number, page: Page): Promise<{ items: FactorItem[]; total: number }> {
   const [total] = await db.select({ n: count() }).from(orders).where(invoiced(userId));
-  const rows = await db.select().from(orders).where(invoiced(userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.perPage).offset(offsetOf(page));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(invoiced(userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.perPage)
+    .offset(offsetOf(page));
   if (rows.length === 0) return { items: [], total: total?.n ?? 0 };
   const ids = rows.map((o) => o.id);
   const [dispatches, lines] = await Promise.all([

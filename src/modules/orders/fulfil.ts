@@ -3,7 +3,8 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { ApiError, notFound, validationError } from '#server/errors.ts';
 import { dispatchSentSms } from './notify.ts';
 import { coinsFor } from '#modules/cart/index.ts';
-import { post, runningCampaign } from '#modules/wallet/index.ts';
+import { post } from '#modules/wallet/index.ts';
+import { runningCampaign } from '#modules/loyalty/index.ts';
 import { orderDispatches, orderLines, orders, trackingEvents } from './schema.ts';
 import { ORDER_STATUS, SEND_STATUS } from './statuses.ts';
 import { moveDispatch, moveOrder, type Actor } from './transitions.ts';
@@ -43,10 +44,19 @@ export async function packDispatchIn(tx: Tx, dispatchId: number, actor: Actor = 
   return { order, dispatch };
 }
 
-export async function shipDispatchIn(tx: Tx, dispatchId: number, barcode: string, actor: Actor = 'staff', at = new Date()): Promise<{ order: OrderRow; dispatch: DispatchRow }> {
+export async function shipDispatchIn(
+  tx: Tx,
+  dispatchId: number,
+  barcode: string,
+  actor: Actor = 'staff',
+  at = new Date(),
+): Promise<{ order: OrderRow; dispatch: DispatchRow }> {
   const { order, dispatch } = await lockDispatch(tx, dispatchId);
   if (order.status !== ORDER_STATUS.processing) throw new ApiError(409, FULFIL_MESSAGES.unpaid);
-  const [taken] = await tx.select({ id: orderDispatches.id }).from(orderDispatches).where(and(eq(orderDispatches.barcode, barcode), ne(orderDispatches.id, dispatchId)));
+  const [taken] = await tx
+    .select({ id: orderDispatches.id })
+    .from(orderDispatches)
+    .where(and(eq(orderDispatches.barcode, barcode), ne(orderDispatches.id, dispatchId)));
   if (taken) throw validationError([{ field: 'barcode', message: FULFIL_MESSAGES.barcodeTaken }]);
   await moveDispatch(tx, dispatch, SEND_STATUS.sent, actor, { set: { barcode, sentAt: at } });
   await tx.insert(trackingEvents).values({ dispatchId, at, title: 'مرسوله تحویل پست شد', place: WAREHOUSE });
@@ -58,14 +68,21 @@ export async function shipDispatch(db: Db, dispatchId: number, barcode: string, 
   await dispatchSentSms(db, order, barcode);
 }
 
-export async function deliverDispatchIn(tx: Tx, dispatchId: number, actor: Actor = 'staff', at = new Date()): Promise<{ order: OrderRow; dispatch: DispatchRow; orderDelivered: boolean }> {
+export async function deliverDispatchIn(
+  tx: Tx,
+  dispatchId: number,
+  actor: Actor = 'staff',
+  at = new Date(),
+): Promise<{ order: OrderRow; dispatch: DispatchRow; orderDelivered: boolean }> {
   const { order, dispatch } = await lockDispatch(tx, dispatchId);
   await moveDispatch(tx, dispatch, SEND_STATUS.delivered, actor, { set: { deliveredAt: at } });
   await tx.insert(trackingEvents).values({ dispatchId, at, title: 'مرسوله به گیرنده تحویل شد', place: order.shipTo.city });
   const pending = await tx
     .select({ id: orderDispatches.id })
     .from(orderDispatches)
-    .where(and(eq(orderDispatches.orderId, order.id), ne(orderDispatches.sendStatus, SEND_STATUS.delivered), ne(orderDispatches.sendStatus, SEND_STATUS.cancelled)));
+    .where(
+      and(eq(orderDispatches.orderId, order.id), ne(orderDispatches.sendStatus, SEND_STATUS.delivered), ne(orderDispatches.sendStatus, SEND_STATUS.cancelled)),
+    );
   if (pending.length > 0) return { order, dispatch, orderDelivered: false };
   await moveOrder(tx, order, ORDER_STATUS.delivered, actor);
   await creditCoins(tx, order, at);

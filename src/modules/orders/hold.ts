@@ -35,7 +35,10 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
     // The hold is stretched to the end of the bank's window, so the order leaves this batch's queue meanwhile.
     const windowEnd = (a: (typeof open)[number], windows: number) => new Date(a.createdAt.getTime() + windows * bankWindowMs(db, a.gateway));
     const waitUntil = async (until: Date) => {
-      await db.update(orders).set({ holdUntil: until }).where(and(eq(orders.id, id), lt(orders.holdUntil, until)));
+      await db
+        .update(orders)
+        .set({ holdUntil: until })
+        .where(and(eq(orders.id, id), lt(orders.holdUntil, until)));
     };
     const paying = open.map((a) => windowEnd(a, 1)).filter((end) => end > now);
     if (paying.length > 0) {

@@ -19,3 +19,6 @@ export { listPage, pageInvoice, pageOrder } from './page-order.ts';
 export { orderQueue } from './staff-queue.ts';
 export { staffOrderRecord } from './staff-record.ts';
 export { lockCartVarieties, takeStock } from './stock.ts';
+
+export { citySlots, deliveryDays, slotsById, slotView, takeSlot } from './slots.ts';
+export { deliverySlots } from './schema.ts';

@@ -24,7 +24,11 @@ export function orderPaidSms(db: DbOrTx, order: { id: number; userId: number }) 
 }
 
 export function dispatchSentSms(db: DbOrTx, order: { id: number; userId: number }, barcode: string) {
-  return send(db, order.userId, `بازار\nمرسوله سفارش ${toFaDigits(order.id)} ارسال شد.\nکد رهگیری پست: ${barcode}\nپیگیری: ${config.siteUrl}/profile/orders/${order.id}`);
+  return send(
+    db,
+    order.userId,
+    `بازار\nمرسوله سفارش ${toFaDigits(order.id)} ارسال شد.\nکد رهگیری پست: ${barcode}\nپیگیری: ${config.siteUrl}/profile/orders/${order.id}`,
+  );
 }
 
 /** The shop cancelled an order or one of its dispatches (the back office): why, and where the money went. */

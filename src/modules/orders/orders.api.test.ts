@@ -145,7 +145,10 @@ describe('GET /v6/order/view', SLOW, () => {
     const o = await twoDispatchOrder(t);
     const [first, second] = o.dispatches;
     expect((await t.call('POST', '/v6/order/cancel-dispatch', { id: second!.id, reason_id: 2 }, o.shopper.headers)).status).toBe(200);
-    await t.db.update(orderDispatches).set({ sendStatus: 2, barcode: `BZ${o.orderId}77IR` }).where(eq(orderDispatches.id, first!.id));
+    await t.db
+      .update(orderDispatches)
+      .set({ sendStatus: 2, barcode: `BZ${o.orderId}77IR` })
+      .where(eq(orderDispatches.id, first!.id));
     const v = (await t.call('GET', `/v6/order/view?id=${o.orderId}&expand=dispatches,transactions`, undefined, o.shopper.headers)).body.data;
     expect(v).toMatchObject({ send_status: 2, send_status_title: 'ارسال شده', can_cancel: false });
     expect(v.dispatches.map((d: { send_status: number; can_cancel: boolean }) => [d.send_status, d.can_cancel])).toEqual([

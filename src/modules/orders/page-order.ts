@@ -9,7 +9,13 @@ import type { Invoice } from './invoice-types.ts';
 import type { OrderView, ShipTo, TrackingEventView } from './validation.ts';
 
 /** The order already goes there: its copy matches the address word for word. */
-const sameAddress = (a: AddressView, to: ShipTo) => a.address === to.address && a.zipcode === to.zipcode && a.plaque === to.plaque && a.unit === to.unit && a.delivery_name === to.delivery_name && a.receiver_mobile === to.receiver_mobile;
+const sameAddress = (a: AddressView, to: ShipTo) =>
+  a.address === to.address &&
+  a.zipcode === to.zipcode &&
+  a.plaque === to.plaque &&
+  a.unit === to.unit &&
+  a.delivery_name === to.delivery_name &&
+  a.receiver_mobile === to.receiver_mobile;
 
 /**
  * What the order and invoice pages load, straight from the services (pages never call

@@ -28,17 +28,14 @@ export async function orderCards(db: DbOrTx, userId: number, filterId: StatusFil
   const filter = filterId === null ? undefined : filterById(filterId);
   const where = and(eq(orders.userId, userId), filter ? inArray(orders.status, [...filter.statuses]) : undefined);
   const [total] = await db.select({ n: count() }).from(orders).where(where);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(page.perPage)
-    .offset(offsetOf(page));
+  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.perPage).offset(offsetOf(page));
   if (rows.length === 0) return { items: [], total: total?.n ?? 0 };
   const ids = rows.map((o) => o.id);
   const [dispatches, lines] = await Promise.all([
-    db.select({ id: orderDispatches.id, orderId: orderDispatches.orderId, sendStatus: orderDispatches.sendStatus }).from(orderDispatches).where(inArray(orderDispatches.orderId, ids)),
+    db
+      .select({ id: orderDispatches.id, orderId: orderDispatches.orderId, sendStatus: orderDispatches.sendStatus })
+      .from(orderDispatches)
+      .where(inArray(orderDispatches.orderId, ids)),
     db
       .select({ orderId: orderLines.orderId, count: orderLines.count, image: orderLines.image })
       .from(orderLines)

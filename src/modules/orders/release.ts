@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
-import { releaseSlot } from '#modules/checkout/index.ts';
+import { releaseSlot } from './slots.ts';
 import { discountCodes, discountUsages, giftCardUses, giftCards } from '#modules/cart/index.ts';
 import { orderLines } from './schema.ts';
 import { returnStock } from './stock.ts';
@@ -17,7 +17,15 @@ export async function releaseDispatches(tx: Tx, orderId: number, dispatches: rea
   const lines = await tx
     .select({ varietyId: orderLines.varietyId, productId: orderLines.productId, count: orderLines.count, promotionId: orderLines.promotionId })
     .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), inArray(orderLines.dispatchId, dispatches.map((d) => d.id))));
+    .where(
+      and(
+        eq(orderLines.orderId, orderId),
+        inArray(
+          orderLines.dispatchId,
+          dispatches.map((d) => d.id),
+        ),
+      ),
+    );
   await returnStock(tx, lines);
   for (const d of [...dispatches].sort((a, b) => (a.slotId ?? 0) - (b.slotId ?? 0))) if (d.slotId) await releaseSlot(tx, d.slotId);
 }
@@ -46,7 +54,10 @@ export async function releaseCodes(tx: Tx, order: { id: number; discountCodeId: 
     const taken = -Number(net?.sum ?? 0);
     if (card && taken > 0) {
       await tx.insert(giftCardUses).values({ giftCardId: card.id, orderId: order.id, amountRial: taken });
-      await tx.update(giftCards).set({ balanceRial: sql`${giftCards.balanceRial} + ${taken}` }).where(eq(giftCards.id, card.id));
+      await tx
+        .update(giftCards)
+        .set({ balanceRial: sql`${giftCards.balanceRial} + ${taken}` })
+        .where(eq(giftCards.id, card.id));
     }
   }
 }

@@ -3,7 +3,9 @@ import { canCancelDispatch, canCancelOrder, canChangeAddress, canPayAgain, hasIn
 import { ORDER_STATUS as O, PAY_STATUS as P, SEND_STATUS as S, STOCK_STATE } from './statuses.ts';
 
 const order = (status: number, payStatus: number = P.success, holdUntil: Date | null = null) =>
-  ({ status, payStatus, stockState: status === O.awaitingPayment ? STOCK_STATE.held : STOCK_STATE.committed, holdUntil }) as Parameters<typeof canCancelOrder>[0];
+  ({ status, payStatus, stockState: status === O.awaitingPayment ? STOCK_STATE.held : STOCK_STATE.committed, holdUntil }) as Parameters<
+    typeof canCancelOrder
+  >[0];
 const d = (id: number, sendStatus: number) => ({ id, sendStatus }) as Parameters<typeof orderSendStatus>[0][number];
 
 describe('order rules', () => {

@@ -1,4 +1,15 @@
-import { hasNotLeft, ORDER_STATUS, PAY_STATUS, SEND_PROGRESS, SEND_STATUS, STOCK_STATE, type OrderStatus, type PayStatus, type SendStatus, type StockState } from './statuses.ts';
+import {
+  hasNotLeft,
+  ORDER_STATUS,
+  PAY_STATUS,
+  SEND_PROGRESS,
+  SEND_STATUS,
+  STOCK_STATE,
+  type OrderStatus,
+  type PayStatus,
+  type SendStatus,
+  type StockState,
+} from './statuses.ts';
 
 /**
  * What a shopper may do with an order, derived from its statuses: the same conditions the

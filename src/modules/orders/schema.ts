@@ -4,7 +4,6 @@ import { createdAt, rial, updatedAt } from '#server/db/columns.ts';
 import { users } from '#modules/account/schema.ts';
 import { addresses } from '#modules/addresses/schema.ts';
 import type { AddressView } from '#modules/addresses/index.ts';
-import { deliverySlots } from '#modules/checkout/schema.ts';
 import { cities } from '#modules/geo/schema.ts';
 import { ORDER_STATUS, PAY_STATUS, SEND_STATUS, STOCK_STATE, type OrderStatus, type PayStatus, type SendStatus, type StockState } from './statuses.ts';
 
@@ -76,7 +75,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.id),
     /** The back office's queue: newest first within a status. */
     index('orders_status_idx').on(t.status, t.id),
-    index('orders_hold_idx').on(t.holdUntil).where(sql`${t.stockState} = ${sql.raw(String(STOCK_STATE.held))}`),
+    index('orders_hold_idx')
+      .on(t.holdUntil)
+      .where(sql`${t.stockState} = ${sql.raw(String(STOCK_STATE.held))}`),
     check('orders_amounts_check', sql`${t.payableRial} >= 0 and ${t.tenderedRial} >= 0 and ${t.paidRial} >= 0`),
   ],
 );
@@ -198,6 +199,34 @@ export const orderNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Delivery time slots: one row per city, day and window, made when a checkout first shows
+ * them (orders/slots.ts). `taken` only grows through a conditional update under the
+ * row's lock (`taken < capacity`), so two shoppers can never both take the last place;
+ * the check constraint is the database's own guard.
+ */
+export const deliverySlots = pgTable(
+  'delivery_slots',
+  {
+    id: serial('id').primaryKey(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    /** The day in Tehran, YYYY-MM-DD. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The window's index in the configured list (config.deliveryWindows). */
+    window: smallint('window').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    taken: integer('taken').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('delivery_slots_city_day_window_idx').on(t.cityId, t.day, t.window),
+    check('delivery_slots_taken_check', sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`),
+  ],
 );
 
 // The values the pay-status columns hold: a payment attempt's status column (payments' schema)

@@ -43,10 +43,7 @@ function searchOf(q: string): SQL | undefined {
   if (mobile) return or(eq(users.mobile, mobile), sql`${orders.shipTo}->>'receiver_mobile' = ${mobile}`);
   if (/^\d{1,9}$/.test(text)) return eq(orders.id, Number(text));
   const like = containsPattern(text);
-  return or(
-    ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, like),
-    ilike(sql`${orders.shipTo}->>'delivery_name'`, like),
-  );
+  return or(ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, like), ilike(sql`${orders.shipTo}->>'delivery_name'`, like));
 }
 
 function whereOf(filter: QueueFilter): SQL | undefined {
@@ -72,7 +69,9 @@ export async function orderQueue(db: DbOrTx, filter: QueueFilter): Promise<{ row
         firstName: users.firstName,
         lastName: users.lastName,
         mobile: users.mobile,
-        dispatches: sql<{ id: number; sendStatus: SendStatus }[]>`(select coalesce(json_agg(json_build_object('id', d.id, 'sendStatus', d.send_status)), '[]') from ${orderDispatches} d where d.order_id = ${orders.id})`,
+        dispatches: sql<
+          { id: number; sendStatus: SendStatus }[]
+        >`(select coalesce(json_agg(json_build_object('id', d.id, 'sendStatus', d.send_status)), '[]') from ${orderDispatches} d where d.order_id = ${orders.id})`,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))

@@ -43,7 +43,10 @@ export async function staffOrderRecord(db: DbOrTx, orderId: number): Promise<Sta
   if (!owner) throw notFound(ORDER_NOT_FOUND);
   const order = await orderView(db, owner.userId, orderId, new Set(['dispatches', 'transactions'] as const));
   const [events, history, notes] = await Promise.all([
-    timelines(db, (order.dispatches ?? []).map((d) => d.id)),
+    timelines(
+      db,
+      (order.dispatches ?? []).map((d) => d.id),
+    ),
     db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.id)),
     db
       .select({ at: orderNotes.createdAt, body: orderNotes.body, firstName: users.firstName, lastName: users.lastName, mobile: users.mobile })

@@ -52,7 +52,13 @@ export async function takeStock(tx: DbOrTx, lines: readonly StockLine[]): Promis
     const done = await tx
       .update(promotionVarieties)
       .set({ soldCount: sql`${promotionVarieties.soldCount} + ${l.count}` })
-      .where(and(eq(promotionVarieties.promotionId, l.promotionId), eq(promotionVarieties.varietyId, l.varietyId), sql`${promotionVarieties.soldCount} + ${l.count} <= ${promotionVarieties.count}`))
+      .where(
+        and(
+          eq(promotionVarieties.promotionId, l.promotionId),
+          eq(promotionVarieties.varietyId, l.varietyId),
+          sql`${promotionVarieties.soldCount} + ${l.count} <= ${promotionVarieties.count}`,
+        ),
+      )
       .returning({ sold: promotionVarieties.soldCount, count: promotionVarieties.count });
     if (done.length === 0) return l.varietyId;
     if (done[0]!.sold >= done[0]!.count) changed.add(l.productId);
@@ -67,10 +73,17 @@ export async function returnStock(tx: DbOrTx, lines: readonly StockLine[]): Prom
   const changed = new Set<number>();
   const productOf = new Map(lines.map((l) => [l.varietyId, l.productId]));
   for (const [varietyId, count] of byVariety(lines)) {
-    const [before] = await tx.select({ stock: varieties.stock, price: varieties.priceOffRial }).from(varieties).where(eq(varieties.id, varietyId)).for('update');
+    const [before] = await tx
+      .select({ stock: varieties.stock, price: varieties.priceOffRial })
+      .from(varieties)
+      .where(eq(varieties.id, varietyId))
+      .for('update');
     // A variety the catalogue no longer has (a reset demo catalogue): nothing to give back to.
     if (!before) continue;
-    await tx.update(varieties).set({ stock: sql`${varieties.stock} + ${count}` }).where(eq(varieties.id, varietyId));
+    await tx
+      .update(varieties)
+      .set({ stock: sql`${varieties.stock} + ${count}` })
+      .where(eq(varieties.id, varietyId));
     const price = Number(before.price);
     await recordVarietyChange(tx, varietyId, { stock: before.stock, price }, { stock: before.stock + count, price });
     if (before.stock <= 0) changed.add(productOf.get(varietyId)!);

@@ -18,13 +18,19 @@ describe('POST /v6/post-service/tracking', SLOW, () => {
     const d = o.dispatches[0]!;
     const barcode = `BZ${String(o.orderId).padStart(6, '0')}1IR`;
     await shipDispatch(t.db, d.id, barcode, 'system', new Date('2026-01-10T08:00:00Z'));
-    await t.db.insert(trackingEvents).values({ dispatchId: d.id, at: new Date('2026-01-11T06:30:00Z'), title: 'مرسوله در مرکز مبادلات شیراز است', place: 'شیراز' });
+    await t.db
+      .insert(trackingEvents)
+      .values({ dispatchId: d.id, at: new Date('2026-01-11T06:30:00Z'), title: 'مرسوله در مرکز مبادلات شیراز است', place: 'شیراز' });
     await deliverDispatch(t.db, d.id, 'system', new Date('2026-01-12T10:00:00Z'));
 
     const res = await t.call('POST', '/v6/post-service/tracking', { barcode }, o.shopper.headers);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ barcode, dispatch_id: d.id, order_id: o.orderId, status: 3, status_title: 'تحویل شده' });
-    expect(res.body.data.events.map((e: { date: string }) => e.date)).toEqual(['2026-01-12T10:00:00.000Z', '2026-01-11T06:30:00.000Z', '2026-01-10T08:00:00.000Z']);
+    expect(res.body.data.events.map((e: { date: string }) => e.date)).toEqual([
+      '2026-01-12T10:00:00.000Z',
+      '2026-01-11T06:30:00.000Z',
+      '2026-01-10T08:00:00.000Z',
+    ]);
     expect(res.body.data.events[1]).toEqual({ date: '2026-01-11T06:30:00.000Z', title: 'مرسوله در مرکز مبادلات شیراز است', place: 'شیراز' });
 
     // Persian digits, lower case, spaces and a form body are all read as the same code.
@@ -60,7 +66,17 @@ describe('POST /v8/order/change-delivery-address', SLOW, () => {
     const [city] = await t.db.select().from(cities).where(eq(cities.id, cityId));
     const [a] = await t.db
       .insert(addresses)
-      .values({ userId, provinceId: city!.provinceId, cityId, address: 'خیابان آزادی، کوچه بهار', zipcode: '1438765431', deliveryName: 'نگار صالحی', receiverMobile: '09121234567', plaque: '7', unit: null })
+      .values({
+        userId,
+        provinceId: city!.provinceId,
+        cityId,
+        address: 'خیابان آزادی، کوچه بهار',
+        zipcode: '1438765431',
+        deliveryName: 'نگار صالحی',
+        receiverMobile: '09121234567',
+        plaque: '7',
+        unit: null,
+      })
       .returning();
     return a!.id;
   }
@@ -77,7 +93,10 @@ describe('POST /v8/order/change-delivery-address', SLOW, () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, o.orderId));
     expect(row).toMatchObject({ addressId, status: 2 });
     expect(row!.shipTo.zipcode).toBe('1438765431');
-    const history = await t.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, o.orderId), eq(orderHistory.field, 'ship_to')));
+    const history = await t.db
+      .select()
+      .from(orderHistory)
+      .where(and(eq(orderHistory.orderId, o.orderId), eq(orderHistory.field, 'ship_to')));
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ fromValue: 2, toValue: 2, actor: 'shopper' });
   });

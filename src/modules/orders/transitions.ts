@@ -45,7 +45,10 @@ export async function moveOrder(
   { note, set }: { note?: string; set?: OrderPatch } = {},
 ): Promise<void> {
   if (!canMoveOrder(order.status, to)) throw notAllowed();
-  await tx.update(orders).set({ ...set, status: to, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({ ...set, status: to, updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
   await tx.insert(orderHistory).values({ orderId: order.id, field: 'status', fromValue: order.status, toValue: to, actor, note });
 }
 
@@ -65,7 +68,10 @@ export async function moveDispatch(
   { note, set }: { note?: string; set?: DispatchPatch } = {},
 ): Promise<void> {
   if (!canMoveDispatch(dispatch.sendStatus, to)) throw notAllowed();
-  await tx.update(orderDispatches).set({ ...set, sendStatus: to }).where(eq(orderDispatches.id, dispatch.id));
+  await tx
+    .update(orderDispatches)
+    .set({ ...set, sendStatus: to })
+    .where(eq(orderDispatches.id, dispatch.id));
   await tx.insert(orderHistory).values({
     orderId: dispatch.orderId,
     dispatchId: dispatch.id,

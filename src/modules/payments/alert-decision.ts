@@ -37,7 +37,8 @@ export const paymentAlertDecision: DecisionKind = {
     return new Map(
       rows.map(({ a, mobile }) => {
         const what = a.orderId === null ? 'افزایش موجودی' : `سفارش ${toFaDigits(a.orderId)}`;
-        const state = a.reversal === 'unknown' ? 'برگشت وجه درخواست شد اما پاسخ بانک نرسید؛ چیزی به کیف پول واریز نشده است' : 'بانک دربارهٔ نتیجهٔ پرداخت پاسخ روشنی نداد';
+        const state =
+          a.reversal === 'unknown' ? 'برگشت وجه درخواست شد اما پاسخ بانک نرسید؛ چیزی به کیف پول واریز نشده است' : 'بانک دربارهٔ نتیجهٔ پرداخت پاسخ روشنی نداد';
         return [
           a.id,
           {

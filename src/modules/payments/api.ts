@@ -50,15 +50,27 @@ function bankReturn(scopeOf: (id: number) => CallbackScope, pathOf: (id: number)
   };
 }
 
-paymentsApi.use('/callback/order/:id', bankReturn((orderId) => ({ orderId }), callbackPath));
-paymentsApi.use('/callback/balance/:id', bankReturn((topUpId) => ({ topUpId }), topUpCallbackPath));
+paymentsApi.use(
+  '/callback/order/:id',
+  bankReturn((orderId) => ({ orderId }), callbackPath),
+);
+paymentsApi.use(
+  '/callback/balance/:id',
+  bankReturn((topUpId) => ({ topUpId }), topUpCallbackPath),
+);
 
 /** Our page that takes the shopper on to the bank (payments/bank-redirect.ts): a form POST or a plain hop. */
 paymentsApi.get('/payment/go/:id', async (c) => {
   // The shopper's own attempt only: the page names the bank's reference for the payment.
   const caller = requireCaller(c);
   const id = idOf(c.req.param('id'));
-  const [a] = id === null ? [] : await c.var.db.select().from(paymentAttempts).where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.userId, caller.userId)));
+  const [a] =
+    id === null
+      ? []
+      : await c.var.db
+          .select()
+          .from(paymentAttempts)
+          .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.userId, caller.userId)));
   if (!a || a.status !== PAY_STATUS.waiting || !a.authority || !a.paymentUrl) throw notFound('پرداخت یافت نشد یا مهلت آن گذشته است');
   const form = gatewayById(c.var.db, a.gateway)?.formFor?.(a.authority);
   const { html, csp } = bankRedirectPage(form ?? { url: a.paymentUrl });

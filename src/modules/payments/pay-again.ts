@@ -23,7 +23,14 @@ export const PAY_AGAIN_MESSAGES = {
   unreachable: 'اتصال به درگاه پرداخت برقرار نشد؛ کمی بعد دوباره تلاش کنید',
 };
 
-export async function payAgain(db: Db, userId: number, orderId: number, gatewayId: string | undefined, origin: string, now = new Date()): Promise<{ payment_url: string }> {
+export async function payAgain(
+  db: Db,
+  userId: number,
+  orderId: number,
+  gatewayId: string | undefined,
+  origin: string,
+  now = new Date(),
+): Promise<{ payment_url: string }> {
   const offered = offeredGateways();
   if (gatewayId && !offered.some((g) => g.id === gatewayId)) throw validationError([{ field: 'gateway', message: PAY_AGAIN_MESSAGES.badGateway }]);
   const gateway = gatewayId ?? offered[0]?.id;

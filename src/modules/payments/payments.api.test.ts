@@ -70,7 +70,7 @@ describe('paying at the sandbox bank', () => {
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, placed.order_id))).toHaveLength(0);
   });
 
-  it('never marks an order paid on a forged callback: wrong authority, another order\'s, or a POST', async () => {
+  it("never marks an order paid on a forged callback: wrong authority, another order's, or a POST", async () => {
     const { placed } = await orderWith();
     const other = await orderWith();
     const otherCallback = await atBank(t, other.placed.payment_url!, 'pay');
@@ -83,7 +83,9 @@ describe('paying at the sandbox bank', () => {
     ]) {
       expect((await t.call('GET', forged)).status).toBe(303);
     }
-    const post = await t.call('POST', `/callback/order/${id}`, `Authority=${otherAuthority}&Status=OK`, { 'Content-Type': 'application/x-www-form-urlencoded' });
+    const post = await t.call('POST', `/callback/order/${id}`, `Authority=${otherAuthority}&Status=OK`, {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
     expect(post.status).toBe(303);
     expect(await orderRow(id)).toMatchObject({ status: 1, payStatus: 2 });
     // The other order was not paid through this one's callback either: its own callback still pays it.

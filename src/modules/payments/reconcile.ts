@@ -39,7 +39,10 @@ export async function verifyAndRecord(db: Db, attemptId: number, why: string, no
 }
 
 async function record(db: Db, attemptId: number, decision: Decision, why: string): Promise<void> {
-  const [a] = await db.select({ orderId: paymentAttempts.orderId, message: paymentAttempts.gatewayMessage }).from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+  const [a] = await db
+    .select({ orderId: paymentAttempts.orderId, message: paymentAttempts.gatewayMessage })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.id, attemptId));
   await db.insert(paymentDecisions).values({ attemptId, orderId: a?.orderId ?? null, decision, detail: `${why}؛ پاسخ بانک: ${a?.message ?? '—'}` });
   if (decision !== 'unknown' && decision !== 'pending') console.info(`[payments] reconciled attempt ${attemptId}: ${decision}`);
 }
@@ -53,8 +56,9 @@ async function decisionOf(db: Db, attemptId: number, status: PayStatus, outcome:
   return status === PAY_STATUS.success ? 'paid' : 'failed';
 }
 
-/** Still undecided: waiting at the bank, its saving failed, or its reversal unanswered. */
-const undecided = or(eq(paymentAttempts.status, PAY_STATUS.waiting), eq(paymentAttempts.status, PAY_STATUS.errorSaving), eq(paymentAttempts.reversal, 'unknown'));
+/** Still undecided: waiting at the bank, its saving failed, or its reversal unanswered (built when asked: PAY_STATUS is orders', which may still be loading). */
+const undecided = () =>
+  or(eq(paymentAttempts.status, PAY_STATUS.waiting), eq(paymentAttempts.status, PAY_STATUS.errorSaving), eq(paymentAttempts.reversal, 'unknown'));
 
 export async function reconcilePayments(db: Db, now = new Date(), { batch = BATCH }: { batch?: number } = {}): Promise<Decision[]> {
   const decisions: Decision[] = [];
@@ -83,7 +87,7 @@ export async function reconcilePayments(db: Db, now = new Date(), { batch = BATC
     const rows = await tx
       .select({ id: paymentAttempts.id, status: paymentAttempts.status, reversal: paymentAttempts.reversal, tries: paymentAttempts.reconcileTries })
       .from(paymentAttempts)
-      .where(and(undecided, unclaimed, lt(paymentAttempts.reconcileTries, MAX_TRIES), sql`${turn} <= ${now.toISOString()}::timestamptz`))
+      .where(and(undecided(), unclaimed, lt(paymentAttempts.reconcileTries, MAX_TRIES), sql`${turn} <= ${now.toISOString()}::timestamptz`))
       .orderBy(asc(turn), asc(paymentAttempts.id))
       .limit(batch)
       .for('update', { skipLocked: true });

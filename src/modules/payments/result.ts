@@ -35,7 +35,10 @@ const GIVEN_BACK: Record<AttemptReversal, string> = {
 };
 
 export async function paymentResult(db: DbOrTx, userId: number, orderId: number, now = new Date()): Promise<PaymentResult> {
-  const [o] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!o) throw notFound('سفارش یافت نشد');
   const [last] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, o.id)).orderBy(desc(paymentAttempts.id)).limit(1);
   const paid = o.payStatus === PAY_STATUS.success;

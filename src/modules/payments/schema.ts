@@ -68,7 +68,9 @@ export const paymentAttempts = pgTable(
     uniqueIndex('payment_attempts_authority_idx').on(t.gateway, t.authority),
     uniqueIndex('payment_attempts_ref_idx').on(t.gateway, t.refId),
     index('payment_attempts_order_idx').on(t.orderId, t.id),
-    index('payment_attempts_waiting_idx').on(t.createdAt).where(sql`${t.status} = 2`),
+    index('payment_attempts_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 2`),
     index('payment_attempts_due_idx')
       .on(t.nextTryAt)
       .where(sql`${t.status} in (2, 5) or ${t.reversal} = 'unknown'`),

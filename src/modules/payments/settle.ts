@@ -40,7 +40,10 @@ export async function applyVerification(db: Db, attemptId: number, result: Verif
     if (!a || (ref.orderId !== null && !order)) return PAY_STATUS.unsuccessful;
     if (a.status === PAY_STATUS.success || a.status === PAY_STATUS.unsuccessful) return a.status;
     const attempt = (set: Partial<typeof paymentAttempts.$inferInsert>) =>
-      tx.update(paymentAttempts).set({ ...set, verifyingSince: null, updatedAt: now }).where(eq(paymentAttempts.id, a.id));
+      tx
+        .update(paymentAttempts)
+        .set({ ...set, verifyingSince: null, updatedAt: now })
+        .where(eq(paymentAttempts.id, a.id));
 
     if (result.outcome === 'unknown' || result.outcome === 'pending') {
       await attempt({ gatewayMessage: result.message });
@@ -60,7 +63,14 @@ export async function applyVerification(db: Db, attemptId: number, result: Verif
     if (!order) {
       await attempt({ status: PAY_STATUS.success, ...paid });
       // What arrived is the shopper's, even when it differs from what they asked to add.
-      await post(tx, { userId: a.userId, currency: 'rial', amount: result.amountRial, reason: 'topUp', attemptId: a.id, note: `افزایش موجودی (کد پیگیری ${result.refId})` });
+      await post(tx, {
+        userId: a.userId,
+        currency: 'rial',
+        amount: result.amountRial,
+        reason: 'topUp',
+        attemptId: a.id,
+        note: `افزایش موجودی (کد پیگیری ${result.refId})`,
+      });
       return PAY_STATUS.success;
     }
     const owes = Number(order.payableRial) - Number(order.paidRial);
@@ -101,7 +111,9 @@ const whyGivenBack = (order: OrderRow, mismatch: boolean) =>
 /** Records money given back: reversed at the bank (a refunds row, channel gateway) or, the bank having refused, credited to the balance. */
 async function giveBack(tx: Tx, a: AttemptRow, order: OrderRow, amountRial: number, reason: string, answer: 'reversed' | 'refused'): Promise<void> {
   if (answer === 'reversed') {
-    await tx.insert(refunds).values({ userId: a.userId, orderId: order.id, attemptId: a.id, amountRial, channel: 'gateway', reason: `${reason} (برگشت به کارت)` });
+    await tx
+      .insert(refunds)
+      .values({ userId: a.userId, orderId: order.id, attemptId: a.id, amountRial, channel: 'gateway', reason: `${reason} (برگشت به کارت)` });
     return;
   }
   await refundToBalance(tx, { userId: a.userId, orderId: order.id, attemptId: a.id, amountRial, reason });

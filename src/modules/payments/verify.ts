@@ -26,8 +26,13 @@ export type CallbackScope = { orderId: number } | { topUpId: number };
  * The attempt a callback names, by the gateway's own reference, within the return
  * address's scope, with the fields verifying needs; null for a forged or foreign one.
  */
-export async function attemptOfCallback(db: Db, scope: CallbackScope, params: Readonly<Record<string, string>>): Promise<{ attempt: AttemptRow; data: Record<string, string> } | null> {
-  const within = 'orderId' in scope ? eq(paymentAttempts.orderId, scope.orderId) : and(eq(paymentAttempts.id, scope.topUpId), eq(paymentAttempts.purpose, 'topUp'));
+export async function attemptOfCallback(
+  db: Db,
+  scope: CallbackScope,
+  params: Readonly<Record<string, string>>,
+): Promise<{ attempt: AttemptRow; data: Record<string, string> } | null> {
+  const within =
+    'orderId' in scope ? eq(paymentAttempts.orderId, scope.orderId) : and(eq(paymentAttempts.id, scope.topUpId), eq(paymentAttempts.purpose, 'topUp'));
   for (const id of knownGatewayIds()) {
     const read = gatewayById(db, id)?.readCallback(params);
     if (!read) continue;
@@ -57,7 +62,10 @@ export async function verifyAttempt(db: Db, attemptId: number, now = new Date(),
 
 export async function verifyAttemptOnce(db: Db, attemptId: number, now = new Date(), callback?: Record<string, string>): Promise<Verification> {
   const fields = callback && Object.keys(callback).length > 0 ? callback : null;
-  const stillOpen = and(eq(paymentAttempts.id, attemptId), or(eq(paymentAttempts.status, PAY_STATUS.waiting), eq(paymentAttempts.status, PAY_STATUS.errorSaving)));
+  const stillOpen = and(
+    eq(paymentAttempts.id, attemptId),
+    or(eq(paymentAttempts.status, PAY_STATUS.waiting), eq(paymentAttempts.status, PAY_STATUS.errorSaving)),
+  );
   const [claimed] = await db
     .update(paymentAttempts)
     .set({ verifyingSince: now, ...(fields ? { callbackData: fields } : {}) })
@@ -90,7 +98,10 @@ export async function verifyAttemptOnce(db: Db, attemptId: number, now = new Dat
       .set({ status: PAY_STATUS.errorSaving, nextTryAt: new Date(now.getTime() + CLAIM_STALE_MS), updatedAt: new Date() })
       .where(eq(paymentAttempts.id, claimed.id));
     if (claimed.orderId !== null) {
-      await db.update(orders).set({ payStatus: PAY_STATUS.errorSaving }).where(and(eq(orders.id, claimed.orderId), eq(orders.payStatus, PAY_STATUS.waiting)));
+      await db
+        .update(orders)
+        .set({ payStatus: PAY_STATUS.errorSaving })
+        .where(and(eq(orders.id, claimed.orderId), eq(orders.payStatus, PAY_STATUS.waiting)));
     }
     return { status: PAY_STATUS.errorSaving, outcome: result.outcome };
   }
@@ -112,7 +123,12 @@ async function askBank(db: Db, a: AttemptRow): Promise<VerifyResult> {
   }
 }
 
-export const verifyInput = (a: AttemptRow) => ({ attemptId: a.id, authority: a.authority!, amountRial: Number(a.amountRial), callback: a.callbackData ?? null });
+export const verifyInput = (a: AttemptRow) => ({
+  attemptId: a.id,
+  authority: a.authority!,
+  amountRial: Number(a.amountRial),
+  callback: a.callbackData ?? null,
+});
 
 /**
  * The shop decides before the bank finishes (IRAN.md B5.4, B5.7), outside any transaction:
@@ -133,7 +149,9 @@ async function decideAtBank(db: Db, a: AttemptRow, result: VerifyResult): Promis
   const keep = a.orderId === null || (result.amountRial === Number(a.amountRial) && (await orderCanTake(db, a.orderId, result.amountRial)));
   if (keep) {
     if (!gateway?.settle) return result;
-    const settled = await gateway.settle(input).catch((err: unknown) => ({ outcome: 'unknown' as const, message: `settle: ${err instanceof Error ? err.message : String(err)}` }));
+    const settled = await gateway
+      .settle(input)
+      .catch((err: unknown) => ({ outcome: 'unknown' as const, message: `settle: ${err instanceof Error ? err.message : String(err)}` }));
     if (settled.outcome === 'settled') return { ...result, message: `${result.message}, ${settled.message}` };
     if (settled.outcome === 'unknown') return { outcome: 'unknown', message: `${result.message}, ${settled.message}` };
     await reverseAtBank(db, a.gateway, input);
@@ -180,7 +198,10 @@ export async function retryReversal(db: Db, attemptId: number, now = new Date())
 /** Another callback holds the claim: wait a little for its outcome, then answer what is known. */
 async function waitForOutcome(db: Db, attemptId: number): Promise<PayStatus> {
   for (let i = 0; ; i++) {
-    const [a] = await db.select({ status: paymentAttempts.status, since: paymentAttempts.verifyingSince }).from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+    const [a] = await db
+      .select({ status: paymentAttempts.status, since: paymentAttempts.verifyingSince })
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, attemptId));
     if (!a) return PAY_STATUS.unsuccessful;
     if (a.status !== PAY_STATUS.waiting || a.since === null || i >= WAIT_STEPS) return a.status;
     await new Promise((r) => setTimeout(r, WAIT_STEP_MS));

@@ -80,7 +80,11 @@ export async function saveStep1(db: Db, userId: number, input: Step1Input): Prom
         .returning();
       return made!;
     }
-    const [saved] = await tx.update(providerApplications).set({ ...values, updatedAt: new Date() }).where(eq(providerApplications.id, row.id)).returning();
+    const [saved] = await tx
+      .update(providerApplications)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(providerApplications.id, row.id))
+      .returning();
     return saved!;
   });
 }

@@ -90,7 +90,9 @@ export const providerDecision: DecisionKind = {
       .where(inArray(providerDocuments.applicationId, ids));
     const categoryIds = [...new Set(rows.flatMap((r) => r.app.categoryIds ?? []))];
     const names = new Map(
-      categoryIds.length ? (await db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds))).map((c) => [c.id, c.name]) : [],
+      categoryIds.length
+        ? (await db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds))).map((c) => [c.id, c.name])
+        : [],
     );
     return new Map(
       rows.map(({ app, mobile, city }) => [

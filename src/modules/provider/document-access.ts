@@ -26,7 +26,13 @@ async function fileOf(db: DbOrTx, id: number, ownerId: number | null): Promise<D
     .where(ownerId === null ? eq(providerDocuments.id, id) : and(eq(providerDocuments.id, id), eq(providerApplications.userId, ownerId)));
   const data = row ? await readDocument(row.path) : null;
   if (!row || !data) throw notFound('مدرک پیدا نشد');
-  return { id: row.id, kind: row.kind, contentType: row.contentType, filename: `${row.kind}-${row.id}.${row.contentType === 'application/pdf' ? 'pdf' : 'webp'}`, data };
+  return {
+    id: row.id,
+    kind: row.kind,
+    contentType: row.contentType,
+    filename: `${row.kind}-${row.id}.${row.contentType === 'application/pdf' ? 'pdf' : 'webp'}`,
+    data,
+  };
 }
 
 export const ownDocument = (db: DbOrTx, userId: number, id: number) => fileOf(db, id, userId);

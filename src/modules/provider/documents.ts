@@ -38,7 +38,8 @@ export async function storeDocument(file: unknown, field = 'file'): Promise<Priv
   const refuse = (message: string) => validationError([{ field, message }]);
   if (!(file instanceof Blob) || file.size === 0) throw refuse(DOCUMENT_MESSAGES.empty);
   // Too large to be either: said as the limit of what it claims to be by its first bytes.
-  if (file.size > PDF_MAX_BYTES) throw refuse(isPdf(new Uint8Array(await file.slice(0, 8).arrayBuffer())) ? DOCUMENT_MESSAGES.pdfSize : DOCUMENT_MESSAGES.imageSize);
+  if (file.size > PDF_MAX_BYTES)
+    throw refuse(isPdf(new Uint8Array(await file.slice(0, 8).arrayBuffer())) ? DOCUMENT_MESSAGES.pdfSize : DOCUMENT_MESSAGES.imageSize);
   const data = new Uint8Array(await file.arrayBuffer());
   const pdf = isPdf(data);
   if (!pdf) {

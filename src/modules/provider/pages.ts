@@ -4,7 +4,18 @@ import { getDatabase, type Db } from '#server/db/client.ts';
 import { ApiError } from '#server/errors.ts';
 import { errorsOfRefusal, parseFormValues, textValues } from '#server/http/form-values.ts';
 import { sessionActor, sessionUser } from '#modules/account/index.ts';
-import { applicationOf, documentsOf, missingDocuments, saveStep1, saveStep2, saveStep3, submitApplication, uploadDocument, type ProviderApplication, type ProviderDocument } from './applications.ts';
+import {
+  applicationOf,
+  documentsOf,
+  missingDocuments,
+  saveStep1,
+  saveStep2,
+  saveStep3,
+  submitApplication,
+  uploadDocument,
+  type ProviderApplication,
+  type ProviderDocument,
+} from './applications.ts';
 import { isDocumentKind, PDF_MAX_BYTES } from './documents.ts';
 import { nextStepOf, PATH_OF_STEP, type ProviderStep } from './progress.ts';
 import { PROVIDER_MESSAGES, step1Body, step2Body, step3Body, submitBody } from './validation.ts';
@@ -59,7 +70,9 @@ export function formValuesOf(app: ProviderApplication | null): Record<string, st
   return Object.fromEntries(entries.filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, String(v)]));
 }
 
-async function load(Astro: AstroGlobal): Promise<Response | { db: Db; userId: number; acting: boolean; app: ProviderApplication | null; docs: ProviderDocument[] }> {
+async function load(
+  Astro: AstroGlobal,
+): Promise<Response | { db: Db; userId: number; acting: boolean; app: ProviderApplication | null; docs: ProviderDocument[] }> {
   Astro.response.headers.set('Cache-Control', 'no-store');
   const user = await sessionUser(Astro.cookies);
   // The guard sends guests to sign in first; this is the page's own check behind it.
@@ -70,7 +83,13 @@ async function load(Astro: AstroGlobal): Promise<Response | { db: Db; userId: nu
   return { db, userId: user.id, acting: (await sessionActor(Astro.cookies)) !== null, app, docs };
 }
 
-const stateOf = (app: ProviderApplication | null, docs: ProviderDocument[], acting: boolean, values: Record<string, string> = formValuesOf(app), errors: Record<string, string> = {}): ProviderState => {
+const stateOf = (
+  app: ProviderApplication | null,
+  docs: ProviderDocument[],
+  acting: boolean,
+  values: Record<string, string> = formValuesOf(app),
+  errors: Record<string, string> = {},
+): ProviderState => {
   const missing = app ? missingDocuments(app, docs) : [];
   return { app, docs, next: nextStepOf(app, missing.length), missing, values, errors, acting };
 };
@@ -78,7 +97,11 @@ const stateOf = (app: ProviderApplication | null, docs: ProviderDocument[], acti
 const locked = (app: ProviderApplication | null) => app?.status === 'waiting' || app?.status === 'approved';
 
 /** Runs a page's post; a refusal comes back as the form's errors with its status. */
-async function attempt(Astro: AstroGlobal, values: Record<string, string>, run: () => Promise<string>): Promise<Response | { values: Record<string, string>; errors: Record<string, string> }> {
+async function attempt(
+  Astro: AstroGlobal,
+  values: Record<string, string>,
+  run: () => Promise<string>,
+): Promise<Response | { values: Record<string, string>; errors: Record<string, string> }> {
   try {
     return Astro.redirect(await run(), 303);
   } catch (err) {
@@ -107,7 +130,11 @@ export async function registerPage(Astro: AstroGlobal): Promise<Response | (Prov
   const form = await Astro.request.formData().catch(() => new FormData());
   const values = textValues(form);
   // Checkboxes repeat their name: the categories are read as one list.
-  if (step === 3) values.category_ids = form.getAll('category_ids').filter((v) => typeof v === 'string').join(',');
+  if (step === 3)
+    values.category_ids = form
+      .getAll('category_ids')
+      .filter((v) => typeof v === 'string')
+      .join(',');
   const parsed = parseFormValues(values, STEP_SCHEMAS[step] as z.ZodType);
   if ('errors' in parsed) {
     Astro.response.status = 422;

@@ -18,7 +18,9 @@ describe('seller registration: submission and the decision', () => {
   it('submits only with the contract accepted and the required documents, then waits locked', async () => {
     const shopper = await newMember(t.db);
     await throughStep3(shopper.auth);
-    expect(fields((await t.call('POST', '/v6/provider/register/preconfirm', {}, shopper.auth)).body)).toEqual({ accept: 'برای ارسال درخواست، پذیرفتن مفاد قرارداد لازم است' });
+    expect(fields((await t.call('POST', '/v6/provider/register/preconfirm', {}, shopper.auth)).body)).toEqual({
+      accept: 'برای ارسال درخواست، پذیرفتن مفاد قرارداد لازم است',
+    });
     await upload(shopper.auth, 'national_card', await smallPng());
     const missing = await t.call('POST', '/v6/provider/register/preconfirm', { accept: 1 }, shopper.auth);
     expect(missing.status).toBe(409);
@@ -41,13 +43,21 @@ describe('seller registration: submission and the decision', () => {
     await t.call('POST', '/v6/provider/register/preconfirm', { accept: 1 }, shopper.auth);
 
     const inbox = async () =>
-      ((await t.call('GET', '/v10/admin/decisions?per-page=50', undefined, owner.auth)).body.data.items as { id: number; kind: string; title: string; lines: string[]; links: { href: string }[] }[]).filter(
-        (c) => c.kind === 'provider' && c.title === 'فروشگاه مهتاب (حقوقی)',
-      );
+      (
+        (await t.call('GET', '/v10/admin/decisions?per-page=50', undefined, owner.auth)).body.data.items as {
+          id: number;
+          kind: string;
+          title: string;
+          lines: string[];
+          links: { href: string }[];
+        }[]
+      ).filter((c) => c.kind === 'provider' && c.title === 'فروشگاه مهتاب (حقوقی)');
     const [first] = await inbox();
-        expect(first!.lines[0]).toContain('شناسهٔ ملی ۱۰۳۸۰۲۸۴۷۹۰');
+    expect(first!.lines[0]).toContain('شناسهٔ ملی ۱۰۳۸۰۲۸۴۷۹۰');
     expect(first!.links.map((l) => l.href)).toContainEqual(expect.stringMatching(/^\/v10\/admin\/provider\/contract\?id=\d+$/));
-    expect((await t.call('POST', '/v10/admin/decisions/decide', { id: first!.id, verdict: 'return', reason: 'تصویر کارت ملی خوانا نیست' }, owner.auth)).status).toBe(200);
+    expect(
+      (await t.call('POST', '/v10/admin/decisions/decide', { id: first!.id, verdict: 'return', reason: 'تصویر کارت ملی خوانا نیست' }, owner.auth)).status,
+    ).toBe(200);
     expect((await smsTo(shopper.mobile))[0]!.body).toContain('نیاز به اصلاح دارد: تصویر کارت ملی خوانا نیست');
     const view = await t.call('GET', '/v6/provider/register/view', undefined, shopper.auth);
     expect(view.body.data).toMatchObject({ status: { code: 'needsChanges' }, staff_note: 'تصویر کارت ملی خوانا نیست', next_step: 'preconfirm' });
@@ -60,7 +70,9 @@ describe('seller registration: submission and the decision', () => {
     expect((await smsTo(shopper.mobile))[0]!.body).toContain('درخواست فروشندگی «فروشگاه مهتاب» تأیید شد');
     const [seller] = await t.db.select().from(sellers).where(eq(sellers.userId, shopper.id));
     expect(seller).toMatchObject({ name: 'فروشگاه مهتاب', isActive: true });
-    expect((await t.call('GET', '/v6/profile/identity', undefined, shopper.auth)).body.data.companies).toEqual([{ id: seller!.id, slug: seller!.slug, company_name: 'فروشگاه مهتاب' }]);
+    expect((await t.call('GET', '/v6/profile/identity', undefined, shopper.auth)).body.data.companies).toEqual([
+      { id: seller!.id, slug: seller!.slug, company_name: 'فروشگاه مهتاب' },
+    ]);
     const done = await t.call('GET', '/v6/provider/register/view', undefined, shopper.auth);
     expect(done.body.data).toMatchObject({ status: { code: 'approved' }, seller_id: seller!.id, next_step: 'complete' });
     expect((await t.call('POST', '/v6/provider/register/step1', LEGAL, shopper.auth)).status).toBe(409);
@@ -69,8 +81,20 @@ describe('seller registration: submission and the decision', () => {
     const editor = await readyStaff(t, 'catalog-editor');
     const choices = (await t.call('GET', '/v10/admin/variety/choices', undefined, editor.auth)).body.data;
     expect(choices.sellers[0]).toMatchObject({ id: seller!.id, name: 'فروشگاه مهتاب', registered: true });
-    const [product] = await t.db.select({ id: products.id, slug: products.slug }).from(products).where(eq(products.status, 1)).orderBy(desc(products.id)).limit(1);
-    const offer = { product_id: product!.id, seller_id: seller!.id, guarantee_id: choices.guarantees[0].id, price_main: 12_000_000, price: 11_500_000, stock: 7 };
+    const [product] = await t.db
+      .select({ id: products.id, slug: products.slug })
+      .from(products)
+      .where(eq(products.status, 1))
+      .orderBy(desc(products.id))
+      .limit(1);
+    const offer = {
+      product_id: product!.id,
+      seller_id: seller!.id,
+      guarantee_id: choices.guarantees[0].id,
+      price_main: 12_000_000,
+      price: 11_500_000,
+      stock: 7,
+    };
     const made = await t.call('POST', '/v10/admin/variety/create', offer, editor.auth);
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(made.body.data).toMatchObject({ seller_id: seller!.id, price: 11_500_000, stock: 7, max_order_count: 5 });
@@ -88,9 +112,9 @@ describe('seller registration: submission and the decision', () => {
     await upload(shopper.auth, 'national_card', await smallPng());
     await t.call('POST', '/v6/provider/register/preconfirm', { accept: 'on' }, shopper.auth);
     const cases = async () =>
-      ((await t.call('GET', '/v10/admin/decisions?per-page=50', undefined, owner.auth)).body.data.items as { id: number; kind: string; title: string }[]).filter(
-        (c) => c.kind === 'provider' && c.title === 'فروشگاه آفتاب (حقیقی)',
-      );
+      (
+        (await t.call('GET', '/v10/admin/decisions?per-page=50', undefined, owner.auth)).body.data.items as { id: number; kind: string; title: string }[]
+      ).filter((c) => c.kind === 'provider' && c.title === 'فروشگاه آفتاب (حقیقی)');
     const [one] = await cases();
     await t.call('POST', '/v10/admin/decisions/decide', { id: one!.id, verdict: 'refuse', reason: 'شبا به نام فروشنده نیست' }, owner.auth);
     expect((await smsTo(shopper.mobile))[0]!.body).toContain('دلیل: شبا به نام فروشنده نیست');
@@ -113,7 +137,12 @@ describe('adding a seller’s offer in the back office', () => {
       stock: 'موجودی باید عددی صحیح از ۰ تا ۱٬۰۰۰٬۰۰۰ باشد',
       price_main: 'مبلغ باید عددی صحیح و نامنفی باشد',
     });
-    const wrong = await t.call('POST', '/v10/admin/variety/create', { product_id: 99999999, seller_id: 99999999, guarantee_id: 99999, color_id: 99999, price_main: 100, price: 200, stock: 1 }, editor.auth);
+    const wrong = await t.call(
+      'POST',
+      '/v10/admin/variety/create',
+      { product_id: 99999999, seller_id: 99999999, guarantee_id: 99999, color_id: 99999, price_main: 100, price: 200, stock: 1 },
+      editor.auth,
+    );
     expect(fields(wrong.body)).toEqual({
       product_id: 'کالایی با این شماره پیدا نشد',
       seller_id: 'فروشنده را انتخاب کنید',
@@ -137,9 +166,9 @@ describe('a double click or a retry', () => {
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const owner = await readyStaff(t, 'owner');
-    const cases = ((await t.call('GET', '/v10/admin/decisions?per-page=50', undefined, owner.auth)).body.data.items as { kind: string; title: string }[]).filter(
-      (c) => c.kind === 'provider' && c.title === 'فروشگاه دوبار (حقیقی)',
-    );
+    const cases = (
+      (await t.call('GET', '/v10/admin/decisions?per-page=50', undefined, owner.auth)).body.data.items as { kind: string; title: string }[]
+    ).filter((c) => c.kind === 'provider' && c.title === 'فروشگاه دوبار (حقیقی)');
     expect(cases).toHaveLength(1);
   });
 
@@ -147,7 +176,14 @@ describe('a double click or a retry', () => {
     const editor = await readyStaff(t, 'catalog-editor');
     const choices = (await t.call('GET', '/v10/admin/variety/choices', undefined, editor.auth)).body.data;
     const [product] = await t.db.select({ id: products.id }).from(products).where(eq(products.status, 1)).orderBy(products.id).limit(1);
-    const offer = { product_id: product!.id, seller_id: choices.sellers.at(-1).id, guarantee_id: choices.guarantees.at(-1).id, color_id: choices.colors.at(-1).id, price_main: 50_000_000, stock: 2 };
+    const offer = {
+      product_id: product!.id,
+      seller_id: choices.sellers.at(-1).id,
+      guarantee_id: choices.guarantees.at(-1).id,
+      color_id: choices.colors.at(-1).id,
+      price_main: 50_000_000,
+      stock: 2,
+    };
     const answers = await Promise.all([1, 2, 3].map(() => t.call('POST', '/v10/admin/variety/create', offer, editor.auth)));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
   });

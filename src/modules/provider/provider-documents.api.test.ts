@@ -26,7 +26,9 @@ describe('seller registration: documents and the contract', () => {
     expect(fields((await upload(shopper.auth, 'national_card', null)).body)).toEqual({ file: 'فایل مدرک را انتخاب کنید؛ فایل خالی پذیرفته نمی‌شود' });
     const fake = new Blob([new TextEncoder().encode('<html><script>alert(1)</script></html>')], { type: 'image/png' });
     expect(fields((await upload(shopper.auth, 'national_card', fake, 'card.png')).body)).toEqual({ file: 'مدرک باید تصویر (JPG، PNG یا WebP) یا PDF باشد' });
-    const noisy = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } }).png().toBuffer();
+    const noisy = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(noisy.byteLength).toBeGreaterThan(25 * 1024);
     expect(fields((await upload(shopper.auth, 'national_card', new Blob([new Uint8Array(noisy)]))).body)).toEqual({ file: 'حداکثر حجم تصویر ۲۵ کیلوبایت است' });
     const bigPdf = new Blob([new TextEncoder().encode('%PDF-1.4\n'), new Uint8Array(2 * 1024 * 1024)]);
@@ -43,7 +45,8 @@ describe('seller registration: documents and the contract', () => {
       ['gazette', 'application/pdf'],
     ]);
     // Uploading a kind again replaces it, and the replaced file is deleted.
-    const pathOf = async () => (await t.db.select({ path: providerDocuments.path }).from(providerDocuments).where(eq(providerDocuments.id, card.body.data.documents[0].id)))[0]!.path;
+    const pathOf = async () =>
+      (await t.db.select({ path: providerDocuments.path }).from(providerDocuments).where(eq(providerDocuments.id, card.body.data.documents[0].id)))[0]!.path;
     const before = await pathOf();
     expect(await readDocument(before)).not.toBeNull();
     const again = await upload(shopper.auth, 'national_card', await smallPng());

@@ -27,7 +27,16 @@ describe('seller registration: the steps', () => {
     const bad = await t.call(
       'POST',
       '/v6/provider/register/step1',
-      { person_type: 'x', first_name: 'a', last_name: '', national_code: '1234567890', phone: '12345', email: 'no', economic_code: '12', registration_number: 'abc' },
+      {
+        person_type: 'x',
+        first_name: 'a',
+        last_name: '',
+        national_code: '1234567890',
+        phone: '12345',
+        email: 'no',
+        economic_code: '12',
+        registration_number: 'abc',
+      },
       shopper.auth,
     );
     expect(bad.status).toBe(422);
@@ -50,7 +59,16 @@ describe('seller registration: the steps', () => {
     });
     // Every missing field at once, the company's too, for a form sent empty.
     const empty = await t.call('POST', '/v6/provider/register/step1', { person_type: 'legal' }, shopper.auth);
-    expect(Object.keys(fields(empty.body)).sort()).toEqual(['company_name', 'company_type', 'first_name', 'last_name', 'legal_national_id', 'national_code', 'phone', 'registration_number']);
+    expect(Object.keys(fields(empty.body)).sort()).toEqual([
+      'company_name',
+      'company_type',
+      'first_name',
+      'last_name',
+      'legal_national_id',
+      'national_code',
+      'phone',
+      'registration_number',
+    ]);
     expect((await t.call('GET', '/v6/provider/register/view', undefined, shopper.auth)).body.data).toBeNull();
   });
 
@@ -58,10 +76,25 @@ describe('seller registration: the steps', () => {
     const shopper = await newMember(t.db);
     expect((await t.call('POST', '/v6/provider/register/step2', SHOP, shopper.auth)).status).toBe(409);
     const one = await t.call('POST', '/v6/provider/register/step1', LEGAL, shopper.auth);
-    expect(one.body.data).toMatchObject({ person_type: 'legal', national_code: '0499370899', phone: '02188776655', registration_number: '45678', step: 1, next_path: '/provider/register?step=2', status: { code: 'draft' } });
-    expect((await t.call('POST', '/v6/provider/register/step3', { category_ids: [1], sales_channel: 'shop', product_count: 5 }, shopper.auth)).status).toBe(409);
+    expect(one.body.data).toMatchObject({
+      person_type: 'legal',
+      national_code: '0499370899',
+      phone: '02188776655',
+      registration_number: '45678',
+      step: 1,
+      next_path: '/provider/register?step=2',
+      status: { code: 'draft' },
+    });
+    expect((await t.call('POST', '/v6/provider/register/step3', { category_ids: [1], sales_channel: 'shop', product_count: 5 }, shopper.auth)).status).toBe(
+      409,
+    );
 
-    const badShop = await t.call('POST', '/v6/provider/register/step2', { shop_name: 'ا', city_id: '', address: 'کوتاه', postal_code: '0123456789', sheba: 'IR820540102680020817909003', sheba_holder: '' }, shopper.auth);
+    const badShop = await t.call(
+      'POST',
+      '/v6/provider/register/step2',
+      { shop_name: 'ا', city_id: '', address: 'کوتاه', postal_code: '0123456789', sheba: 'IR820540102680020817909003', sheba_holder: '' },
+      shopper.auth,
+    );
     expect(fields(badShop.body)).toEqual({
       shop_name: 'نام فروشگاه را بین ۲ تا ۶۰ نویسه بنویسید',
       city_id: 'شهر را انتخاب کنید',
@@ -70,7 +103,9 @@ describe('seller registration: the steps', () => {
       sheba: 'شماره شبا معتبر نیست',
       sheba_holder: 'این فیلد الزامی است',
     });
-    expect(fields((await t.call('POST', '/v6/provider/register/step2', { ...SHOP, city_id: 999999 }, shopper.auth)).body)).toEqual({ city_id: 'شهر را انتخاب کنید' });
+    expect(fields((await t.call('POST', '/v6/provider/register/step2', { ...SHOP, city_id: 999999 }, shopper.auth)).body)).toEqual({
+      city_id: 'شهر را انتخاب کنید',
+    });
     expect((await t.call('POST', '/v6/provider/register/step2', SHOP, shopper.auth)).body.data.next_path).toBe('/provider/register?step=3');
 
     const badKinds = await t.call('POST', '/v6/provider/register/step3', { category_ids: [], sales_channel: 'moon', product_count: 0 }, shopper.auth);
@@ -79,10 +114,17 @@ describe('seller registration: the steps', () => {
       sales_channel: 'بگویید امروز کالاهایتان را کجا می‌فروشید',
       product_count: 'تعداد تقریبی کالاها را بین ۱ و ۱۰۰٬۰۰۰ وارد کنید',
     });
-    expect(fields((await t.call('POST', '/v6/provider/register/step3', { category_ids: [987654], sales_channel: 'shop', product_count: 3 }, shopper.auth)).body)).toEqual({
+    expect(
+      fields((await t.call('POST', '/v6/provider/register/step3', { category_ids: [987654], sales_channel: 'shop', product_count: 3 }, shopper.auth)).body),
+    ).toEqual({
       category_ids: 'دست‌کم یک دسته‌بندی (و حداکثر ۱۰) را انتخاب کنید',
     });
-    const three = await t.call('POST', '/v6/provider/register/step3', { category_ids: (await categoryIds()).join(','), sales_channel: 'online', product_count: '۴۰' }, shopper.auth);
+    const three = await t.call(
+      'POST',
+      '/v6/provider/register/step3',
+      { category_ids: (await categoryIds()).join(','), sales_channel: 'online', product_count: '۴۰' },
+      shopper.auth,
+    );
     expect(three.body.data).toMatchObject({ step: 3, product_count: 40, next_path: '/provider/upload', required_documents: ['national_card', 'gazette'] });
 
     // Coming back later: the view says where to go on, with everything they typed.

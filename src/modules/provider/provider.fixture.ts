@@ -23,11 +23,28 @@ export const LEGAL = {
   economic_code: '411111111111',
 };
 export const REAL = { person_type: 'real', first_name: 'علی', last_name: 'رضایی', national_code: '0790419904', phone: '09123456789' };
-export const SHOP = { shop_name: 'فروشگاه آفتاب', city_id: 1, address: 'تهران، خیابان ولیعصر، پلاک ۱۲', postal_code: '1619735744', sheba: 'IR820540102680020817909002', sheba_holder: 'بازرگانی آفتاب' };
+export const SHOP = {
+  shop_name: 'فروشگاه آفتاب',
+  city_id: 1,
+  address: 'تهران، خیابان ولیعصر، پلاک ۱۲',
+  postal_code: '1619735744',
+  sheba: 'IR820540102680020817909002',
+  sheba_holder: 'بازرگانی آفتاب',
+};
 
 export const fields = (body: { data: { field: string; message: string }[] }) => Object.fromEntries(body.data.map((f) => [f.field, f.message]));
 
-export const smallPng = async () => new Blob([new Uint8Array(await sharp({ create: { width: 120, height: 80, channels: 3, background: '#ddeeff' } }).png().toBuffer())], { type: 'image/png' });
+export const smallPng = async () =>
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 120, height: 80, channels: 3, background: '#ddeeff' } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: 'image/png' },
+  );
 export const pdfBlob = () => new Blob([new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')], { type: 'application/pdf' });
 
 export function providerFixture(t: TestApi) {

@@ -53,18 +53,28 @@ describe('/provider/register and the pages after it', () => {
 
   it('brings a step back with each field’s message and what was typed, then saves it and goes on', async () => {
     const seller = await signedIn();
-    const bad = await pages.render('provider/register.astro', '/provider/register?step=1', form({ person_type: 'legal', first_name: 'مریم', last_name: 'کاظمی', national_code: '1234567890', phone: '02188776655' }, seller.headers));
+    const bad = await pages.render(
+      'provider/register.astro',
+      '/provider/register?step=1',
+      form({ person_type: 'legal', first_name: 'مریم', last_name: 'کاظمی', national_code: '1234567890', phone: '02188776655' }, seller.headers),
+    );
     expect(bad.status).toBe(422);
     const html = await bad.text();
     expect(html).toContain('کد ملی معتبر نیست');
     expect(html).toContain('شناسهٔ ملی شرکت را وارد کنید');
     expect(html).toContain('value="مریم"');
     expect(bad.headers.get('cache-control')).toBe('no-store');
-    const good = await pages.render('provider/register.astro', '/provider/register?step=1', form({ person_type: 'real', first_name: 'مریم', last_name: 'کاظمی', national_code: '0499370899', phone: '02188776655' }, seller.headers));
+    const good = await pages.render(
+      'provider/register.astro',
+      '/provider/register?step=1',
+      form({ person_type: 'real', first_name: 'مریم', last_name: 'کاظمی', national_code: '0499370899', phone: '02188776655' }, seller.headers),
+    );
     expect(good.status).toBe(303);
     expect(good.headers.get('location')).toBe('/provider/register?step=2');
     // Coming back later: on at step 2, with step 1's answers kept for a look back.
-    expect((await pages.render('provider/register.astro', '/provider/register', { headers: seller.headers })).headers.get('location')).toBe('/provider/register?step=2');
+    expect((await pages.render('provider/register.astro', '/provider/register', { headers: seller.headers })).headers.get('location')).toBe(
+      '/provider/register?step=2',
+    );
     const back = await (await pages.render('provider/register.astro', '/provider/register?step=1', { headers: seller.headers })).text();
     expect(back).toContain('value="0499370899"');
     expect(back).toContain('aria-current="step"');
@@ -73,11 +83,16 @@ describe('/provider/register and the pages after it', () => {
   it('shows a seller sent back for changes the staff’s note on the step they open', async () => {
     const seller = await signedIn();
     await saveStep1(t.db, seller.id, { person_type: 'real', first_name: 'علی', last_name: 'رضایی', national_code: '0790419904', phone: '09123456789' });
-    await t.db.update(providerApplications).set({ status: 'needsChanges', staffNote: 'نام فروشگاه را کامل بنویسید' }).where(eq(providerApplications.userId, seller.id));
+    await t.db
+      .update(providerApplications)
+      .set({ status: 'needsChanges', staffNote: 'نام فروشگاه را کامل بنویسید' })
+      .where(eq(providerApplications.userId, seller.id));
     const html = await (await pages.render('provider/register.astro', '/provider/register?step=1', { headers: seller.headers })).text();
     expect(html).toContain('نام فروشگاه را کامل بنویسید');
     await t.db.update(providerApplications).set({ status: 'waiting' }).where(eq(providerApplications.userId, seller.id));
-    expect((await pages.render('provider/register.astro', '/provider/register?step=1', { headers: seller.headers })).headers.get('location')).toBe('/provider/complete');
+    expect((await pages.render('provider/register.astro', '/provider/register?step=1', { headers: seller.headers })).headers.get('location')).toBe(
+      '/provider/complete',
+    );
     const complete = await (await pages.render('provider/complete.astro', '/provider/complete', { headers: seller.headers })).text();
     expect(complete).toContain('درخواست فروشندگی: در انتظار بررسی');
   });

@@ -60,7 +60,6 @@ const contactPhone = z.preprocess(
   }),
 );
 
-
 /** A number typed as text or sent as one (Persian digits allowed), with one message for every way it is wrong. */
 const wholeNumber = (message: string, ok: (n: number) => boolean = (n) => n > 0) =>
   z.preprocess(
@@ -112,7 +111,10 @@ const idList = z.preprocess(
     const list = Array.isArray(v) ? (v as unknown[]) : typeof v === 'string' ? v.split(/[,،]/) : typeof v === 'number' ? [v] : v;
     return Array.isArray(list) ? (list as unknown[]).map((x) => (typeof x === 'string' ? Number(toAsciiDigits(x.trim())) : x)).filter((x) => x !== 0) : list;
   },
-  z.array(z.number().int().positive(), { error: PROVIDER_MESSAGES.categories }).min(1, { error: PROVIDER_MESSAGES.categories }).max(10, { error: PROVIDER_MESSAGES.categories }),
+  z
+    .array(z.number().int().positive(), { error: PROVIDER_MESSAGES.categories })
+    .min(1, { error: PROVIDER_MESSAGES.categories })
+    .max(10, { error: PROVIDER_MESSAGES.categories }),
 );
 
 export const step3Body = z.object({

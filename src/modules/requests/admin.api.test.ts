@@ -33,15 +33,20 @@ async function oneOfEach() {
   for (const [k, v] of Object.entries({ position_id: positions[0].id, name: 'نگار احمدی', mobile: '09122223344' })) form.set(k, String(v));
   form.set('resume', new Blob([PDF], { type: 'application/pdf' }), 'cv.pdf');
   const career = (await (await t.app.request('/v6/career-apply/create', { method: 'POST', body: form, headers: ip() })).json()).data.id as number;
-  const agency = (await t.call('POST', '/v10/agency-request/create', { name: 'رضا نوری', mobile: '09133334455', city_id: 1, experience: 'ده سال فروش لوازم خانگی' }, ip())).body.data.id as number;
+  const agency = (
+    await t.call('POST', '/v10/agency-request/create', { name: 'رضا نوری', mobile: '09133334455', city_id: 1, experience: 'ده سال فروش لوازم خانگی' }, ip())
+  ).body.data.id as number;
   // A contact message straight in the table: its captcha is the public API's test.
-  const [contact] = await t.db.insert(requests).values({ kind: 'contact', name: 'سارا یگانه', mobile: '09124445566', subject: 'همکاری تبلیغاتی', message: 'لطفاً تماس بگیرید' }).returning({ id: requests.id });
+  const [contact] = await t.db
+    .insert(requests)
+    .values({ kind: 'contact', name: 'سارا یگانه', mobile: '09124445566', subject: 'همکاری تبلیغاتی', message: 'لطفاً تماس بگیرید' })
+    .returning({ id: requests.id });
   return { career, agency, contact: contact!.id };
 }
 
 const list = async (auth: Record<string, string>, query = '') => (await t.call('GET', `/v10/admin/request/index${query}`, undefined, auth)).body.data;
 
-describe('the back office\'s requests', () => {
+describe("the back office's requests", () => {
   it('refuses guests (401), shoppers and staff without customers.read (403): no list, no change, no resume', async () => {
     const { career } = await oneOfEach();
     const shopper = await newMember(t.db);
@@ -71,7 +76,14 @@ describe('the back office\'s requests', () => {
     expect(ours.map((r: { kind: string }) => r.kind)).toEqual(['contact', 'agency', 'career']);
     expect(open.items.map((r: { id: number }) => r.id)).toEqual([...open.items.map((r: { id: number }) => r.id)].sort((a, b) => b - a));
     const agency = ours.find((r: { kind: string }) => r.kind === 'agency');
-    expect(agency).toMatchObject({ kind_title: 'درخواست نمایندگی', province: 'تهران', city: expect.any(String), details: { experience: 'ده سال فروش لوازم خانگی' }, has_resume: false, handled_at: null });
+    expect(agency).toMatchObject({
+      kind_title: 'درخواست نمایندگی',
+      province: 'تهران',
+      city: expect.any(String),
+      details: { experience: 'ده سال فروش لوازم خانگی' },
+      has_resume: false,
+      handled_at: null,
+    });
     expect(ours.find((r: { kind: string }) => r.kind === 'career')).toMatchObject({ has_resume: true, position: expect.any(String) });
 
     const careers = await list(agent.auth, '?kind=career&per-page=50');
@@ -81,8 +93,17 @@ describe('the back office\'s requests', () => {
     const done = await t.call('POST', '/v10/admin/request/handle', { id: ids.contact }, { ...agent.auth, 'x-bazaar-client-ip': '198.51.100.250' });
     expect(done.status).toBe(200);
     expect(done.body.msg).toBe('این درخواست رسیدگی شد');
-    const [audit] = await t.db.select().from(staffAudit).where(and(eq(staffAudit.actorUserId, agent.id), eq(staffAudit.action, 'request.handle')));
-    expect(audit).toMatchObject({ subjectType: 'request:contact', subjectId: String(ids.contact), before: { handled: false }, after: { handled: true }, ip: '198.51.100.250' });
+    const [audit] = await t.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.actorUserId, agent.id), eq(staffAudit.action, 'request.handle')));
+    expect(audit).toMatchObject({
+      subjectType: 'request:contact',
+      subjectId: String(ids.contact),
+      before: { handled: false },
+      after: { handled: true },
+      ip: '198.51.100.250',
+    });
     const again = await t.call('POST', '/v10/admin/request/handle', { id: ids.contact }, agent.auth);
     expect(again.status).toBe(409);
     expect((await t.call('POST', '/v10/admin/request/handle', { id: 999_999 }, agent.auth)).status).toBe(404);
@@ -128,7 +149,10 @@ describe('the back office\'s requests', () => {
     expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="resume-${career}.pdf"`);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(Buffer.from(await res.arrayBuffer()).toString('latin1')).toBe(PDF);
-    const audit = await t.db.select().from(staffAudit).where(and(eq(staffAudit.actorUserId, owner.id), eq(staffAudit.action, 'request.resume')));
+    const audit = await t.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.actorUserId, owner.id), eq(staffAudit.action, 'request.resume')));
     expect(audit).toHaveLength(1);
     const none = await t.call('GET', `/v10/admin/request/resume?id=${agency}`, undefined, owner.auth);
     expect(none.status).toBe(404);

@@ -29,7 +29,10 @@ export interface RequestFilter {
 }
 
 const whereOf = ({ kind, state }: RequestFilter): SQL | undefined =>
-  and(kind ? eq(requests.kind, kind) : undefined, state === 'open' ? isNull(requests.handledAt) : state === 'handled' ? isNotNull(requests.handledAt) : undefined);
+  and(
+    kind ? eq(requests.kind, kind) : undefined,
+    state === 'open' ? isNull(requests.handledAt) : state === 'handled' ? isNotNull(requests.handledAt) : undefined,
+  );
 
 /** A page of requests, newest first, with the names of what they point at. */
 export async function listRequests(db: DbOrTx, filter: RequestFilter, { limit, offset }: { limit: number; offset: number }) {
@@ -80,14 +83,27 @@ export type RequestItem = Awaited<ReturnType<typeof listRequests>>['items'][numb
 
 /** Marks a request handled, audited; marking one already handled changes nothing and says so (409). */
 export function markHandled(db: DbOrTx, staff: Staff, id: number, ip?: string) {
-  return staffChange(db, staff, REQUESTS_PERMISSION, 'request.handle', async (tx) => {
-    const [row] = await tx.select({ kind: requests.kind, handledAt: requests.handledAt }).from(requests).where(eq(requests.id, id)).for('update');
-    const before = found(row, 'درخواست پیدا نشد');
-    if (before.handledAt) throw new ApiError(409, 'این درخواست پیش‌تر رسیدگی شده است');
-    const handledAt = new Date();
-    await tx.update(requests).set({ handledAt, handledBy: staff.userId }).where(eq(requests.id, id));
-    return { result: { id, handled_at: handledAt.toISOString() }, subjectType: `request:${before.kind}`, subjectId: id, before: { handled: false }, after: { handled: true } };
-  }, ip);
+  return staffChange(
+    db,
+    staff,
+    REQUESTS_PERMISSION,
+    'request.handle',
+    async (tx) => {
+      const [row] = await tx.select({ kind: requests.kind, handledAt: requests.handledAt }).from(requests).where(eq(requests.id, id)).for('update');
+      const before = found(row, 'درخواست پیدا نشد');
+      if (before.handledAt) throw new ApiError(409, 'این درخواست پیش‌تر رسیدگی شده است');
+      const handledAt = new Date();
+      await tx.update(requests).set({ handledAt, handledBy: staff.userId }).where(eq(requests.id, id));
+      return {
+        result: { id, handled_at: handledAt.toISOString() },
+        subjectType: `request:${before.kind}`,
+        subjectId: id,
+        before: { handled: false },
+        after: { handled: true },
+      };
+    },
+    ip,
+  );
 }
 
 /** The PDF of a job application, for staff only (the caller checked the permission). */

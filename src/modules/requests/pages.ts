@@ -30,7 +30,11 @@ type Send = (body: Record<string, unknown>, sender: Sender) => Promise<unknown>;
 const TEXT_FORM_BYTES = 1024 * 1024;
 const RESUME_FORM_BYTES = RESUME_MAX_BYTES + 256 * 1024;
 
-async function handle(Astro: AstroGlobal, send: Send, { files = [] as string[], anchor = '', maxBytes = TEXT_FORM_BYTES } = {}): Promise<Response | RequestForm> {
+async function handle(
+  Astro: AstroGlobal,
+  send: Send,
+  { files = [] as string[], anchor = '', maxBytes = TEXT_FORM_BYTES } = {},
+): Promise<Response | RequestForm> {
   Astro.response.headers.set('Cache-Control', 'no-store');
   const user = await sessionUser(Astro.cookies);
   const sent = Astro.url.searchParams.get('sent') === '1';

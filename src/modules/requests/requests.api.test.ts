@@ -29,20 +29,41 @@ const MINLENGTH = 'حداقل طول متن کافی نیست';
 const REQUIRED = 'این فیلد الزامی است';
 const MOBILE = 'شماره موبایل باید ۱۱ رقم و با ۰۹ شروع شود';
 
-const departmentId = async () => (await t.call('GET', '/v6/site/contact-departments')).body.data.items.find((d: { slug: string }) => d.slug === 'support').id as number;
+const departmentId = async () =>
+  (await t.call('GET', '/v6/site/contact-departments')).body.data.items.find((d: { slug: string }) => d.slug === 'support').id as number;
 const contact = async (fields: Record<string, unknown>, headers: Record<string, string> = ip()) => {
   const c = createCaptcha();
-  return t.call('POST', '/v6/site/contact', { department_id: await departmentId(), name: 'مریم رضایی', mobile: '09121234567', subject: 'پیگیری سفارش', message: 'سفارش من هنوز نرسیده است', captcha_key: c.key, captcha: c.answer, ...fields }, headers);
+  return t.call(
+    'POST',
+    '/v6/site/contact',
+    {
+      department_id: await departmentId(),
+      name: 'مریم رضایی',
+      mobile: '09121234567',
+      subject: 'پیگیری سفارش',
+      message: 'سفارش من هنوز نرسیده است',
+      captcha_key: c.key,
+      captcha: c.answer,
+      ...fields,
+    },
+    headers,
+  );
 };
 
 describe('GET /v6/site/contact-departments', () => {
-  it('lists the seeded departments with a phone and an e-mail each, and the shop\'s address and lines', async () => {
+  it("lists the seeded departments with a phone and an e-mail each, and the shop's address and lines", async () => {
     const res = await t.call('GET', '/v6/site/contact-departments');
     expect(res.status).toBe(200);
     const { items, contact: info } = res.body.data;
     expect(items.map((d: { slug: string }) => d.slug)).toEqual(expect.arrayContaining(['sales', 'support', 'after-sales', 'wholesale', 'sellers']));
-    for (const d of items) expect(d).toMatchObject({ title: expect.any(String), phone: expect.stringMatching(/^0\d{2}-\d{8}$/), email: expect.stringContaining('@') });
-    expect(info).toMatchObject({ address: expect.stringContaining('تهران'), phone: '021-91000000', email: 'support@bazaar.example', postal_code: expect.stringMatching(/^\d{10}$/) });
+    for (const d of items)
+      expect(d).toMatchObject({ title: expect.any(String), phone: expect.stringMatching(/^0\d{2}-\d{8}$/), email: expect.stringContaining('@') });
+    expect(info).toMatchObject({
+      address: expect.stringContaining('تهران'),
+      phone: '021-91000000',
+      email: 'support@bazaar.example',
+      postal_code: expect.stringMatching(/^\d{10}$/),
+    });
   });
 });
 
@@ -83,7 +104,15 @@ describe('POST /v6/site/contact', () => {
     expect(guest.status).toBe(200);
     expect(guest.body.msg).toBe('پیام شما ثبت شد؛ همکاران ما به‌زودی پاسخ می‌دهند');
     const [row] = await t.db.select().from(requests).where(eq(requests.id, guest.body.data.id));
-    expect(row).toMatchObject({ kind: 'contact', mobile: '09127654321', email: null, userId: null, subject: 'پیگیری سفارش', departmentId: await departmentId(), handledAt: null });
+    expect(row).toMatchObject({
+      kind: 'contact',
+      mobile: '09127654321',
+      email: null,
+      userId: null,
+      subject: 'پیگیری سفارش',
+      departmentId: await departmentId(),
+      handledAt: null,
+    });
 
     const member = await newMember(t.db);
     const signed = await contact({ email: 'maryam@example.com' }, { ...member.auth, ...ip() });
@@ -120,10 +149,16 @@ describe('job positions and applying: /v6/career-apply/*', () => {
     const res = await t.call('GET', '/v6/career-apply/positions');
     expect(res.status).toBe(200);
     expect(res.body.data.items.length).toBeGreaterThanOrEqual(3);
-    expect(res.body.data.items[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), city: expect.any(String), work_type: expect.any(String), description: expect.any(String) });
+    expect(res.body.data.items[0]).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+      city: expect.any(String),
+      work_type: expect.any(String),
+      description: expect.any(String),
+    });
   });
 
-  it('refuses a missing or empty resume with the spec\'s message, beside the other fields\' messages', async () => {
+  it("refuses a missing or empty resume with the spec's message, beside the other fields' messages", async () => {
     const none = await apply({ position_id: await positionId(), name: 'ab', mobile: '123' });
     expect(none.status).toBe(422);
     expect(fieldsOf(none)).toEqual({ name: MINLENGTH, mobile: MOBILE, resume: 'فایل رزومه نمی‌تواند خالی باشد' });
@@ -161,7 +196,10 @@ describe('job positions and applying: /v6/career-apply/*', () => {
   });
 
   it('refuses a position that is no longer open', async () => {
-    const [closed] = await t.db.insert(jobPositions).values({ slug: 'closed-job', title: 'موقعیت بسته', city: 'تهران', workType: 'تمام‌وقت', description: 'بسته شده', active: false }).returning();
+    const [closed] = await t.db
+      .insert(jobPositions)
+      .values({ slug: 'closed-job', title: 'موقعیت بسته', city: 'تهران', workType: 'تمام‌وقت', description: 'بسته شده', active: false })
+      .returning();
     const res = await apply({ ...(await applicant()), position_id: closed!.id }, new Blob([PDF]));
     expect(fieldsOf(res)).toEqual({ position_id: 'موقعیت شغلی را انتخاب کنید' });
   });
@@ -173,9 +211,19 @@ describe('POST /v10/agency-request/create', () => {
     expect(empty.status).toBe(422);
     expect(fieldsOf(empty)).toEqual({ name: REQUIRED, mobile: REQUIRED, city_id: 'شهر را انتخاب کنید', experience: REQUIRED });
     const { city_id } = await mashhad(t);
-    const elsewhere = await t.call('POST', '/v10/agency-request/create', { name: 'حسن موسوی', mobile: '09151234567', province_id: 1, city_id, experience: 'پنج سال فروش موبایل' }, ip());
+    const elsewhere = await t.call(
+      'POST',
+      '/v10/agency-request/create',
+      { name: 'حسن موسوی', mobile: '09151234567', province_id: 1, city_id, experience: 'پنج سال فروش موبایل' },
+      ip(),
+    );
     expect(fieldsOf(elsewhere)).toEqual({ city_id: 'شهر انتخاب‌شده در این استان نیست' });
-    const unknown = await t.call('POST', '/v10/agency-request/create', { name: 'حسن موسوی', mobile: '09151234567', city_id: 999_999, experience: 'پنج سال فروش موبایل' }, ip());
+    const unknown = await t.call(
+      'POST',
+      '/v10/agency-request/create',
+      { name: 'حسن موسوی', mobile: '09151234567', city_id: 999_999, experience: 'پنج سال فروش موبایل' },
+      ip(),
+    );
     expect(fieldsOf(unknown)).toEqual({ city_id: 'شهر را انتخاب کنید' });
   });
 
@@ -201,10 +249,21 @@ describe('POST /v10/agency-request/create', () => {
 
   it('stores the request with the province taken from the city', async () => {
     const place = await mashhad(t);
-    const res = await t.call('POST', '/v10/agency-request/create', { name: 'حسن موسوی', mobile: '09151234567', ...place, business_name: 'موبایل آفتاب', experience: 'پنج سال فروش موبایل', message: '' }, ip());
+    const res = await t.call(
+      'POST',
+      '/v10/agency-request/create',
+      { name: 'حسن موسوی', mobile: '09151234567', ...place, business_name: 'موبایل آفتاب', experience: 'پنج سال فروش موبایل', message: '' },
+      ip(),
+    );
     expect(res.status).toBe(200);
     expect(res.body.msg).toBe('درخواست نمایندگی شما ثبت شد؛ کارشناسان ما با شما تماس می‌گیرند');
     const [row] = await t.db.select().from(requests).where(eq(requests.id, res.body.data.id));
-    expect(row).toMatchObject({ kind: 'agency', provinceId: place.province_id, cityId: place.city_id, message: null, details: { experience: 'پنج سال فروش موبایل', business_name: 'موبایل آفتاب' } });
+    expect(row).toMatchObject({
+      kind: 'agency',
+      provinceId: place.province_id,
+      cityId: place.city_id,
+      message: null,
+      details: { experience: 'پنج سال فروش موبایل', business_name: 'موبایل آفتاب' },
+    });
   });
 });

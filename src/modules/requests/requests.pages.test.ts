@@ -28,14 +28,18 @@ async function multipart(fields: Record<string, string>, file?: { name: string; 
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (file) form.set(file.name, new Blob([file.text], { type: 'application/pdf' }), 'cv.pdf');
   const encoded = new Response(form);
-  return { method: 'POST', body: await encoded.text(), headers: { 'Content-Type': encoded.headers.get('Content-Type')!, 'x-bazaar-client-ip': `192.0.2.${++ipCounter}` } };
+  return {
+    method: 'POST',
+    body: await encoded.text(),
+    headers: { 'Content-Type': encoded.headers.get('Content-Type')!, 'x-bazaar-client-ip': `192.0.2.${++ipCounter}` },
+  };
 }
 const latest = async () => (await t.db.select().from(requests).orderBy(desc(requests.id)).limit(1))[0]!;
 
 describe('/contact-us', () => {
   const page = (init = {}, url = '/contact-us') => pages.render('contact-us.astro', url, init);
 
-  it('shows the address, each department\'s lines and the form with a captcha picture; never cached', async () => {
+  it("shows the address, each department's lines and the form with a captcha picture; never cached", async () => {
     const res = await page();
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
@@ -46,12 +50,19 @@ describe('/contact-us', () => {
     expect(html).toContain('۰۲۱-۹۱۰۰۰۰۰۰');
     expect(html).toMatch(/<img src="data:image\/svg\+xml;base64,[^"]+" alt="تصویر کد امنیتی"/);
     expect(html).toMatch(/name="captcha_key" value="\d{10}\./);
-    for (const label of ['واحد', 'نام و نام خانوادگی', 'شماره موبایل', 'ایمیل (اختیاری)', 'موضوع', 'متن پیام', 'کد امنیتی']) expect(html).toContain(`>${label}</label>`);
+    for (const label of ['واحد', 'نام و نام خانوادگی', 'شماره موبایل', 'ایمیل (اختیاری)', 'موضوع', 'متن پیام', 'کد امنیتی'])
+      expect(html).toContain(`>${label}</label>`);
   });
 
-  it('sends a message with a right captcha (303), and shows a wrong one\'s message beside the field (422)', async () => {
+  it("sends a message with a right captcha (303), and shows a wrong one's message beside the field (422)", async () => {
     const departments = (await t.call('GET', '/v6/site/contact-departments')).body.data.items;
-    const fields = { department_id: String(departments[0].id), name: 'مریم رضایی', mobile: '۰۹۱۲۱۲۳۴۵۶۷', subject: 'پیگیری', message: 'سلام، سفارشم کی می‌رسد؟' };
+    const fields = {
+      department_id: String(departments[0].id),
+      name: 'مریم رضایی',
+      mobile: '۰۹۱۲۱۲۳۴۵۶۷',
+      subject: 'پیگیری',
+      message: 'سلام، سفارشم کی می‌رسد؟',
+    };
     const c = createCaptcha();
     const wrong = await page(urlencoded({ ...fields, captcha_key: c.key, captcha: c.answer === '00000' ? '11111' : '00000' }));
     expect(wrong.status).toBe(422);
@@ -93,14 +104,18 @@ describe('/careers', () => {
     expect(html).toContain('accept="application/pdf,.pdf"');
   });
 
-  it('refuses an empty resume with the spec\'s message, the form open again; a PDF is accepted (303)', async () => {
+  it("refuses an empty resume with the spec's message, the form open again; a PDF is accepted (303)", async () => {
     const [position] = (await t.call('GET', '/v6/career-apply/positions')).body.data.items;
     const fields = { position_id: String(position.id), name: 'علی کریمی', mobile: '09121112233' };
     const empty = await page(await multipart(fields, { name: 'resume', text: '' }));
     expect(empty.status).toBe(422);
     const html = await empty.text();
     expect(html).toContain(`id="p${position.id}-resume-error" role="alert" class="text-sm text-danger">فایل رزومه نمی‌تواند خالی باشد</p>`);
-    expect(html).toMatch(new RegExp(`<details open[^>]*>\\s*<summary[^>]*>ارسال رزومه برای این موقعیت</summary>\\s*<form[^>]*>\\s*<input type="hidden" name="position_id" value="${position.id}"`));
+    expect(html).toMatch(
+      new RegExp(
+        `<details open[^>]*>\\s*<summary[^>]*>ارسال رزومه برای این موقعیت</summary>\\s*<form[^>]*>\\s*<input type="hidden" name="position_id" value="${position.id}"`,
+      ),
+    );
 
     const notPdf = await page(await multipart(fields, { name: 'resume', text: 'GIF89a not a pdf' }));
     expect(await notPdf.text()).toContain('رزومه باید فایل PDF باشد');
@@ -163,7 +178,10 @@ describe('/admin/requests', () => {
     const posted = await screen(urlencoded({ action: 'request.handle', id: String(request.id) }, agent.cookie));
     expect(posted.status).toBe(303);
     expect(posted.headers.get('Location')).toBe('/admin/requests?done=handled');
-    const [audit] = await t.db.select().from(staffAudit).where(and(eq(staffAudit.actorUserId, agent.id), eq(staffAudit.action, 'request.handle')));
+    const [audit] = await t.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.actorUserId, agent.id), eq(staffAudit.action, 'request.handle')));
     expect(audit).toMatchObject({ action: 'request.handle', subjectId: String(request.id) });
     expect(await (await screen({ headers: agent.cookie })).text()).not.toContain(`id="request-${request.id}"`);
     expect(await (await screen({ headers: agent.cookie }, '/admin/requests?state=handled')).text()).toContain(`id="request-${request.id}"`);

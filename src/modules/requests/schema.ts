@@ -71,7 +71,9 @@ export const requests = pgTable(
   },
   (t) => [
     index('requests_kind_idx').on(t.kind, t.id),
-    index('requests_open_idx').on(t.id).where(sql`${t.handledAt} is null`),
+    index('requests_open_idx')
+      .on(t.id)
+      .where(sql`${t.handledAt} is null`),
     check('requests_kind_check', sql`${t.kind} in ('contact', 'career', 'agency')`),
   ],
 );

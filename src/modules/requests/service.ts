@@ -30,7 +30,14 @@ const limit = (kind: RequestKind, ip: string) =>
 
 export function listDepartments(db: DbOrTx) {
   return db
-    .select({ id: contactDepartments.id, slug: contactDepartments.slug, title: contactDepartments.title, phone: contactDepartments.phone, email: contactDepartments.email, description: contactDepartments.description })
+    .select({
+      id: contactDepartments.id,
+      slug: contactDepartments.slug,
+      title: contactDepartments.title,
+      phone: contactDepartments.phone,
+      email: contactDepartments.email,
+      description: contactDepartments.description,
+    })
     .from(contactDepartments)
     .where(eq(contactDepartments.active, true))
     .orderBy(asc(contactDepartments.sort), asc(contactDepartments.id));
@@ -38,7 +45,15 @@ export function listDepartments(db: DbOrTx) {
 
 export function listPositions(db: DbOrTx) {
   return db
-    .select({ id: jobPositions.id, slug: jobPositions.slug, title: jobPositions.title, city: jobPositions.city, work_type: jobPositions.workType, description: jobPositions.description, requirements: jobPositions.requirements })
+    .select({
+      id: jobPositions.id,
+      slug: jobPositions.slug,
+      title: jobPositions.title,
+      city: jobPositions.city,
+      work_type: jobPositions.workType,
+      description: jobPositions.description,
+      requirements: jobPositions.requirements,
+    })
     .from(jobPositions)
     .where(eq(jobPositions.active, true))
     .orderBy(asc(jobPositions.sort), asc(jobPositions.id));
@@ -46,7 +61,10 @@ export function listPositions(db: DbOrTx) {
 export type Position = Awaited<ReturnType<typeof listPositions>>[number];
 
 async function isActive(db: DbOrTx, table: typeof contactDepartments | typeof jobPositions, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.active, true)));
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.active, true)));
   return row !== undefined;
 }
 
@@ -108,7 +126,8 @@ export async function requestAgency(db: DbOrTx, body: unknown, sender: Sender): 
   const input = parse(agencyBody, body);
   const [city] = await db.select({ provinceId: cities.provinceId }).from(cities).where(eq(cities.id, input.city_id));
   if (!city) throw validationError([{ field: 'city_id', message: REQUEST_MESSAGES.city }]);
-  if (input.province_id !== undefined && input.province_id !== city.provinceId) throw validationError([{ field: 'city_id', message: REQUEST_MESSAGES.cityOutsideProvince }]);
+  if (input.province_id !== undefined && input.province_id !== city.provinceId)
+    throw validationError([{ field: 'city_id', message: REQUEST_MESSAGES.cityOutsideProvince }]);
   return createRequest(db, 'agency', sender, input, () => ({
     provinceId: city.provinceId,
     cityId: input.city_id,

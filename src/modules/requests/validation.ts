@@ -35,7 +35,8 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const text = (max: number) => z.pipe(minLength(3), z.string().max(max, { error: messages.max(max) }));
 const optionalText = (max: number) => z.preprocess(blankToUndefined, z.optional(text(max)));
 const optionalEmail = z.preprocess(blankToUndefined, z.optional(z.pipe(email(), z.string().max(120, { error: messages.max(120) }))));
-const secret = (max: number) => z.preprocess(blankToUndefined, z.string({ error: REQUEST_MESSAGES.captchaNeeded }).max(max, { error: REQUEST_MESSAGES.captchaNeeded }));
+const secret = (max: number) =>
+  z.preprocess(blankToUndefined, z.string({ error: REQUEST_MESSAGES.captchaNeeded }).max(max, { error: REQUEST_MESSAGES.captchaNeeded }));
 
 /** Who is writing: the same three fields on every form. */
 const sender = {

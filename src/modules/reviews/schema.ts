@@ -122,7 +122,11 @@ export const questions = pgTable(
     askerNotifiedAt: timestamp('asker_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('questions_product_idx').on(t.productId, t.state, t.createdAt), index('questions_user_idx').on(t.userId, t.createdAt), stateCheck('questions', t.state)],
+  (t) => [
+    index('questions_product_idx').on(t.productId, t.state, t.createdAt),
+    index('questions_user_idx').on(t.userId, t.createdAt),
+    stateCheck('questions', t.state),
+  ],
 );
 
 /**
@@ -168,7 +172,11 @@ export const productExperiences = pgTable(
     refuseReason: text('refuse_reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('product_experiences_product_idx').on(t.productId, t.state, t.createdAt), index('product_experiences_user_idx').on(t.userId, t.createdAt), stateCheck('product_experiences', t.state)],
+  (t) => [
+    index('product_experiences_product_idx').on(t.productId, t.state, t.createdAt),
+    index('product_experiences_user_idx').on(t.userId, t.createdAt),
+    stateCheck('product_experiences', t.state),
+  ],
 );
 
 /** The shopper's rating of a delivered order as a whole (delivery, packing, service): one per order. */

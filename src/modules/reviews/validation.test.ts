@@ -5,7 +5,16 @@ import { reviewBody, reviewSortOf, voteBody } from './validation.ts';
 describe('the review contract', () => {
   it('reads a plain form: scores by item id, pros and cons a line each, checkbox and radio values', () => {
     const form = unfold(
-      Object.entries({ product_id: '7', 'scores[15]': '5', 'scores[3]': '۴', text: '  خوب بود و به موقع رسید  ', pros: 'سبک\r\n\r\nارزان\n', cons: '', recommend: '-1', anonymous: '1' }),
+      Object.entries({
+        product_id: '7',
+        'scores[15]': '5',
+        'scores[3]': '۴',
+        text: '  خوب بود و به موقع رسید  ',
+        pros: 'سبک\r\n\r\nارزان\n',
+        cons: '',
+        recommend: '-1',
+        anonymous: '1',
+      }),
     );
     expect(reviewBody.parse(form)).toEqual({
       product_id: 7,

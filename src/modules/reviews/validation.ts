@@ -26,12 +26,14 @@ const number = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Numbe
 const truthy = (v: unknown) => (v === 'true' || v === '1' || v === 'on' || v === 1 ? true : v === 'false' || v === '0' || v === '' || v === 0 ? false : v);
 
 /** A text of min..max characters after trimming, with one message for every way it can be wrong. */
-export const textOf = (min: number, max: number, message: string) => z.preprocess(trimmed, z.string({ error: message }).min(min, { error: message }).max(max, { error: message }));
+export const textOf = (min: number, max: number, message: string) =>
+  z.preprocess(trimmed, z.string({ error: message }).min(min, { error: message }).max(max, { error: message }));
 
 /** Pros or cons: a list, or one text with a point per line (a form's textarea); blank lines dropped. */
 const points = z.preprocess(
   (v) => {
-    const list = typeof v === 'string' ? v.split(/\r?\n/) : Array.isArray(v) ? v : v && typeof v === 'object' ? Object.values(v) : v === undefined || v === null ? [] : v;
+    const list =
+      typeof v === 'string' ? v.split(/\r?\n/) : Array.isArray(v) ? v : v && typeof v === 'object' ? Object.values(v) : v === undefined || v === null ? [] : v;
     return Array.isArray(list) ? list.filter((p) => typeof p !== 'string' || p.trim() !== '') : list;
   },
   z
@@ -39,7 +41,10 @@ const points = z.preprocess(
     .max(5, { error: TEXT_MESSAGES.points }),
 );
 
-const score = z.preprocess(number, z.number({ error: TEXT_MESSAGES.score }).int({ error: TEXT_MESSAGES.score }).min(1, { error: TEXT_MESSAGES.score }).max(5, { error: TEXT_MESSAGES.score }));
+const score = z.preprocess(
+  number,
+  z.number({ error: TEXT_MESSAGES.score }).int({ error: TEXT_MESSAGES.score }).min(1, { error: TEXT_MESSAGES.score }).max(5, { error: TEXT_MESSAGES.score }),
+);
 
 /**
  * `scores`: the score of each criterion, as `[{item_id, score}]` or `{ "<item id>": score }`
@@ -51,7 +56,10 @@ const scores = z.preprocess(
     v && typeof v === 'object'
       ? Object.entries(v as Record<string, unknown>).map(([item_id, s]) => (s && typeof s === 'object' ? s : { item_id, score: s }))
       : v,
-  z.array(z.object({ item_id: idSchema(TEXT_MESSAGES.scores), score }, { error: TEXT_MESSAGES.scores }), { error: TEXT_MESSAGES.scores }).min(1, { error: TEXT_MESSAGES.scores }).max(20, { error: TEXT_MESSAGES.scores }),
+  z
+    .array(z.object({ item_id: idSchema(TEXT_MESSAGES.scores), score }, { error: TEXT_MESSAGES.scores }), { error: TEXT_MESSAGES.scores })
+    .min(1, { error: TEXT_MESSAGES.scores })
+    .max(20, { error: TEXT_MESSAGES.scores }),
 );
 
 /** 1 recommends, -1 does not, 0 not sure (also `recommend`, `not_recommend`, `no_idea`). */
@@ -82,7 +90,9 @@ export const voteValue = z.preprocess(
   },
   z.union([z.literal(1), z.literal(-1)], { error: TEXT_MESSAGES.vote }),
 );
-export const voteBody = z.object({ id: idSchema(), like: z.optional(voteValue), type: z.optional(voteValue) }).transform((b) => ({ id: b.id, vote: b.type ?? b.like ?? 1 }));
+export const voteBody = z
+  .object({ id: idSchema(), like: z.optional(voteValue), type: z.optional(voteValue) })
+  .transform((b) => ({ id: b.id, vote: b.type ?? b.like ?? 1 }));
 
 export const REVIEW_SORTS = { newest: 'newest', helpful: 'helpful', buyers: 'buyers' } as const;
 export type ReviewSort = keyof typeof REVIEW_SORTS;

@@ -25,7 +25,10 @@ export const ACTING_AS_CUSTOMER = 'در حالت ورود به‌جای مشتر
 
 /** The active staff member behind a user id, or null. */
 export async function staffMemberOf(db: DbOrTx, userId: number) {
-  const [member] = await db.select().from(staffMembers).where(and(eq(staffMembers.userId, userId), eq(staffMembers.active, true)));
+  const [member] = await db
+    .select()
+    .from(staffMembers)
+    .where(and(eq(staffMembers.userId, userId), eq(staffMembers.active, true)));
   return member ?? null;
 }
 

@@ -52,7 +52,13 @@ export async function passSecondFactor(db: DbOrTx, staff: Staff, code: string, i
       .insert(staffSecondFactors)
       .values({ family: staff.family, userId: staff.userId })
       .onConflictDoUpdate({ target: staffSecondFactors.family, set: { verifiedAt: sql`now()` } });
-    await writeAuditRow(tx, staff, member.totpConfirmedAt ? 'second-factor.passed' : 'second-factor.enrolled', { subjectType: 'staff', subjectId: staff.userId }, ip);
+    await writeAuditRow(
+      tx,
+      staff,
+      member.totpConfirmedAt ? 'second-factor.passed' : 'second-factor.enrolled',
+      { subjectType: 'staff', subjectId: staff.userId },
+      ip,
+    );
     return true;
   });
   if (!passed) {

@@ -25,5 +25,8 @@ balanceApi.post('/v6/balance/create', async (c) => {
 balanceApi.get('/v6/balance/tabs', async (c) => {
   const caller = requireCaller(c);
   const counts = await tabCounts(c.var.db, caller.userId, 'rial');
-  return ok(c, HISTORY_TABS.map((t) => ({ ...t, count: counts[t.key] })));
+  return ok(
+    c,
+    HISTORY_TABS.map((t) => ({ ...t, count: counts[t.key] })),
+  );
 });

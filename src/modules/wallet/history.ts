@@ -30,7 +30,13 @@ export async function tabCounts(db: DbOrTx, userId: number, currency: LedgerCurr
 }
 
 /** The shopper's movements in one currency, newest first (balance and coin histories), optionally only in or out. */
-export async function entriesOf(db: DbOrTx, userId: number, currency: LedgerCurrency, page: Page, tab: HistoryTab = 'all'): Promise<{ items: LedgerEntryView[]; total: number }> {
+export async function entriesOf(
+  db: DbOrTx,
+  userId: number,
+  currency: LedgerCurrency,
+  page: Page,
+  tab: HistoryTab = 'all',
+): Promise<{ items: LedgerEntryView[]; total: number }> {
   const mine = and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.currency, currency), direction(tab));
   const [rows, [all]] = await Promise.all([
     db.select().from(ledgerEntries).where(mine).orderBy(desc(ledgerEntries.seq)).limit(page.perPage).offset(offsetOf(page)),

@@ -123,6 +123,9 @@ export async function refundToBalance(
   tx: Tx,
   r: { userId: number; orderId: number; amountRial: number; reason: string; dispatchId?: number; attemptId?: number },
 ): Promise<LedgerEntry> {
-  const [row] = await tx.insert(refunds).values({ ...r, channel: 'balance' }).returning();
+  const [row] = await tx
+    .insert(refunds)
+    .values({ ...r, channel: 'balance' })
+    .returning();
   return creditRefund(tx, row!);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, rial } from '#server/db/columns.ts';
 import { users } from '#modules/account/schema.ts';
+import { coinCampaigns } from '#modules/loyalty/schema.ts';
 import { discountCodes } from '#modules/cart/schema.ts';
 import { orders } from '#modules/orders/schema.ts';
 import { paymentAttempts, refunds } from '#modules/payments/schema.ts';
@@ -46,7 +47,9 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_seq_idx').on(t.userId, t.currency, t.seq),
     uniqueIndex('ledger_entries_refund_idx').on(t.refundId),
     // A top-up attempt credits the balance once; a payout is held once and given back at most once.
-    uniqueIndex('ledger_entries_top_up_idx').on(t.attemptId).where(sql`${t.reason} = 'topUp'`),
+    uniqueIndex('ledger_entries_top_up_idx')
+      .on(t.attemptId)
+      .where(sql`${t.reason} = 'topUp'`),
     uniqueIndex('ledger_entries_payout_idx').on(t.payoutId, t.reason),
     index('ledger_entries_order_idx').on(t.orderId),
     check('ledger_entries_balance_check', sql`${t.balanceAfter} >= 0 and ${t.amount} <> 0 and ${t.seq} > 0`),
@@ -77,8 +80,12 @@ export const bankAccounts = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('bank_accounts_user_sheba_idx').on(t.userId, t.sheba).where(sql`${t.removedAt} is null`),
-    uniqueIndex('bank_accounts_default_idx').on(t.userId).where(sql`${t.isDefault} and ${t.removedAt} is null`),
+    uniqueIndex('bank_accounts_user_sheba_idx')
+      .on(t.userId, t.sheba)
+      .where(sql`${t.removedAt} is null`),
+    uniqueIndex('bank_accounts_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault} and ${t.removedAt} is null`),
     check('bank_accounts_sheba_check', sql`${t.sheba} ~ '^IR[0-9]{24}$'`),
   ],
 );
@@ -114,26 +121,9 @@ export const payoutRequests = pgTable(
   },
   (t) => [
     index('payout_requests_user_idx').on(t.userId, t.id),
-    index('payout_requests_pending_idx').on(t.createdAt).where(sql`${t.state} = 'pending'`),
+    index('payout_requests_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'pending'`),
     check('payout_requests_check', sql`${t.amountRial} > 0 and ${t.state} in ('pending', 'paid', 'refused')`),
   ],
-);
-
-/**
- * A seasonal coin campaign (spec section 9: yalda, weekend, black5day, mother, father,
- * ultra, noruz): while it runs, delivered orders earn `earn_multiplier` times the usual
- * coins and a coin is worth `rate_change_rial` (shown as the Coin's campaign and rateChange).
- */
-export const coinCampaigns = pgTable(
-  'coin_campaigns',
-  {
-    id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
-    title: text('title').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    earnMultiplier: integer('earn_multiplier').notNull().default(1),
-    rateChangeRial: rial('rate_change_rial').notNull(),
-  },
-  (t) => [index('coin_campaigns_window_idx').on(t.startsAt, t.endsAt), check('coin_campaigns_check', sql`${t.endsAt} > ${t.startsAt} and ${t.earnMultiplier} >= 1 and ${t.rateChangeRial} > 0`)],
 );

@@ -42,8 +42,24 @@ export async function planTender(db: DbOrTx, userId: number, due: number, choice
 
 /** Takes the planned coins and balance for a just-written order (the placement's transaction). */
 export async function takeTender(tx: Tx, order: Pick<OrderRow, 'id' | 'userId'>, t: Tender): Promise<void> {
-  if (t.coins > 0) await post(tx, { userId: order.userId, currency: 'coin', amount: -t.coins, reason: 'orderPayment', orderId: order.id, note: `پرداخت سفارش ${order.id} با سکه` });
-  if (t.balanceRial > 0) await post(tx, { userId: order.userId, currency: 'rial', amount: -t.balanceRial, reason: 'orderPayment', orderId: order.id, note: `پرداخت بخشی از سفارش ${order.id} از کیف پول` });
+  if (t.coins > 0)
+    await post(tx, {
+      userId: order.userId,
+      currency: 'coin',
+      amount: -t.coins,
+      reason: 'orderPayment',
+      orderId: order.id,
+      note: `پرداخت سفارش ${order.id} با سکه`,
+    });
+  if (t.balanceRial > 0)
+    await post(tx, {
+      userId: order.userId,
+      currency: 'rial',
+      amount: -t.balanceRial,
+      reason: 'orderPayment',
+      orderId: order.id,
+      note: `پرداخت بخشی از سفارش ${order.id} از کیف پول`,
+    });
 }
 
 /** What the order's tender entries still hold (positive): the balance taken less given back, and the coins. */

@@ -4,11 +4,26 @@ import { splitTender, tenderProblem } from './tender-math.ts';
 describe('splitTender', () => {
   const held = { rial: 300_000, coin: 7 };
   it('pays with whole coins first, then the balance, never more than is due', () => {
-    expect(splitTender(1_000_000, held, 100_000, { useBalance: true, useCoin: true })).toEqual({ coins: 7, coinRateRial: 100_000, coinRial: 700_000, balanceRial: 300_000 });
-    expect(splitTender(250_000, held, 100_000, { useBalance: true, useCoin: true })).toEqual({ coins: 2, coinRateRial: 100_000, coinRial: 200_000, balanceRial: 50_000 });
+    expect(splitTender(1_000_000, held, 100_000, { useBalance: true, useCoin: true })).toEqual({
+      coins: 7,
+      coinRateRial: 100_000,
+      coinRial: 700_000,
+      balanceRial: 300_000,
+    });
+    expect(splitTender(250_000, held, 100_000, { useBalance: true, useCoin: true })).toEqual({
+      coins: 2,
+      coinRateRial: 100_000,
+      coinRial: 200_000,
+      balanceRial: 50_000,
+    });
   });
   it('uses only what was chosen', () => {
-    expect(splitTender(1_000_000, held, 100_000, { useBalance: true, useCoin: false })).toEqual({ coins: 0, coinRateRial: 0, coinRial: 0, balanceRial: 300_000 });
+    expect(splitTender(1_000_000, held, 100_000, { useBalance: true, useCoin: false })).toEqual({
+      coins: 0,
+      coinRateRial: 0,
+      coinRial: 0,
+      balanceRial: 300_000,
+    });
     expect(splitTender(1_000_000, held, 100_000, { useBalance: false, useCoin: true }).balanceRial).toBe(0);
   });
   it('takes nothing when nothing is due or nothing is held', () => {
@@ -45,7 +60,12 @@ describe('the gateway minimum', () => {
 
   it('never sends the bank more than the order', () => {
     for (const due of [10_000, 10_001, 15_000, 99_999, 105_000]) {
-      for (const held of [{ rial: 0, coin: 0 }, { rial: 9_999, coin: 0 }, { rial: 4_000, coin: 1 }, { rial: 200_000, coin: 3 }]) {
+      for (const held of [
+        { rial: 0, coin: 0 },
+        { rial: 9_999, coin: 0 },
+        { rial: 4_000, coin: 1 },
+        { rial: 200_000, coin: 3 },
+      ]) {
         const t = splitTender(due, held, 100_000, both, min);
         const online = rest(due, t);
         expect(online).toBeGreaterThanOrEqual(0);

@@ -66,7 +66,22 @@ describe('POST /v6/balance/create (topping up at the bank)', () => {
     expect(big.body.data[0].field).toBe('amount');
     expect((await t.call('POST', '/v6/balance/create', { amount: 'abc' }, s.headers)).status).toBe(422);
     // Each of these is a number to JavaScript's Number() (1,048,576 / 1,000,000 / …): none is an amount.
-    for (const amount of ['0x100000', '1e6', ' 1000000', '1000000 ', '1.5', '-5', '-1000000', '1,000,000', '', 1e21, 1000000.5, Number.MAX_SAFE_INTEGER + 2, true, [1000000]]) {
+    for (const amount of [
+      '0x100000',
+      '1e6',
+      ' 1000000',
+      '1000000 ',
+      '1.5',
+      '-5',
+      '-1000000',
+      '1,000,000',
+      '',
+      1e21,
+      1000000.5,
+      Number.MAX_SAFE_INTEGER + 2,
+      true,
+      [1000000],
+    ]) {
       const res = await t.call('POST', '/v6/balance/create', { amount }, s.headers);
       expect(res.status, JSON.stringify(amount)).toBe(422);
       expect(res.body.data, JSON.stringify(amount)).toEqual([{ field: 'amount', message: 'مبلغ افزایش موجودی را به تومان وارد کنید' }]);

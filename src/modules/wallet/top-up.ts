@@ -15,7 +15,14 @@ import { TOP_UP_MESSAGES, type TopUpResult } from './validation.ts';
  */
 const OPEN_PER_HOUR = 10;
 
-export async function startTopUp(db: Db, userId: number, amountRial: number, gatewayId: string | undefined, origin: string, now = new Date()): Promise<{ id: number; payment_url: string }> {
+export async function startTopUp(
+  db: Db,
+  userId: number,
+  amountRial: number,
+  gatewayId: string | undefined,
+  origin: string,
+  now = new Date(),
+): Promise<{ id: number; payment_url: string }> {
   const offered = offeredGateways();
   if (gatewayId && !offered.some((g) => g.id === gatewayId)) throw validationError([{ field: 'gateway', message: TOP_UP_MESSAGES.badGateway }]);
   const gateway = gatewayId ?? offered[0]?.id;

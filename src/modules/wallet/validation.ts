@@ -57,7 +57,10 @@ export const topUpBody = z.object({
     max: TOP_UP_LIMITS.maxRial,
     messages: { required: TOP_UP_MESSAGES.amount, invalid: TOP_UP_MESSAGES.amount, min: TOP_UP_MESSAGES.min, max: TOP_UP_MESSAGES.max },
   }),
-  gateway: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, { error: TOP_UP_MESSAGES.badGateway }).optional(),
+  gateway: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{1,30}$/, { error: TOP_UP_MESSAGES.badGateway })
+    .optional(),
 });
 export type TopUpBody = z.output<typeof topUpBody>;
 

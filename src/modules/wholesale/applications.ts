@@ -48,7 +48,10 @@ export async function applyAsPartner(db: Db, userId: number, input: PartnerAppli
     const latest = await latestApplication(tx, userId);
     if (latest?.status === COWORKER_STATUS.waiting) throw new ApiError(409, PARTNER_MESSAGES.waiting);
     if (latest?.status === COWORKER_STATUS.needsChanges) throw new ApiError(409, PARTNER_MESSAGES.correct);
-    const [made] = await tx.insert(partnerApplications).values({ userId, ...valuesOf(input, documentPath) }).returning();
+    const [made] = await tx
+      .insert(partnerApplications)
+      .values({ userId, ...valuesOf(input, documentPath) })
+      .returning();
     await tx.update(users).set({ isHamkar: true, coworkerStatus: COWORKER_STATUS.waiting }).where(eq(users.id, userId));
     await openDecision(tx, 'partner', made!.id);
     return made!;
@@ -83,12 +86,21 @@ export async function updateApplication(db: Db, userId: number, input: PartnerAp
 }
 
 /** The decision, in the inbox's transaction: the application and the account move together, and the SMS is queued with them. */
-export async function decideApplicationIn(tx: Tx, id: number, staffUserId: number, verdict: 'confirmed' | 'refused' | 'needsChanges', reason: string | null): Promise<void> {
+export async function decideApplicationIn(
+  tx: Tx,
+  id: number,
+  staffUserId: number,
+  verdict: 'confirmed' | 'refused' | 'needsChanges',
+  reason: string | null,
+): Promise<void> {
   const [app] = await tx.select().from(partnerApplications).where(eq(partnerApplications.id, id)).for('update');
   if (!app) throw notFound('درخواست همکاری پیدا نشد');
   if (app.status !== COWORKER_STATUS.waiting) throw new ApiError(409, 'دربارهٔ این درخواست پیش‌تر تصمیم گرفته شده است');
   const status = COWORKER_STATUS[verdict];
-  await tx.update(partnerApplications).set({ status, staffNote: reason, decidedBy: staffUserId, decidedAt: new Date(), updatedAt: new Date() }).where(eq(partnerApplications.id, id));
+  await tx
+    .update(partnerApplications)
+    .set({ status, staffNote: reason, decidedBy: staffUserId, decidedAt: new Date(), updatedAt: new Date() })
+    .where(eq(partnerApplications.id, id));
   const [user] = await tx.update(users).set({ isHamkar: true, coworkerStatus: status }).where(eq(users.id, app.userId)).returning({ mobile: users.mobile });
   const body = {
     confirmed: `بازار\nدرخواست همکاری «${app.companyName}» تأیید شد. قیمت‌های همکار در فروشگاه عمده برای شما فعال است.\n${config.siteUrl}/b2b`,
@@ -103,7 +115,10 @@ export async function decideApplicationIn(tx: Tx, id: number, staffUserId: numbe
 }
 
 /** The company a confirmed partner was confirmed as (their latest confirmed application), for business invoices. */
-export async function confirmedCompanyOf(db: DbOrTx, userId: number): Promise<{ name: string; legalNationalId: string | null; economicCode: string | null } | null> {
+export async function confirmedCompanyOf(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ name: string; legalNationalId: string | null; economicCode: string | null } | null> {
   const [row] = await db
     .select({ name: partnerApplications.companyName, legalNationalId: partnerApplications.legalNationalId, economicCode: partnerApplications.economicCode })
     .from(partnerApplications)

@@ -14,7 +14,6 @@ export const DOCUMENT_MESSAGES = {
   type: 'مدرک باید تصویر (JPG، PNG یا WebP) یا PDF باشد',
 };
 
-
 /** Checks and stores the document; answers the path to keep. A 422 on `document` when it is not one. */
 export async function storeDocument(data: Uint8Array): Promise<string> {
   if (data.byteLength > UPLOAD_LIMITS.bytes) throw validationError([{ field: 'document', message: DOCUMENT_MESSAGES.size }]);

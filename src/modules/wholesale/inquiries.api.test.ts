@@ -24,7 +24,13 @@ const partner = async () => {
 describe('bulk price inquiries', () => {
   it('are for confirmed partners; staff answer them from the inbox and the partner gets the answer by SMS', async () => {
     const productId = await someProduct();
-    const body = { product_id: productId, co_name: 'بازرگانی آفتاب', order_quantity: '۲۰۰', target_price: 9_500_000, detailed_inquiry_information: 'تحویل در تهران' };
+    const body = {
+      product_id: productId,
+      co_name: 'بازرگانی آفتاب',
+      order_quantity: '۲۰۰',
+      target_price: 9_500_000,
+      detailed_inquiry_information: 'تحویل در تهران',
+    };
     expect((await t.call('POST', '/v6/wholesale-inquiry/create', body)).status).toBe(401);
     const shopper = await newMember(t.db);
     const refused = await t.call('POST', '/v6/wholesale-inquiry/create', body, shopper.auth);
@@ -38,12 +44,22 @@ describe('bulk price inquiries', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(200);
 
     const owner = await readyStaff(t, 'owner');
-    const cases = (await t.call('GET', '/v10/admin/decisions?per-page=50', undefined, owner.auth)).body.data.items as { id: number; kind: string; title: string; lines: string[] }[];
+    const cases = (await t.call('GET', '/v10/admin/decisions?per-page=50', undefined, owner.auth)).body.data.items as {
+      id: number;
+      kind: string;
+      title: string;
+      lines: string[];
+    }[];
     const mine = cases.find((c) => c.kind === 'inquiry' && c.lines[0]!.includes('بازرگانی آفتاب'))!;
     expect(mine.title).toMatch(/^۲۰۰ عدد /);
     const empty = await t.call('POST', '/v10/admin/decisions/decide', { id: mine.id, verdict: 'approve', input: ' ' }, owner.auth);
     expect(empty.status).toBe(422);
-    const answered = await t.call('POST', '/v10/admin/decisions/decide', { id: mine.id, verdict: 'approve', input: 'هر عدد ۹۸۰ هزار تومان، تحویل یک‌هفته‌ای' }, owner.auth);
+    const answered = await t.call(
+      'POST',
+      '/v10/admin/decisions/decide',
+      { id: mine.id, verdict: 'approve', input: 'هر عدد ۹۸۰ هزار تومان، تحویل یک‌هفته‌ای' },
+      owner.auth,
+    );
     expect(answered.status, JSON.stringify(answered.body)).toBe(200);
     const [sms] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.receptor, p.mobile)).orderBy(desc(smsOutbox.id)).limit(1);
     expect(sms!.body).toContain('پاسخ: هر عدد ۹۸۰ هزار تومان');

@@ -3,10 +3,9 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { ApiError, notFound } from '#server/errors.ts';
 import { smsProvider } from '#server/sms/provider.ts';
 import { toFaDigits } from '#lib/digits.ts';
-import { users } from '#modules/account/index.ts';
+import { users, isConfirmedPartner } from '#modules/account/index.ts';
 import { products } from '#modules/catalog/index.ts';
 import { openDecision } from '#modules/decisions/index.ts';
-import { isConfirmedPartner } from './partner-prices.ts';
 import { wholesaleInquiries } from './schema.ts';
 import type { InquiryInput } from './inquiry-validation.ts';
 
@@ -48,7 +47,10 @@ export async function closeInquiryIn(tx: Tx, id: number, staffUserId: number, ve
   const [row] = await tx.select().from(wholesaleInquiries).where(eq(wholesaleInquiries.id, id)).for('update');
   if (!row) throw notFound('استعلام پیدا نشد');
   if (row.status !== 'open') throw new ApiError(409, INQUIRY_MESSAGES.answered);
-  await tx.update(wholesaleInquiries).set({ status: verdict, answer: text, answeredBy: staffUserId, answeredAt: new Date() }).where(eq(wholesaleInquiries.id, id));
+  await tx
+    .update(wholesaleInquiries)
+    .set({ status: verdict, answer: text, answeredBy: staffUserId, answeredAt: new Date() })
+    .where(eq(wholesaleInquiries.id, id));
   const [who] = await tx.select({ mobile: users.mobile }).from(users).where(eq(users.id, row.userId));
   const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, row.productId));
   const head = `بازار\nاستعلام خرید ${toFaDigits(row.orderQuantity)} عدد «${product?.name ?? ''}»`;
@@ -58,7 +60,15 @@ export async function closeInquiryIn(tx: Tx, id: number, staffUserId: number, ve
 /** The partner's own inquiries, newest first (the partner panel). */
 export async function inquiriesOf(db: Db, userId: number, limit = 10) {
   return db
-    .select({ id: wholesaleInquiries.id, product: products.name, slug: products.slug, quantity: wholesaleInquiries.orderQuantity, status: wholesaleInquiries.status, answer: wholesaleInquiries.answer, at: wholesaleInquiries.createdAt })
+    .select({
+      id: wholesaleInquiries.id,
+      product: products.name,
+      slug: products.slug,
+      quantity: wholesaleInquiries.orderQuantity,
+      status: wholesaleInquiries.status,
+      answer: wholesaleInquiries.answer,
+      at: wholesaleInquiries.createdAt,
+    })
     .from(wholesaleInquiries)
     .innerJoin(products, eq(products.id, wholesaleInquiries.productId))
     .where(eq(wholesaleInquiries.userId, userId))

@@ -24,8 +24,17 @@ export const inquiryBody = z.object({
   order_quantity: whole(INQUIRY_FIELD_MESSAGES.quantity, 1_000_000),
   target_price: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.optional(rialAmount({ min: 1, max: 1_000_000_000_000, messages: { invalid: INQUIRY_FIELD_MESSAGES.price, min: INQUIRY_FIELD_MESSAGES.price, max: INQUIRY_FIELD_MESSAGES.price } })),
+    z.optional(
+      rialAmount({
+        min: 1,
+        max: 1_000_000_000_000,
+        messages: { invalid: INQUIRY_FIELD_MESSAGES.price, min: INQUIRY_FIELD_MESSAGES.price, max: INQUIRY_FIELD_MESSAGES.price },
+      }),
+    ),
   ),
-  detailed_inquiry_information: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().max(1000, { error: INQUIRY_FIELD_MESSAGES.details }).optional()),
+  detailed_inquiry_information: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().max(1000, { error: INQUIRY_FIELD_MESSAGES.details }).optional(),
+  ),
 });
 export type InquiryInput = z.output<typeof inquiryBody>;

@@ -84,7 +84,10 @@ describe('a partner buying in bulk', () => {
 
     const placed = await placeOrder(t, partner);
     if (placed.payment_url) await payOrder(t, placed.payment_url);
-    const [ordered] = await t.db.select().from(orderLines).where(and(eq(orderLines.orderId, placed.order_id), eq(orderLines.varietyId, v.id)));
+    const [ordered] = await t.db
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, placed.order_id), eq(orderLines.varietyId, v.id)));
     expect(ordered).toMatchObject({ count: 10, priceRial: v.tier10 });
     const view = await t.call('GET', `/v6/order/view?id=${placed.order_id}`, undefined, partner.headers);
     expect(view.body.data.is_business).toBe(true);
@@ -102,19 +105,45 @@ describe('a partner buying in bulk', () => {
     expect(missing.status).toBe(422);
     expect(missing.body.data[0]).toEqual({ field: 'tiers', message: 'پله‌های قیمت را بفرستید؛ برای حذف همهٔ پله‌ها فهرست خالی بفرستید' });
     // Counts and prices are decimal digits: what Number() would read from hex or an exponent is refused.
-    for (const bad of [{ min_quantity: '0xa', price: 100_000 }, { min_quantity: 10, price: '1e5' }, { min_quantity: 10, price: ' 100000' }]) {
+    for (const bad of [
+      { min_quantity: '0xa', price: 100_000 },
+      { min_quantity: 10, price: '1e5' },
+      { min_quantity: 10, price: ' 100000' },
+    ]) {
       expect((await setTiers([bad])).status, JSON.stringify(bad)).toBe(422);
     }
     expect(await t.db.select().from(varietyPriceTiers).where(eq(varietyPriceTiers.varietyId, v.id))).not.toHaveLength(0);
     // Tiers from 2 units, each cheaper than the one before: otherwise a Persian refusal and nothing changes.
-    expect((await setTiers([{ min_quantity: 1, price: cheaper }])).body.data[0]).toMatchObject({ field: 'tiers', message: 'تعداد هر پله باید از ۲ به بالا و یکتا باشد' });
-    expect((await setTiers([{ min_quantity: 5, price: cheaper }, { min_quantity: 10, price: cheaper + 1 }])).body.data[0]).toMatchObject({ field: 'tiers', message: 'قیمت هر پله باید کمتر از قیمت فعلی کالا و پلهٔ پیش از آن باشد' });
-    const saved = await setTiers([{ min_quantity: 10, price: cheaper }, { min_quantity: 50, price: cheaper - 50_000 }]);
+    expect((await setTiers([{ min_quantity: 1, price: cheaper }])).body.data[0]).toMatchObject({
+      field: 'tiers',
+      message: 'تعداد هر پله باید از ۲ به بالا و یکتا باشد',
+    });
+    expect(
+      (
+        await setTiers([
+          { min_quantity: 5, price: cheaper },
+          { min_quantity: 10, price: cheaper + 1 },
+        ])
+      ).body.data[0],
+    ).toMatchObject({ field: 'tiers', message: 'قیمت هر پله باید کمتر از قیمت فعلی کالا و پلهٔ پیش از آن باشد' });
+    const saved = await setTiers([
+      { min_quantity: 10, price: cheaper },
+      { min_quantity: 50, price: cheaper - 50_000 },
+    ]);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const [audit] = await t.db.select().from(staffAudit).where(and(eq(staffAudit.actorUserId, editor.id), eq(staffAudit.action, 'variety.tiers')));
-    expect(audit!.after).toEqual([{ minQuantity: 10, priceRial: cheaper }, { minQuantity: 50, priceRial: cheaper - 50_000 }]);
+    const [audit] = await t.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.actorUserId, editor.id), eq(staffAudit.action, 'variety.tiers')));
+    expect(audit!.after).toEqual([
+      { minQuantity: 10, priceRial: cheaper },
+      { minQuantity: 50, priceRial: cheaper - 50_000 },
+    ]);
     const placed = await placeOrder(t, partner);
-    const [ordered] = await t.db.select().from(orderLines).where(and(eq(orderLines.orderId, placed.order_id), eq(orderLines.varietyId, v.id)));
+    const [ordered] = await t.db
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, placed.order_id), eq(orderLines.varietyId, v.id)));
     expect(ordered!.priceRial).toBe(cheaper);
   });
 });
@@ -129,8 +158,15 @@ describe('a cart below a variety’s minimum', () => {
     const line = (await cartOf(partner.headers)).items.find((i: { v_id: number }) => i.v_id === v.id);
     expect(line.notice).toBe('حداقل تعداد سفارش این کالا ۲۰ عدد است؛ تعداد را بیشتر کنید');
     const checkout = (await t.call('GET', '/v10/cart/checkout', undefined, partner.headers)).body.data;
-    const slots = Object.fromEntries(checkout.dispatches.map((d: { key: string; slots: { id: number; full: boolean }[] }) => [d.key, d.slots.find((s) => !s.full)!.id]));
-    const res = await t.call('POST', '/v10/cart/payment', { address_id: checkout.address_id, slots }, { ...partner.headers, 'Idempotency-Key': `min-${partner.userId}-${Date.now()}` });
+    const slots = Object.fromEntries(
+      checkout.dispatches.map((d: { key: string; slots: { id: number; full: boolean }[] }) => [d.key, d.slots.find((s) => !s.full)!.id]),
+    );
+    const res = await t.call(
+      'POST',
+      '/v10/cart/payment',
+      { address_id: checkout.address_id, slots },
+      { ...partner.headers, 'Idempotency-Key': `min-${partner.userId}-${Date.now()}` },
+    );
     expect(res.status).toBe(422);
     expect(res.body.data[0]).toMatchObject({ field: 'cart' });
     expect(res.body.data[0].message).toMatch(/^حداقل تعداد سفارش «.+» ۲۰ عدد است$/);
@@ -144,7 +180,19 @@ describe('a partner’s invoice', () => {
     const shopperAccount = await makeShopper(t.db);
     const partner = { ...shopperAccount, headers: { ...shopperAccount.headers, ...WHOLESALE } };
     const owner = await readyStaff(t, 'owner');
-    const applied = await t.call('POST', '/v10/coworker/register', { kind: 'company', company_name: 'بازرگانی فاکتور', legal_national_id: '14003778990', company_type: 2, economic_code: '411122233344', intro_method_id: 1 }, partner.headers);
+    const applied = await t.call(
+      'POST',
+      '/v10/coworker/register',
+      {
+        kind: 'company',
+        company_name: 'بازرگانی فاکتور',
+        legal_national_id: '14003778990',
+        company_type: 2,
+        economic_code: '411122233344',
+        intro_method_id: 1,
+      },
+      partner.headers,
+    );
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     const cases = (await t.call('GET', '/v10/admin/decisions?per-page=50', undefined, owner.auth)).body.data.items as { id: number; title: string }[];
     const mine = cases.find((c) => c.title.startsWith('بازرگانی فاکتور'))!;

@@ -21,6 +21,9 @@ export async function partnerListing(Astro: AstroGlobal, db: DbOrTx, where: { br
     return Astro.redirect(`${kept.pathname}${kept.search}`, 301);
   }
   const data = await loadListingPage(db, Astro.url, where);
-  const partnerPrices = await bestTiers(db, data.items.flatMap((c) => (c.variety_id === null ? [] : [c.variety_id])));
+  const partnerPrices = await bestTiers(
+    db,
+    data.items.flatMap((c) => (c.variety_id === null ? [] : [c.variety_id])),
+  );
   return { data, partnerPrices };
 }

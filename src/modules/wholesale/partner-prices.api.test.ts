@@ -14,7 +14,11 @@ import { users } from '#modules/account/schema.ts';
 const t = useTestApi();
 
 async function productWithTiers(): Promise<string> {
-  const [row] = rowsOf(await t.db.execute(sql`select p.slug from variety_price_tiers pt join varieties v on v.id = pt.variety_id join products p on p.id = v.product_id where p.status = 1 limit 1`));
+  const [row] = rowsOf(
+    await t.db.execute(
+      sql`select p.slug from variety_price_tiers pt join varieties v on v.id = pt.variety_id join products p on p.id = v.product_id where p.status = 1 limit 1`,
+    ),
+  );
   return String(row!.slug);
 }
 

@@ -1,12 +1,12 @@
-import { COWORKER_CONFIRMED } from '#modules/account/index.ts';
-
 /**
  * Where a partner (hamkar) application stands: users.coworker_status and
  * partner_applications.status (spec section 3 `coWorker.status.code`). The spec fixes only
  * the confirmed code (section 4: confirmed when the code equals the constant, 2 here as in
  * account/identity.ts); waiting, refused and needs-changes are ours (docs/adr/0021).
  */
-export const COWORKER_STATUS = { waiting: 1, confirmed: COWORKER_CONFIRMED, refused: 3, needsChanges: 4 } as const;
+// `confirmed` is account's COWORKER_CONFIRMED (the partner rule); spelled here so this table never
+// reads another module at load time (partner-status.test.ts keeps the two equal).
+export const COWORKER_STATUS = { waiting: 1, confirmed: 2, refused: 3, needsChanges: 4 } as const;
 export type CoworkerStatus = (typeof COWORKER_STATUS)[keyof typeof COWORKER_STATUS];
 
 export const COWORKER_STATUS_TITLES: Readonly<Record<CoworkerStatus, string>> = {

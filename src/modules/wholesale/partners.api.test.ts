@@ -15,11 +15,20 @@ import { partnerApplications } from './schema.ts';
  */
 const t = useTestApi();
 
-const COMPANY = { kind: 'company', company_name: 'بازرگانی آفتاب', legal_national_id: '۱۰۳۸۰۲۸۴۷۹۰', company_type: 3, economic_code: '411111111111', intro_method_id: 2 };
+const COMPANY = {
+  kind: 'company',
+  company_name: 'بازرگانی آفتاب',
+  legal_national_id: '۱۰۳۸۰۲۸۴۷۹۰',
+  company_type: 3,
+  economic_code: '411111111111',
+  intro_method_id: 2,
+};
 const identity = async (auth: Record<string, string>) => (await t.call('GET', '/v6/profile/identity', undefined, auth)).body.data;
 const smsTo = async (mobile: string) => t.db.select().from(smsOutbox).where(eq(smsOutbox.receptor, mobile)).orderBy(desc(smsOutbox.id));
 const inbox = async (auth: Record<string, string>) =>
-  ((await t.call('GET', '/v10/admin/decisions?per-page=50', undefined, auth)).body.data.items as { id: number; kind: string; title: string; lines: string[] }[]).filter((c) => c.kind === 'partner');
+  (
+    (await t.call('GET', '/v10/admin/decisions?per-page=50', undefined, auth)).body.data.items as { id: number; kind: string; title: string; lines: string[] }[]
+  ).filter((c) => c.kind === 'partner');
 
 async function multipart(auth: Record<string, string>, fields: Record<string, string | number>, document?: Blob) {
   const form = new FormData();
@@ -39,7 +48,12 @@ describe('the partner programme: applying', () => {
 
   it('refuses a company without a valid legal national ID or type, and a bad economic code, in Persian', async () => {
     const shopper = await newMember(t.db);
-    const res = await t.call('POST', '/v10/coworker/register', { ...COMPANY, legal_national_id: '10380284792', company_type: 9, economic_code: '12' }, shopper.auth);
+    const res = await t.call(
+      'POST',
+      '/v10/coworker/register',
+      { ...COMPANY, legal_national_id: '10380284792', company_type: 9, economic_code: '12' },
+      shopper.auth,
+    );
     expect(res.status).toBe(422);
     const fields = Object.fromEntries(res.body.data.map((f: { field: string; message: string }) => [f.field, f.message]));
     expect(Object.keys(fields).sort()).toEqual(['company_type', 'economic_code', 'legal_national_id']);
@@ -58,7 +72,12 @@ describe('the partner programme: applying', () => {
     const owner = await readyStaff(t, 'owner');
     const applied = await t.call('POST', '/v10/coworker/register', COMPANY, shopper.auth);
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
-    expect(applied.body.data).toMatchObject({ kind: 'company', legal_national_id: '10380284790', company_type: 3, status: { code: 1, title: 'در انتظار بررسی' } });
+    expect(applied.body.data).toMatchObject({
+      kind: 'company',
+      legal_national_id: '10380284790',
+      company_type: 3,
+      status: { code: 1, title: 'در انتظار بررسی' },
+    });
     expect(await identity(shopper.auth)).toMatchObject({ is_hamkar: true, coWorker: { status: { code: 1 } }, hamkarPanel: false });
     expect((await t.call('POST', '/v10/coworker/register', COMPANY, shopper.auth)).status).toBe(409);
     // Corrected while it waits: the same case.
@@ -67,7 +86,12 @@ describe('the partner programme: applying', () => {
 
     const [first] = (await inbox(owner.auth)).filter((c) => c.title.startsWith('بازرگانی آفتاب شرق'));
     expect(first!.lines[0]).toContain('شناسه ملی ۱۰۳۸۰۲۸۴۷۹۰');
-    const refused = await t.call('POST', '/v10/admin/decisions/decide', { id: first!.id, verdict: 'refuse', reason: 'تصویر پروانهٔ کسب خوانا نیست' }, owner.auth);
+    const refused = await t.call(
+      'POST',
+      '/v10/admin/decisions/decide',
+      { id: first!.id, verdict: 'refuse', reason: 'تصویر پروانهٔ کسب خوانا نیست' },
+      owner.auth,
+    );
     expect(refused.status, JSON.stringify(refused.body)).toBe(200);
     expect((await smsTo(shopper.mobile))[0]!.body).toContain('دلیل: تصویر پروانهٔ کسب خوانا نیست');
     expect(await identity(shopper.auth)).toMatchObject({ coWorker: { status: { code: 3 } }, hamkarPanel: false });
@@ -92,7 +116,9 @@ describe('the partner programme: applying', () => {
     const fake = await multipart(shopper.auth, fields, new Blob(['not a picture at all'], { type: 'image/png' }));
     expect(fake.status).toBe(422);
     expect(fake.body.data).toEqual([{ field: 'document', message: 'مدرک باید تصویر (JPG، PNG یا WebP) یا PDF باشد' }]);
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
     const ok = await multipart(shopper.auth, fields, new Blob([new Uint8Array(png)], { type: 'image/png' }));
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.data).toMatchObject({ kind: 'sole', legal_national_id: null, company_type: null, has_document: true });
@@ -119,7 +145,9 @@ describe('an application sent back for changes', () => {
     expect(await identity(shopper.auth)).toMatchObject({ coWorker: { status: { code: 4 } }, hamkarPanel: false });
     expect((await smsTo(shopper.mobile))[0]!.body).toContain('نیاز به اصلاح دارد: کد اقتصادی را هم بنویسید');
     // A fresh application is not how to answer it: the same one is corrected.
-    expect((await t.call('POST', '/v10/coworker/register', company, shopper.auth)).body.message).toBe('درخواست شما نیاز به اصلاح دارد؛ همان درخواست را ویرایش کنید');
+    expect((await t.call('POST', '/v10/coworker/register', company, shopper.auth)).body.message).toBe(
+      'درخواست شما نیاز به اصلاح دارد؛ همان درخواست را ویرایش کنید',
+    );
     const fixed = await t.call('POST', '/v10/coworker/update', { ...company, economic_code: '411111111112' }, shopper.auth);
     expect(fixed.body.data).toMatchObject({ economic_code: '411111111112', status: { code: 1 } });
     const again = (await find())!;
@@ -130,7 +158,9 @@ describe('an application sent back for changes', () => {
 
   it('is refused for a kind that cannot be corrected (a payout)', async () => {
     const owner = await readyStaff(t, 'owner');
-    const payout = (await t.call('GET', '/v10/admin/decisions?per-page=50', undefined, owner.auth)).body.data.items.find((c: { kind: string }) => c.kind === 'payout');
+    const payout = (await t.call('GET', '/v10/admin/decisions?per-page=50', undefined, owner.auth)).body.data.items.find(
+      (c: { kind: string }) => c.kind === 'payout',
+    );
     expect(payout, 'the demo payout request waits in the inbox').toBeDefined();
     const res = await t.call('POST', '/v10/admin/decisions/decide', { id: payout.id, verdict: 'return', reason: 'اصلاح' }, owner.auth);
     expect(res.status).toBe(409);

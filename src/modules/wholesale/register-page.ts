@@ -19,7 +19,9 @@ const formValuesOf = (a: Application): Record<string, string> => ({
  * cached); one who has applied and is not refused goes to /b2b/validation; a signed-in
  * customer's posted form is applied (303 to /b2b/validation) or comes back with its errors.
  */
-export async function registerPage(Astro: AstroGlobal): Promise<Response | { signedIn: boolean; refused: Application | null; correcting: Application | null; outcome: PartnerFormOutcome }> {
+export async function registerPage(
+  Astro: AstroGlobal,
+): Promise<Response | { signedIn: boolean; refused: Application | null; correcting: Application | null; outcome: PartnerFormOutcome }> {
   Astro.response.headers.set('Cache-Control', 'no-store');
   const user = await sessionUser(Astro.cookies);
   const { db } = await getDatabase();

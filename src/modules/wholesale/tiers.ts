@@ -1,7 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { DbOrTx } from '#server/db/client.ts';
-import { variantOfHost } from '#routing/variant.ts';
 import { priceExtras, partnerTable, type Tier, PRODUCT_STATUS, products, varieties } from '#modules/catalog/index.ts';
 
 /**
@@ -10,14 +8,6 @@ import { priceExtras, partnerTable, type Tier, PRODUCT_STATUS, products, varieti
  * reaches, never above what anyone pays now, the host rule) is catalog/prices/quote.ts's.
  */
 export type { Tier };
-
-/**
- * A request made on the wholesale storefront: its host, or an API call saying
- * X-Business: 1 (spec section 7). It unlocks nothing by itself: partner prices also need a
- * confirmed partner (catalog/prices/quote-inputs.ts buysAsPartner).
- */
-export const onWholesaleStorefront = (c: Context): boolean =>
-  c.req.header('X-Business') === '1' || variantOfHost(c.req.header('Host')) === 'wholesale';
 
 /**
  * Each variety's best partner price now and the quantity it starts at (the wholesale
@@ -30,7 +20,16 @@ export async function bestTiers(db: DbOrTx, varietyIds: readonly number[]): Prom
   const ids = [...new Set(varietyIds)];
   const [rows, extras] = await Promise.all([
     db
-      .select({ id: varieties.id, priceMain: varieties.priceMainRial, price: varieties.priceOffRial, stock: varieties.stock, maxOrderCount: varieties.maxOrderCount, min: varieties.minOrderCount, isActive: varieties.isActive, status: products.status })
+      .select({
+        id: varieties.id,
+        priceMain: varieties.priceMainRial,
+        price: varieties.priceOffRial,
+        stock: varieties.stock,
+        maxOrderCount: varieties.maxOrderCount,
+        min: varieties.minOrderCount,
+        isActive: varieties.isActive,
+        status: products.status,
+      })
       .from(varieties)
       .innerJoin(products, eq(products.id, varieties.productId))
       .where(inArray(varieties.id, ids)),

@@ -23,7 +23,10 @@ export const PARTNER_MESSAGES = {
 
 const ids = <T extends readonly { id: number }[]>(list: T) => list.map((x) => x.id) as number[];
 const pick = (allowed: number[], message: string) =>
-  z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : Number(toAsciiDigits(String(v)))), z.number({ error: message }).refine((n) => allowed.includes(n), { error: message }));
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? undefined : Number(toAsciiDigits(String(v)))),
+    z.number({ error: message }).refine((n) => allowed.includes(n), { error: message }),
+  );
 const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().optional());
 
 /** The payload's `kind`, read before the object has parsed. */
@@ -35,7 +38,13 @@ export const partnerApplication = z
     company_name: z.pipe(requiredText(), z.string().min(2, { error: PARTNER_MESSAGES.companyName }).max(120, { error: PARTNER_MESSAGES.companyName })),
     legal_national_id: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.optional(legalNationalId())),
     company_type: z.preprocess((v) => (v === '' ? undefined : v), pick(ids(COMPANY_TYPES), PARTNER_MESSAGES.companyType).optional()),
-    economic_code: optionalText.pipe(z.string().transform((s) => toAsciiDigits(s).replace(/\s/g, '')).pipe(z.string().regex(/^\d{12}$/, { error: PARTNER_MESSAGES.economicCode })).optional()),
+    economic_code: optionalText.pipe(
+      z
+        .string()
+        .transform((s) => toAsciiDigits(s).replace(/\s/g, ''))
+        .pipe(z.string().regex(/^\d{12}$/, { error: PARTNER_MESSAGES.economicCode }))
+        .optional(),
+    ),
     intro_method_id: pick(ids(INTRO_METHODS), PARTNER_MESSAGES.introMethod),
   })
   // A company's ID and type, checked even while other fields are wrong (`when`), so the form names every missing one at once.

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getDatabase } from '#server/db/client.ts';
-import { SITEMAP_HEADERS, sitemapUrls, urlsetXml } from '#modules/catalog/index.ts';
+import { SITEMAP_HEADERS, sitemapUrls, urlsetXml } from '#app/sitemap.ts';
 
 /** One sitemap chunk: static, categories, brands or products-{n}; anything else is 404. */
 export const GET: APIRoute = async ({ params, locals }) => {

@@ -20,7 +20,12 @@ const secret = (name: string) => env(name, DEVELOPMENT_SECRETS[name]!);
 export function apiClients(): ApiClient[] {
   return [
     { variant: 'retail', id: env('RETAIL_CLIENT_ID', 'retail-web'), secret: secret('RETAIL_CLIENT_SECRET'), signingSecret: secret('RETAIL_SIGNING_SECRET') },
-    { variant: 'wholesale', id: env('WHOLESALE_CLIENT_ID', 'wholesale-web'), secret: secret('WHOLESALE_CLIENT_SECRET'), signingSecret: secret('WHOLESALE_SIGNING_SECRET') },
+    {
+      variant: 'wholesale',
+      id: env('WHOLESALE_CLIENT_ID', 'wholesale-web'),
+      secret: secret('WHOLESALE_CLIENT_SECRET'),
+      signingSecret: secret('WHOLESALE_SIGNING_SECRET'),
+    },
   ];
 }
 

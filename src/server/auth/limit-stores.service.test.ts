@@ -20,7 +20,10 @@ describe('rate limits counted in the database', () => {
     const hits = await Promise.all(Array.from({ length: 12 }, () => store.hit('ip:10.0.0.1', 60)));
     expect(hits.map((h) => h.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     // One window for all: never past its 60 s (a busy machine may take a few seconds for the twelve).
-    expect(hits.every((h) => h.resetIn >= 50 && h.resetIn <= 60), JSON.stringify(hits)).toBe(true);
+    expect(
+      hits.every((h) => h.resetIn >= 50 && h.resetIn <= 60),
+      JSON.stringify(hits),
+    ).toBe(true);
     expect(await store.count('ip:10.0.0.1')).toBe(12);
     await store.reset('ip:10.0.0.1');
     expect(await store.count('ip:10.0.0.1')).toBe(0);

@@ -33,7 +33,9 @@ export function databaseLimitStore(db: () => Promise<Db>): LimitStore {
       await (await db()).delete(rateLimitWindows).where(eq(rateLimitWindows.key, key));
     },
     async count(key) {
-      const [row] = await (await db())
+      const [row] = await (
+        await db()
+      )
         .select({ hits: rateLimitWindows.hits })
         .from(rateLimitWindows)
         .where(sql`${rateLimitWindows.key} = ${key} and ${rateLimitWindows.resetsAt} > now()`);

@@ -71,7 +71,14 @@ function readPartner(id: string): OAuthPartner | null {
 
 /** The configured partners, in the order OAUTH_PARTNERS names them (read on use, so tests can set them). */
 export function oauthPartners(): OAuthPartner[] {
-  const ids = [...new Set(env('OAUTH_PARTNERS').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      env('OAUTH_PARTNERS')
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
   return ids.map(readPartner).filter((p): p is OAuthPartner => p !== null);
 }
 

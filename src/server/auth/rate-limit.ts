@@ -166,4 +166,3 @@ export function failureLimits(limits: readonly Limit[], message: string) {
     },
   };
 }
-

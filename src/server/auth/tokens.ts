@@ -20,7 +20,9 @@ type Kind = 'access' | 'refresh' | 'web';
 
 async function store(db: DbOrTx, userId: number, kind: Kind, family: string, clientId: string, ttl: number, actorUserId: number | null = null) {
   const token = newToken();
-  await db.insert(authTokens).values({ userId, kind, tokenHash: hashToken(token), family, clientId, actorUserId, expiresAt: new Date(Date.now() + ttl * 1000) });
+  await db
+    .insert(authTokens)
+    .values({ userId, kind, tokenHash: hashToken(token), family, clientId, actorUserId, expiresAt: new Date(Date.now() + ttl * 1000) });
   return token;
 }
 
@@ -35,7 +37,12 @@ export interface TokenData {
  * A new login: a token family with an access and a refresh token, and the browser
  * session. With `actorUserId` it is a login-as: an operator acting as this user.
  */
-export async function issueLogin(db: DbOrTx, userId: number, clientId: string, actorUserId: number | null = null): Promise<{ tokens: TokenData; web: string; family: string }> {
+export async function issueLogin(
+  db: DbOrTx,
+  userId: number,
+  clientId: string,
+  actorUserId: number | null = null,
+): Promise<{ tokens: TokenData; web: string; family: string }> {
   const family = randomUUID();
   const tokens = await issuePair(db, userId, clientId, family, actorUserId);
   const web = await store(db, userId, 'web', family, clientId, WEB_SESSION_TTL, actorUserId);
@@ -53,7 +60,10 @@ async function issuePair(db: DbOrTx, userId: number, clientId: string, family: s
 }
 
 export async function revokeFamily(db: DbOrTx, family: string): Promise<void> {
-  await db.update(authTokens).set({ revokedAt: new Date() }).where(and(eq(authTokens.family, family), isNull(authTokens.revokedAt)));
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.family, family), isNull(authTokens.revokedAt)));
 }
 
 const INVALID_GRANT = 'نشست شما منقضی شده است؛ دوباره وارد شوید';
@@ -83,7 +93,10 @@ export async function rotateRefresh(db: DbOrTx, refreshToken: string, clientId: 
     }
     if (row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return { invalid: true };
     const tokens = await issuePair(tx, row.userId, clientId, row.family, row.actorUserId);
-    await tx.update(authTokens).set({ usedAt: now, revokedAt: now, retryPair: sealPair(refreshToken, tokens) }).where(eq(authTokens.id, row.id));
+    await tx
+      .update(authTokens)
+      .set({ usedAt: now, revokedAt: now, retryPair: sealPair(refreshToken, tokens) })
+      .where(eq(authTokens.id, row.id));
     return { tokens };
   });
   if ('tokens' in outcome) return outcome.tokens;
@@ -99,7 +112,9 @@ async function liveRetry(db: DbOrTx, refreshToken: string, sealed: string, now: 
   const [access] = await db
     .select({ expiresAt: authTokens.expiresAt })
     .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, hashToken(pair.access_token)), eq(authTokens.kind, 'access'), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)));
+    .where(
+      and(eq(authTokens.tokenHash, hashToken(pair.access_token)), eq(authTokens.kind, 'access'), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)),
+    );
   if (!access) return null;
   const left = Math.ceil((access.expiresAt.getTime() - now.getTime()) / 1000);
   return { ...pair, expires_in: Math.min(accessTtl(), left), token_type: 'Bearer' };
@@ -111,6 +126,8 @@ export async function tokenOwner(db: DbOrTx, token: string, kinds: Kind[]): Prom
   const [row] = await db
     .select({ userId: authTokens.userId, family: authTokens.family, actorUserId: authTokens.actorUserId })
     .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), inArray(authTokens.kind, kinds), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())));
+    .where(
+      and(eq(authTokens.tokenHash, hashToken(token)), inArray(authTokens.kind, kinds), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())),
+    );
   return row ?? null;
 }

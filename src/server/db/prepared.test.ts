@@ -11,7 +11,10 @@ describe('a prepared statement on the embedded database', () => {
 
   it('answers for each call its own arguments', async () => {
     const { db } = await opened;
-    expect(rowsOf(await squares(db, intArray([3, 1])))).toEqual([{ n: 1, sq: 1 }, { n: 3, sq: 9 }]);
+    expect(rowsOf(await squares(db, intArray([3, 1])))).toEqual([
+      { n: 1, sq: 1 },
+      { n: 3, sq: 9 },
+    ]);
     expect(rowsOf(await squares(db, intArray([2])))).toEqual([{ n: 2, sq: 4 }]);
   });
 

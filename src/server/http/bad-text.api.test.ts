@@ -20,13 +20,45 @@ let ipCounter = 0;
 const ip = () => ({ 'x-bazaar-client-ip': `198.51.100.${(++ipCounter % 250) + 1}` });
 
 /** Names the endpoints read as text (search, slugs, names, codes, descriptions…). */
-const TEXT_NAMES = ['q', 'query', 'term', 'slug', 'id', 'name', 'first_name', 'last_name', 'national_code', 'birthday', 'sex', 'mobile', 'code', 'password', 'email', 'description', 'url', 'price', 'sort', 'brand', 'category', 'token', 'device_token', 'discount_code', 'type', 'expand'];
+const TEXT_NAMES = [
+  'q',
+  'query',
+  'term',
+  'slug',
+  'id',
+  'name',
+  'first_name',
+  'last_name',
+  'national_code',
+  'birthday',
+  'sex',
+  'mobile',
+  'code',
+  'password',
+  'email',
+  'description',
+  'url',
+  'price',
+  'sort',
+  'brand',
+  'category',
+  'token',
+  'device_token',
+  'discount_code',
+  'type',
+  'expand',
+];
 const NUL = '\u0000';
 const query = TEXT_NAMES.map((n) => `${n}=%00`).join('&');
 const body = Object.fromEntries(TEXT_NAMES.map((n) => [n, `a${NUL}b`]));
 
-const routes = () =>
-  [...new Map(t.app.routes.filter((r) => API_PREFIXES.some((p) => r.path.startsWith(`${p}/`)) && !r.path.includes('*') && !r.path.includes(':') && r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, r])).values()];
+const routes = () => [
+  ...new Map(
+    t.app.routes
+      .filter((r) => API_PREFIXES.some((p) => r.path.startsWith(`${p}/`)) && !r.path.includes('*') && !r.path.includes(':') && r.method !== 'ALL')
+      .map((r) => [`${r.method} ${r.path}`, r]),
+  ).values(),
+];
 
 beforeAll(async () => {
   const user = await findOrCreateUser(t.db, '09121110000');
@@ -56,7 +88,13 @@ describe('bad text', () => {
 
 describe('NUL in the API', () => {
   it('the search, suggestions and product index answer 422 on q, not 500', async () => {
-    for (const path of ['/v6/product/search?q=%00', '/v10/product/index?q=%00', '/v6/product/filter?q=a%00', '/v6/product/count?q=%00', '/v6/brand/view?slug=%00']) {
+    for (const path of [
+      '/v6/product/search?q=%00',
+      '/v10/product/index?q=%00',
+      '/v6/product/filter?q=a%00',
+      '/v6/product/count?q=%00',
+      '/v6/brand/view?slug=%00',
+    ]) {
       const res = await t.call('GET', path, undefined, ip());
       expect({ path, status: res.status }).toEqual({ path, status: 422 });
       expect(res.body.data[0]).toMatchObject({ message: BAD_TEXT_MESSAGE });
@@ -67,7 +105,12 @@ describe('NUL in the API', () => {
 
   it('profile fields and the unfair-pricing report answer 422 naming the field', async () => {
     const auth = { Authorization: `Bearer ${bearer}`, ...ip() };
-    const profile = await t.call('POST', '/v6/profile/insert', { first_name: `سارا${NUL}`, last_name: 'محمدی', sex: 2, birthday: '1990-01-01', is_foreign: 1 }, auth);
+    const profile = await t.call(
+      'POST',
+      '/v6/profile/insert',
+      { first_name: `سارا${NUL}`, last_name: 'محمدی', sex: 2, birthday: '1990-01-01', is_foreign: 1 },
+      auth,
+    );
     expect(profile.status).toBe(422);
     expect(profile.body.data).toEqual([{ field: 'first_name', message: BAD_TEXT_MESSAGE }]);
 

@@ -37,7 +37,13 @@ const NOBODY: TrustedProxies = { has: () => false, description: 'none' };
 export function parseTrustProxy(raw: string | undefined): TrustedProxies {
   const text = raw?.trim().toLowerCase() ?? '';
   if (text === '' || text === '0' || text === 'false') return NOBODY;
-  const named = text === '1' || text === 'true' ? ['loopback'] : text.split(',').map((s) => s.trim()).filter(Boolean);
+  const named =
+    text === '1' || text === 'true'
+      ? ['loopback']
+      : text
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
   const entries = named.flatMap((entry) => (entry === 'loopback' ? LOOPBACK : [entry]));
   const list = new BlockList();
   for (const entry of entries) {
@@ -109,7 +115,10 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | s
   let client = normalizeAddress(peer);
   if (!client) return 'unknown';
   if (!trusted.has(client)) return client;
-  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
+  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = normalizeAddress(hops[i]);
     if (!hop) break;

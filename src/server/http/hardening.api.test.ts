@@ -74,17 +74,28 @@ describe('cookies of the session family carry the same flags wherever they are s
   });
 
   it('bz_back has the same flags as the session cookie', () => {
-    const flags = (cookie: string) => cookie.split('; ').slice(1).filter((f) => !f.startsWith('Max-Age')).sort();
+    const flags = (cookie: string) =>
+      cookie
+        .split('; ')
+        .slice(1)
+        .filter((f) => !f.startsWith('Max-Age'))
+        .sort();
     expect(flags(rememberedPathCookie('/profile', true))).toEqual(flags(sessionCookies('x', 'y', true)[0]!));
   });
 });
 
 describe('changes made with the session cookie come from our pages only', () => {
-  const change = (headers: Record<string, string>) => t.call('GET', `/v10/cart/change?id=${varietyId}&count=1`, undefined, { Cookie: `bz_session=${web}`, ...headers });
+  const change = (headers: Record<string, string>) =>
+    t.call('GET', `/v10/cart/change?id=${varietyId}&count=1`, undefined, { Cookie: `bz_session=${web}`, ...headers });
 
   it('refuses a GET cart change with no proof of origin, or another site as Referer/Origin', async () => {
     await t.call('POST', '/v10/cart/add', { id: varietyId, count: 2 }, { Authorization: `Bearer ${bearer}` });
-    for (const headers of [{}, { Referer: 'https://evil.example/page' }, { Origin: 'https://evil.example' }, { 'X-Client-Id': 'retail-web', 'Sec-Fetch-Site': 'cross-site' }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { Referer: 'https://evil.example/page' },
+      { Origin: 'https://evil.example' },
+      { 'X-Client-Id': 'retail-web', 'Sec-Fetch-Site': 'cross-site' },
+    ] as Record<string, string>[]) {
       expect({ headers, status: (await change(headers)).status }).toEqual({ headers, status: 403 });
     }
     const post = await t.call('POST', '/v10/cart/add', { id: varietyId }, { Cookie: `bz_session=${web}` });

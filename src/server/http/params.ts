@@ -58,7 +58,11 @@ export function pagination(c: Context, { defaultPerPage = 20, max = 50 } = {}): 
   const schema = z.object({
     page: z.preprocess(
       (v) => (v === undefined || v === '' ? '1' : toAsciiDigits(String(v))),
-      z.string().regex(/^\d{1,6}$/, { error: FIELD_MESSAGES.page }).transform(Number).pipe(z.number().min(1, { error: FIELD_MESSAGES.page })),
+      z
+        .string()
+        .regex(/^\d{1,6}$/, { error: FIELD_MESSAGES.page })
+        .transform(Number)
+        .pipe(z.number().min(1, { error: FIELD_MESSAGES.page })),
     ),
     'per-page': z.preprocess(
       (v) => (v === undefined || v === '' ? String(defaultPerPage) : toAsciiDigits(String(v))),
@@ -66,7 +70,12 @@ export function pagination(c: Context, { defaultPerPage = 20, max = 50 } = {}): 
         .string()
         .regex(/^\d{1,4}$/, { error: FIELD_MESSAGES.perPage(max) })
         .transform(Number)
-        .pipe(z.number().min(1, { error: FIELD_MESSAGES.perPage(max) }).max(max, { error: FIELD_MESSAGES.perPage(max) })),
+        .pipe(
+          z
+            .number()
+            .min(1, { error: FIELD_MESSAGES.perPage(max) })
+            .max(max, { error: FIELD_MESSAGES.perPage(max) }),
+        ),
     ),
   });
   const parsed = parse(schema, { page: c.req.query('page'), 'per-page': c.req.query('per-page') });
@@ -79,7 +88,10 @@ export const offsetOf = ({ page, perPage }: Page) => (page - 1) * perPage;
 export function expand<const T extends string>(c: Context, allowed: readonly T[]): Set<T> {
   const raw = c.req.query('expand');
   if (!raw) return new Set();
-  const names = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = names.filter((n) => !(allowed as readonly string[]).includes(n));
   if (unknown.length) throw validationError([{ field: 'expand', message: FIELD_MESSAGES.expand }]);
   return new Set(names as T[]);

@@ -76,9 +76,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     await next();
     const type = c.res.headers.get('Content-Type') ?? '';
     const signedIn = sessionPattern.test(c.req.header('Cookie') ?? '') || /^Bearer\s/i.test(c.req.header('Authorization') ?? '');
-    const personal =
-      (options.personalByDefault(c.req.path) && (!c.res.headers.has('Cache-Control') || signedIn)) ||
-      (signedIn && type.startsWith('text/html'));
+    const personal = (options.personalByDefault(c.req.path) && (!c.res.headers.has('Cache-Control') || signedIn)) || (signedIn && type.startsWith('text/html'));
     const wholesale = variantOfHost(c.req.header('Host')) === 'wholesale';
     try {
       applySecurityHeaders(c.res.headers, { tls: options.tls(c), personal, wholesale });

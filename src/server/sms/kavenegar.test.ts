@@ -51,7 +51,14 @@ describe('Kavenegar provider', () => {
 
   it('defaults to HTTPS', () => {
     const calls: string[] = [];
-    const provider = kavenegarProvider({ apiKey: 'K', template: 't', fetch: (async (url: string) => { calls.push(url); return new Response(JSON.stringify({ return: { status: 200 } })); }) as typeof fetch });
+    const provider = kavenegarProvider({
+      apiKey: 'K',
+      template: 't',
+      fetch: (async (url: string) => {
+        calls.push(url);
+        return new Response(JSON.stringify({ return: { status: 200 } }));
+      }) as typeof fetch,
+    });
     return provider.send(db, { receptor: '09123456789', body: 'x' }).then(() => expect(calls[0]).toMatch(/^https:\/\/api\.kavenegar\.com\/v1\/K\//));
   });
 });

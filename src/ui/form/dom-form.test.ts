@@ -17,12 +17,19 @@ describe('a form read from the DOM', () => {
       ),
     );
     expect(values).toEqual({ first_name: ' سارا ', province_id: '8', address: 'کوچه لادن', latitude: '', sex: '', is_foreign: true });
-    expect(formValues(form({ name: 'sex', type: 'radio', value: '1', checked: false }, { name: 'sex', type: 'radio', value: '0', checked: true })).sex).toBe('0');
+    expect(formValues(form({ name: 'sex', type: 'radio', value: '1', checked: false }, { name: 'sex', type: 'radio', value: '0', checked: true })).sex).toBe(
+      '0',
+    );
   });
 
   it('leaves out buttons, fieldsets and unnamed controls (the place search)', () => {
     const values = formValues(
-      form({ name: '', type: 'search', value: 'تجریش' }, { name: 'go', type: 'submit', value: 'x' }, { name: 'where', type: 'fieldset', value: '' }, { name: 'unit', type: 'text', value: '3' }),
+      form(
+        { name: '', type: 'search', value: 'تجریش' },
+        { name: 'go', type: 'submit', value: 'x' },
+        { name: 'where', type: 'fieldset', value: '' },
+        { name: 'unit', type: 'text', value: '3' },
+      ),
     );
     expect(values).toEqual({ unit: '3' });
   });

@@ -35,7 +35,10 @@ export class CartPage {
     await expect(this.page.locator('html')).toHaveAttribute('data-cart-ready', '');
   }
   get lines() {
-    return this.page.getByRole('list', { name: 'سبد خرید' }).getByRole('listitem').filter({ has: this.page.getByRole('group') });
+    return this.page
+      .getByRole('list', { name: 'سبد خرید' })
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('group') });
   }
   line(name: string | RegExp): Locator {
     return this.lines.filter({ hasText: name });

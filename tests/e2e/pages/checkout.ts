@@ -27,7 +27,14 @@ export async function newMember(page: Page, context: BrowserContext, profile: 'c
   // The code's answer signs the browser in (the session cookie lands in this context).
   expect((await api.post('/v8/register/validate-code-register', { data: { mobile, code, ...CLIENT } })).status()).toBe(200);
   if (profile === 'complete') {
-    const res = await post(page, '/v6/profile/insert', { first_name: 'نگار', last_name: 'صالحی', sex: 0, birthday: '1990-05-12', national_code: '0013542419', is_foreign: false });
+    const res = await post(page, '/v6/profile/insert', {
+      first_name: 'نگار',
+      last_name: 'صالحی',
+      sex: 0,
+      birthday: '1990-05-12',
+      national_code: '0013542419',
+      is_foreign: false,
+    });
     expect(res.status(), await res.text()).toBe(200);
   }
   return mobile;
@@ -44,7 +51,9 @@ interface Card {
 /** Fills the signed-in member's cart with one fast-send and one seller's product when there are such (two dispatches). */
 export async function fillCart(page: Page, pick = 0): Promise<void> {
   const list = async (query: string) =>
-    ((await (await page.request.get(`/v10/product/index?available=1&per-page=50&${query}`)).json()) as { data: { items: Card[] } }).data.items.filter((c) => c.status.can_buy);
+    ((await (await page.request.get(`/v10/product/index?available=1&per-page=50&${query}`)).json()) as { data: { items: Card[] } }).data.items.filter(
+      (c) => c.status.can_buy,
+    );
   const fast = (await list('fast_send=1&sort=price'))[pick];
   const other = (await list('sort=-price')).filter((c) => !c.fastSend)[pick];
   for (const card of [fast, other]) {
@@ -56,10 +65,21 @@ export async function fillCart(page: Page, pick = 0): Promise<void> {
 export async function addAddress(page: Page, address = 'خیابان آزادی، کوچه بهار، ساختمان نگین'): Promise<number> {
   const provinces = ((await (await page.request.get('/v6/address/get-province')).json()) as { data: { items: { id: number; name: string }[] } }).data.items;
   const tehran = provinces.find((p) => p.name === 'تهران') ?? provinces[0]!;
-  const cities = ((await (await page.request.get(`/v6/address/get-city?province_id=${tehran.id}`)).json()) as { data: { items: { id: number; name: string }[] } }).data.items;
+  const cities = (
+    (await (await page.request.get(`/v6/address/get-city?province_id=${tehran.id}`)).json()) as { data: { items: { id: number; name: string }[] } }
+  ).data.items;
   const city = cities.find((c) => c.name === 'تهران') ?? cities[0]!;
   const res = await post(page, '/v6/address/create', {
-    Ship: { province_id: tehran.id, city_id: city.id, address, zipcode: '1438765431', delivery_name: 'نگار صالحی', receiver_mobile: '09121234567', plaque: '12', unit: '3' },
+    Ship: {
+      province_id: tehran.id,
+      city_id: city.id,
+      address,
+      zipcode: '1438765431',
+      delivery_name: 'نگار صالحی',
+      receiver_mobile: '09121234567',
+      plaque: '12',
+      unit: '3',
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { data: { id: number } }).data.id;

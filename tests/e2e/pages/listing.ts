@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 
 /** The listing screen: filters form, sort links, cards, pagination, by role and Persian name. */
 export class Listing {
-  constructor(readonly page: Page, readonly isMobile: boolean) {}
+  constructor(
+    readonly page: Page,
+    readonly isMobile: boolean,
+  ) {}
   get heading() {
     return this.page.getByRole('heading', { level: 1 });
   }

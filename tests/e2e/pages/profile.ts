@@ -141,4 +141,3 @@ export class ChangePasswordPage {
     return this.page.getByRole('main').getByRole('alert').filter({ hasText: text });
   }
 }
-

@@ -39,7 +39,10 @@ async function prepare(db: Db, n: number): Promise<CrashShopper[]> {
   if (free.length < n) throw new Error('not enough varieties');
   const shoppers: CrashShopper[] = [];
   for (const v of free) {
-    await db.update(varieties).set({ stock: STOCK, maxOrderCount: 10 }).where(sql`${varieties.id} = ${v.id}`);
+    await db
+      .update(varieties)
+      .set({ stock: STOCK, maxOrderCount: 10 })
+      .where(sql`${varieties.id} = ${v.id}`);
     const s = await makeShopper(db, { cityId: city.id, provinceId: city.province_id });
     shoppers.push({ userId: s.userId, addressId: s.addressId!, headers: s.headers, varietyId: v.id });
   }
@@ -48,8 +51,14 @@ async function prepare(db: Db, n: number): Promise<CrashShopper[]> {
 
 /** Every rule a placement cut off at any instant must still satisfy, over the shoppers' orders. */
 async function inspect(db: Db, shoppers: CrashShopper[]) {
-  const users = sql.join(shoppers.map((s) => sql`${s.userId}`), sql`, `);
-  const vids = sql.join(shoppers.map((s) => sql`${s.varietyId}`), sql`, `);
+  const users = sql.join(
+    shoppers.map((s) => sql`${s.userId}`),
+    sql`, `,
+  );
+  const vids = sql.join(
+    shoppers.map((s) => sql`${s.varietyId}`),
+    sql`, `,
+  );
   const orders = await rows<{ id: number; status: number; stock_state: number; pay_status: number }>(
     db,
     sql`select id, status, stock_state, pay_status from orders where user_id in (${users}) order by id`,
@@ -58,9 +67,18 @@ async function inspect(db: Db, shoppers: CrashShopper[]) {
   const broken = async (what: string, query: SQL) => {
     for (const r of await rows<{ id: number }>(db, query)) problems.push(`${what}: ${JSON.stringify(r)}`);
   };
-  await broken('order without a dispatch', sql`select o.id from orders o where o.user_id in (${users}) and not exists (select 1 from order_dispatches d where d.order_id = o.id)`);
-  await broken('dispatch without a line', sql`select d.id from order_dispatches d join orders o on o.id = d.order_id where o.user_id in (${users}) and not exists (select 1 from order_lines l where l.dispatch_id = d.id)`);
-  await broken('unpaid order without a payment attempt', sql`select o.id from orders o where o.user_id in (${users}) and o.pay_status <> 3 and o.status <> 5 and not exists (select 1 from payment_attempts a where a.order_id = o.id)`);
+  await broken(
+    'order without a dispatch',
+    sql`select o.id from orders o where o.user_id in (${users}) and not exists (select 1 from order_dispatches d where d.order_id = o.id)`,
+  );
+  await broken(
+    'dispatch without a line',
+    sql`select d.id from order_dispatches d join orders o on o.id = d.order_id where o.user_id in (${users}) and not exists (select 1 from order_lines l where l.dispatch_id = d.id)`,
+  );
+  await broken(
+    'unpaid order without a payment attempt',
+    sql`select o.id from orders o where o.user_id in (${users}) and o.pay_status <> 3 and o.status <> 5 and not exists (select 1 from payment_attempts a where a.order_id = o.id)`,
+  );
   await broken(
     'order totals that do not add up',
     sql`select o.id from orders o where o.user_id in (${users}) and (

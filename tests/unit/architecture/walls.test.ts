@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { describeFigures, isFace, measureWalls, pointsUp, readBaseline, runtimeSpecifiers, stronglyConnected, type Figures, type OffenderList } from './walls.ts';
+import {
+  describeFigures,
+  isFace,
+  measureWalls,
+  pointsUp,
+  readBaseline,
+  runtimeSpecifiers,
+  stronglyConnected,
+  type Figures,
+  type OffenderList,
+} from './walls.ts';
 
 /**
  * The walls between the domains (ARCHITECTURE.md "Walls"), measured from the run-time imports
@@ -22,7 +32,8 @@ const WALL: Record<OffenderList, string> = {
   innerImports: "another module's inner file is imported (import its face: index.ts, client.ts, store.ts or components/)",
   innerImportsFromEdges: "a module's inner file is imported from outside it (import its face: index.ts, client.ts, store.ts or components/)",
   serverToModule: 'src/server is the infrastructure floor and imports no module (composition belongs in src/app)',
-  upwardImports: 'an import points up the layers (only a module\'s routers, page helpers and components may call src/flows or src/app; faces never re-export them)',
+  upwardImports:
+    "an import points up the layers (only a module's routers, page helpers and components may call src/flows or src/app; faces never re-export them)",
   foreignTableWrites: "a module writes another module's table (call the owner, or move the transaction into src/flows)",
 };
 
@@ -62,7 +73,8 @@ describe('the walls measure', () => {
   });
 
   it('reads the frontmatter and scripts of an .astro file, not its markup', () => {
-    const astro = "---\nimport A from './a.astro';\nimport type { B } from './b.ts';\n---\n<p>import c from './c.ts'</p>\n<script>\nimport './d.ts';\n</script>";
+    const astro =
+      "---\nimport A from './a.astro';\nimport type { B } from './b.ts';\n---\n<p>import c from './c.ts'</p>\n<script>\nimport './d.ts';\n</script>";
     expect(runtimeSpecifiers('x.astro', astro)).toEqual(['./a.astro', './d.ts']);
   });
 

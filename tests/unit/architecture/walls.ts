@@ -79,8 +79,7 @@ function astroScript(text: string): string {
   return parts.join('\n;\n');
 }
 
-const allTypes = (elements: ts.NodeArray<ts.ImportSpecifier | ts.ExportSpecifier>) =>
-  elements.length > 0 && elements.every((e) => e.isTypeOnly);
+const allTypes = (elements: ts.NodeArray<ts.ImportSpecifier | ts.ExportSpecifier>) => elements.length > 0 && elements.every((e) => e.isTypeOnly);
 
 /** The specifiers a file imports at run time (static, re-exports and dynamic `import()`). */
 export function runtimeSpecifiers(file: string, text: string): string[] {
@@ -359,7 +358,8 @@ export function describeFigures(walls: Walls, baseline?: Baseline): string {
  */
 export function ratchet(walls: Walls, baseline: Baseline): { next: Baseline; renamed: string[] } {
   const grown = (Object.keys(walls.figures) as (keyof Figures)[]).filter((k) => walls.figures[k] > baseline.baseline[k]);
-  if (grown.length) throw new Error(`walls grew, not lowering the baseline: ${grown.map((k) => `${k} ${baseline.baseline[k]} -> ${walls.figures[k]}`).join(', ')}`);
+  if (grown.length)
+    throw new Error(`walls grew, not lowering the baseline: ${grown.map((k) => `${k} ${baseline.baseline[k]} -> ${walls.figures[k]}`).join(', ')}`);
   const renamed = OFFENDER_LISTS.flatMap((k) => walls[k].filter((x) => !(baseline.allowed[k] ?? []).includes(x)));
   const next: Baseline = {
     targets: baseline.targets,

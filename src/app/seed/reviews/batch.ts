@@ -31,7 +31,19 @@ export interface SaidBatch {
 }
 
 export async function startBatch(db: DbOrTx, rng: Random, now: Date, reviewerIds: number[]): Promise<SaidBatch> {
-  return { rng, now, reviewerIds, ids: await nextIds(db), reviews: [], scores: [], votes: [], questions: [], answers: [], experiences: [], reviewersOf: new Map() };
+  return {
+    rng,
+    now,
+    reviewerIds,
+    ids: await nextIds(db),
+    reviews: [],
+    scores: [],
+    votes: [],
+    questions: [],
+    answers: [],
+    experiences: [],
+    reviewersOf: new Map(),
+  };
 }
 
 /** A moment between `minMinutes` and `maxMinutes` before the seed's now. */

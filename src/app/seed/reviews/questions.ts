@@ -15,7 +15,10 @@ export function writeQuestion(batch: SaidBatch, product: Candidate, voice: Produ
   const createdAt = ago(batch, 24 * 60, YEAR_MINUTES);
   const say = (s: string) => s.replaceAll('{noun}', voice.noun);
   const shopperTexts = rng.sample(seed.shopper, seed.shopper.length);
-  const writers = rng.sample(reviewerIds.filter((u) => u !== asker), 3);
+  const writers = rng.sample(
+    reviewerIds.filter((u) => u !== asker),
+    3,
+  );
   let sellerAnswered = false;
   let firstAnswer: Date | null = null;
   for (let k = 0, n = rng.pick([0, 1, 1, 2, 2, 3]); k < n; k++) {

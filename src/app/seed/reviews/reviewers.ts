@@ -21,7 +21,15 @@ export async function seedReviewers(db: DbOrTx): Promise<number[]> {
     return { mobile, username: mobile, firstName: names[Math.floor(i / 2) % names.length]!, lastName: LAST_NAMES[(i * 7) % LAST_NAMES.length]!, sex };
   });
   await db.insert(users).values(people).onConflictDoNothing();
-  const rows = await db.select({ id: users.id, mobile: users.mobile }).from(users).where(inArray(users.mobile, people.map((p) => p.mobile)));
+  const rows = await db
+    .select({ id: users.id, mobile: users.mobile })
+    .from(users)
+    .where(
+      inArray(
+        users.mobile,
+        people.map((p) => p.mobile),
+      ),
+    );
   const idOf = new Map(rows.map((r) => [r.mobile, r.id]));
   // In mobile order, not id order, so the same reviewer writes the same reviews whatever ids the accounts got.
   return people.map((p) => idOf.get(p.mobile)!);

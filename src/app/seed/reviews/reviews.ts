@@ -38,10 +38,16 @@ function compose(rng: Random, bank: ReviewBank, mood: Mood) {
     if (more.length) sentences.push(take(rng.pick(more), mood === 'good'));
   }
   const pros = rng
-    .sample(bank.pros.filter((x) => fits(x, true)), mood === 'good' ? rng.int(0, 3) : mood === 'mixed' ? rng.int(0, 2) : rng.int(0, 1))
+    .sample(
+      bank.pros.filter((x) => fits(x, true)),
+      mood === 'good' ? rng.int(0, 3) : mood === 'mixed' ? rng.int(0, 2) : rng.int(0, 1),
+    )
     .map((x) => take(x, true));
   const cons = rng
-    .sample(bank.cons.filter((x) => fits(x, false)), mood === 'good' ? (rng.chance(0.3) ? 1 : 0) : mood === 'mixed' ? rng.int(0, 2) : rng.int(1, 2))
+    .sample(
+      bank.cons.filter((x) => fits(x, false)),
+      mood === 'good' ? (rng.chance(0.3) ? 1 : 0) : mood === 'mixed' ? rng.int(0, 2) : rng.int(1, 2),
+    )
     .map((x) => take(x, false));
   return { sentences, pros, cons };
 }
@@ -51,7 +57,15 @@ function compose(rng: Random, bank: ReviewBank, mood: Mood) {
  * with helpful votes on some; a held one keeps its given text and waits for moderation.
  * Returns its id.
  */
-export function writeReview(batch: SaidBatch, product: Candidate, voice: ProductVoice, userId: number, quality: number, createdAt: Date, held?: HeldReview): number {
+export function writeReview(
+  batch: SaidBatch,
+  product: Candidate,
+  voice: ProductVoice,
+  userId: number,
+  quality: number,
+  createdAt: Date,
+  held?: HeldReview,
+): number {
   const { rng } = batch;
   const id = ++batch.ids.review;
   // A reviewer's overall impression near the product's quality, now and then a disappointed one.

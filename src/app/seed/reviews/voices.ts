@@ -24,7 +24,10 @@ const FALLBACK_BANK = 'home-kitchen';
  */
 export async function voices(db: DbOrTx): Promise<(categoryId: number) => ProductVoice> {
   const cats = await db.select({ id: categories.id, parentId: categories.parentId, slug: categories.slug }).from(categories);
-  const items = await db.select({ id: surveyItems.id, categoryId: surveyItems.categoryId }).from(surveyItems).orderBy(asc(surveyItems.sort), asc(surveyItems.id));
+  const items = await db
+    .select({ id: surveyItems.id, categoryId: surveyItems.categoryId })
+    .from(surveyItems)
+    .orderBy(asc(surveyItems.sort), asc(surveyItems.id));
   const byId = new Map(cats.map((c) => [c.id, c]));
   const itemsOf = Map.groupBy(items, (i) => i.categoryId ?? 0);
   const nounOf = new Map(CATALOG.flatMap((m) => m.children.flatMap((s) => s.children.map((l) => [l.slug, l.kind.noun] as const))));

@@ -45,7 +45,14 @@ export interface ProfileCompletionFormProps {
  * complete-profile step. Server 422s go onto the fields; other failures are toasts. The
  * inputs keep their own values (useDomForm), so it can be filled in before it hydrates.
  */
-export function ProfileCompletionForm({ initial = null, endpoint = 'insert', next, flashMessage, onSaved, submitLabel = fa.auth.saveProfile }: ProfileCompletionFormProps) {
+export function ProfileCompletionForm({
+  initial = null,
+  endpoint = 'insert',
+  next,
+  flashMessage,
+  onSaved,
+  submitLabel = fa.auth.saveProfile,
+}: ProfileCompletionFormProps) {
   const form = useDomForm(profileSchema);
   const { errors } = form;
   const [start] = useState(() => profileDefaults(initial));
@@ -103,7 +110,12 @@ export function ProfileCompletionForm({ initial = null, endpoint = 'insert', nex
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-1.5 text-sm font-medium">{fa.auth.sex}</legend>
         <div className="flex gap-6">
-          {([['1', fa.auth.male], ['0', fa.auth.female]] as const).map(([value, label]) => (
+          {(
+            [
+              ['1', fa.auth.male],
+              ['0', fa.auth.female],
+            ] as const
+          ).map(([value, label]) => (
             <label key={value} className="flex min-h-11 items-center gap-2">
               <input
                 type="radio"
@@ -137,7 +149,13 @@ export function ProfileCompletionForm({ initial = null, endpoint = 'insert', nex
         />
       </div>
       <label className="flex min-h-11 items-center gap-2 text-sm">
-        <input type="checkbox" name="is_foreign" defaultChecked={start.is_foreign} onChange={(e) => setForeign(e.target.checked)} className="size-4 accent-brand-500" />
+        <input
+          type="checkbox"
+          name="is_foreign"
+          defaultChecked={start.is_foreign}
+          onChange={(e) => setForeign(e.target.checked)}
+          className="size-4 accent-brand-500"
+        />
         {fa.auth.foreign}
       </label>
       <FieldError message={errors.is_foreign} />

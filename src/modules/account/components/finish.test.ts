@@ -4,8 +4,26 @@ import type { Identity } from '../client.ts';
 import { $identity, $login, $loginCallback, _resetLoginStore, openLogin } from '../store.ts';
 import { finishLogin, signedIn, type Navigation } from './finish.ts';
 
-const complete = { id: 1, first_name: 'سارا', last_name: 'کریمی', sex: 0, birthday: '1990-01-01', nationalCode: '0499370899', isForeign: false, isCompleteRegister: true } as unknown as Identity;
-const incomplete = { id: 2, first_name: null, last_name: null, sex: null, birthday: null, nationalCode: null, isForeign: false, isCompleteRegister: false } as unknown as Identity;
+const complete = {
+  id: 1,
+  first_name: 'سارا',
+  last_name: 'کریمی',
+  sex: 0,
+  birthday: '1990-01-01',
+  nationalCode: '0499370899',
+  isForeign: false,
+  isCompleteRegister: true,
+} as unknown as Identity;
+const incomplete = {
+  id: 2,
+  first_name: null,
+  last_name: null,
+  sex: null,
+  birthday: null,
+  nationalCode: null,
+  isForeign: false,
+  isCompleteRegister: false,
+} as unknown as Identity;
 
 function fakeNav(path: string) {
   const nav = { path: () => path, assign: vi.fn(), reload: vi.fn(), afterDialogClosed: vi.fn((go: () => void) => go()) } satisfies Navigation;
@@ -18,7 +36,11 @@ describe('after signing in (spec section 4)', () => {
     _resetLoginStore();
     $toasts.set([]);
     storage.clear();
-    vi.stubGlobal('sessionStorage', { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v), removeItem: (k: string) => storage.delete(k) });
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => storage.set(k, v),
+      removeItem: (k: string) => storage.delete(k),
+    });
     vi.stubGlobal('document', { cookie: '', querySelectorAll: () => [] });
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -95,11 +95,21 @@ export function AddressBook({ addresses }: { addresses: AddressView[] }) {
               <a href={`/profile/addresses/${a.id}`} className="min-h-10 rounded-lg px-3 py-2 font-medium text-brand-600 hover:bg-brand-50">
                 {t.edit}
               </a>
-              <button type="button" onClick={() => setConfirming(a)} disabled={busy !== null} className="min-h-10 rounded-lg px-3 font-medium text-danger hover:bg-brand-50">
+              <button
+                type="button"
+                onClick={() => setConfirming(a)}
+                disabled={busy !== null}
+                className="min-h-10 rounded-lg px-3 font-medium text-danger hover:bg-brand-50"
+              >
                 {t.remove}
               </button>
               {!a.is_main && (
-                <button type="button" onClick={() => void setMain(a)} disabled={busy !== null} className="min-h-10 rounded-lg px-3 font-medium hover:bg-surface-soft">
+                <button
+                  type="button"
+                  onClick={() => void setMain(a)}
+                  disabled={busy !== null}
+                  className="min-h-10 rounded-lg px-3 font-medium hover:bg-surface-soft"
+                >
                   {t.setMain}
                 </button>
               )}

@@ -148,14 +148,39 @@ export function AddressForm({ initial, onSaved, submitLabel, provinces: givenPro
           ))}
         </SelectField>
       </div>
-      <TextArea label={t.address} hint={t.addressHint} name="address" defaultValue={initial?.address} error={errors.address} autoComplete="street-address" maxLength={400} />
+      <TextArea
+        label={t.address}
+        hint={t.addressHint}
+        name="address"
+        defaultValue={initial?.address}
+        error={errors.address}
+        autoComplete="street-address"
+        maxLength={400}
+      />
       <div className="grid grid-cols-2 gap-4">
         <TextField label={t.plaque} name="plaque" defaultValue={initial?.plaque} error={errors.plaque} inputMode="numeric" maxLength={10} />
         <TextField label={t.unit} name="unit" defaultValue={text(initial?.unit)} error={errors.unit} maxLength={10} />
       </div>
-      <TextField label={t.zipcode} hint={t.zipcodeHint} name="zipcode" defaultValue={initial?.zipcode} error={errors.zipcode} inputMode="numeric" autoComplete="postal-code" maxLength={11} dir="ltr" className="text-end tracking-wide" />
+      <TextField
+        label={t.zipcode}
+        hint={t.zipcodeHint}
+        name="zipcode"
+        defaultValue={initial?.zipcode}
+        error={errors.zipcode}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={11}
+        dir="ltr"
+        className="text-end tracking-wide"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t.deliveryName} name="delivery_name" defaultValue={initial?.delivery_name ?? receiver?.delivery_name} error={errors.delivery_name} autoComplete="name" />
+        <TextField
+          label={t.deliveryName}
+          name="delivery_name"
+          defaultValue={initial?.delivery_name ?? receiver?.delivery_name}
+          error={errors.delivery_name}
+          autoComplete="name"
+        />
         <TextField
           label={t.receiverMobile}
           name="receiver_mobile"

@@ -64,7 +64,9 @@ export function CityPicker({ selected }: { selected: CityRef | null }) {
             e.preventDefault();
             void save();
           }}
-          noValidate className="flex flex-col gap-4">
+          noValidate
+          className="flex flex-col gap-4"
+        >
           <p className="text-sm leading-7 text-ink-soft">{t.intro}</p>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={ids.province} className="text-sm font-medium">

@@ -42,7 +42,10 @@ export function LocationField({ point, city, onPick, error }: Props) {
   // The point the form started with is named once, quietly (a failure leaves "saved location").
   useEffect(() => {
     if (!point) return;
-    addressCalls.reverse(point.latitude, point.longitude, quiet).then((p) => setLabel(labelOf(p)), () => {});
+    addressCalls.reverse(point.latitude, point.longitude, quiet).then(
+      (p) => setLabel(labelOf(p)),
+      () => {},
+    );
   }, []);
 
   const fallBack = (message: string) => {
@@ -111,20 +114,35 @@ export function LocationField({ point, city, onPick, error }: Props) {
       <legend className="px-1 text-sm font-medium">{t.legend}</legend>
       <p className="text-xs leading-6 text-ink-soft">{t.intro}</p>
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" onClick={useMine} disabled={busy} className="min-h-11 rounded-lg border border-brand-500 px-3 text-sm font-bold text-brand-600 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={useMine}
+          disabled={busy}
+          className="min-h-11 rounded-lg border border-brand-500 px-3 text-sm font-bold text-brand-600 disabled:opacity-60"
+        >
           {busy ? t.finding : t.useMine}
         </button>
         {point && (
-          <button type="button" onClick={() => (onPick(null), setLabel(t.none))} className="min-h-11 px-2 text-sm text-ink-soft underline-offset-4 hover:underline">
+          <button
+            type="button"
+            onClick={() => (onPick(null), setLabel(t.none))}
+            className="min-h-11 px-2 text-sm text-ink-soft underline-offset-4 hover:underline"
+          >
             {t.clear}
           </button>
         )}
       </div>
       <p id={ids.status} role="status" className="text-sm">
         <span className="text-ink-soft">{t.picked}: </span>
-        <span className="font-medium" data-location-label>{point ? label : t.none}</span>
+        <span className="font-medium" data-location-label>
+          {point ? label : t.none}
+        </span>
       </p>
-      {notice && <p role="alert" className="rounded-lg bg-warn/10 px-3 py-2 text-sm text-ink">{notice}</p>}
+      {notice && (
+        <p role="alert" className="rounded-lg bg-warn/10 px-3 py-2 text-sm text-ink">
+          {notice}
+        </p>
+      )}
       <div className="flex flex-col gap-1.5">
         <label htmlFor={ids.search} className="text-sm font-medium">
           {t.search}
@@ -149,7 +167,11 @@ export function LocationField({ point, city, onPick, error }: Props) {
           {results.length === 0 && <li className="px-3 py-2 text-sm text-ink-soft">{t.noResults}</li>}
           {results.map((p) => (
             <li key={`${p.kind}-${p.id}`}>
-              <button type="button" onClick={() => choose(p)} className="flex min-h-11 w-full flex-col items-start px-3 py-2 text-start text-sm hover:bg-surface-soft">
+              <button
+                type="button"
+                onClick={() => choose(p)}
+                className="flex min-h-11 w-full flex-col items-start px-3 py-2 text-start text-sm hover:bg-surface-soft"
+              >
                 <span className="font-medium">{p.title}</span>
                 <span className="text-xs text-ink-soft">{p.kind === 'city' ? p.province : `${p.city}، ${p.province}`}</span>
               </button>

@@ -5,10 +5,10 @@ import { clientIp } from '#server/http/client-address.ts';
 import { parse } from '#server/http/params.ts';
 import { readBody } from '#server/http/body.ts';
 import { requireStaff } from '#modules/staff/index.ts';
-import { applyBulk, previewBulk, type BulkPreview } from './bulk.ts';
+import { applyBulk, previewBulk, type BulkPreview } from '#flows/edit-varieties-in-bulk.ts';
 import { offerChoices } from './offer-choices.ts';
 import { bulkBody, tiersBody, varietyCreateBody, varietySearch, varietyUpdateBody } from './validation.ts';
-import { addVariety, editTiers, editVariety, findVarieties } from './varieties.ts';
+import { addVariety, editTiers, editVariety, findVarieties } from '#flows/edit-variety.ts';
 
 /**
  * The back office's catalogue API, `catalog.edit`: find varieties,

@@ -65,7 +65,8 @@ export function readBulkCsv(text: string): CsvRow[] {
     const [price, sale, stock] = [wholeNumber(cells[1]), wholeNumber(cells[2]), wholeNumber(cells[3])];
     const varietyId = typeof id === 'number' && id >= 1 && id <= 2_147_483_647 ? id : null;
     if (varietyId === null) errors.push(BULK_MESSAGES.id);
-    if (price === 'bad' || sale === 'bad' || (typeof price === 'number' && price > MAX_TOMAN) || (typeof sale === 'number' && sale > MAX_TOMAN)) errors.push(BULK_MESSAGES.price);
+    if (price === 'bad' || sale === 'bad' || (typeof price === 'number' && price > MAX_TOMAN) || (typeof sale === 'number' && sale > MAX_TOMAN))
+      errors.push(BULK_MESSAGES.price);
     if (stock === 'bad' || (typeof stock === 'number' && stock > MAX_STOCK)) errors.push(BULK_MESSAGES.stock);
     if (price === null && sale === null && stock === null) errors.push(BULK_MESSAGES.nothing);
     if (varietyId !== null) {

@@ -15,7 +15,14 @@ const t = useTestApi();
 let taken = 40;
 async function someVarieties(n: number) {
   const rows = await t.db
-    .select({ id: varieties.id, productId: varieties.productId, main: varieties.priceMainRial, off: varieties.priceOffRial, stock: varieties.stock, slug: products.slug })
+    .select({
+      id: varieties.id,
+      productId: varieties.productId,
+      main: varieties.priceMainRial,
+      off: varieties.priceOffRial,
+      stock: varieties.stock,
+      slug: products.slug,
+    })
     .from(varieties)
     .innerJoin(products, eq(products.id, varieties.productId))
     .where(and(eq(products.status, 1), eq(varieties.isActive, true), gt(varieties.stock, 2)))
@@ -27,7 +34,13 @@ async function someVarieties(n: number) {
 }
 
 const stateOf = async (ids: number[]) =>
-  (await t.db.select({ id: varieties.id, main: varieties.priceMainRial, off: varieties.priceOffRial, stock: varieties.stock }).from(varieties).where(inArray(varieties.id, ids)).orderBy(varieties.id)).map((v) => ({
+  (
+    await t.db
+      .select({ id: varieties.id, main: varieties.priceMainRial, off: varieties.priceOffRial, stock: varieties.stock })
+      .from(varieties)
+      .where(inArray(varieties.id, ids))
+      .orderBy(varieties.id)
+  ).map((v) => ({
     id: v.id,
     main: Number(v.main),
     off: Number(v.off),
@@ -47,7 +60,12 @@ describe('the back office’s catalogue: who may', () => {
   it('refuses shoppers and every role without catalog.edit (403, no data), and changes nothing', async () => {
     const [v] = await someVarieties(1);
     const body = { id: v!.id, price: 10, csv: `variety_id,price_toman,sale_price_toman,stock\n${v!.id},,,0` };
-    for (const who of [await newMember(t.db), await readyStaff(t, 'order-operator'), await readyStaff(t, 'call-center'), await readyStaff(t, 'content-editor')]) {
+    for (const who of [
+      await newMember(t.db),
+      await readyStaff(t, 'order-operator'),
+      await readyStaff(t, 'call-center'),
+      await readyStaff(t, 'content-editor'),
+    ]) {
       for (const [method, path] of ROUTES) {
         const res = await t.call(method, path, method === 'POST' ? body : undefined, who.auth);
         expect(res.status, path).toBe(403);
@@ -147,7 +165,11 @@ describe('a bulk price file', () => {
       6: ['این کالا پیش‌تر در ردیف ۲ آمده است'],
       7: ['شناسهٔ کالا (variety_id) عدد مثبت است'],
     });
-    expect(preview.body.data.rows[0]).toMatchObject({ variety_id: a!.id, before: { priceMainRial: a!.main, stock: a!.stock }, after: { priceMainRial: a!.main + 10_000, stock: 7 } });
+    expect(preview.body.data.rows[0]).toMatchObject({
+      variety_id: a!.id,
+      before: { priceMainRial: a!.main, stock: a!.stock },
+      after: { priceMainRial: a!.main + 10_000, stock: 7 },
+    });
     expect(await stateOf([a!.id, b!.id, c!.id])).toEqual(before);
     expect(await auditOf(editor.id)).toEqual([]);
 

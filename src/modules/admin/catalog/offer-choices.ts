@@ -9,7 +9,11 @@ import { colors, guarantees, sellers } from '#modules/catalog/index.ts';
  */
 export async function offerChoices(db: DbOrTx) {
   const [sellerRows, colorRows, guaranteeRows] = await Promise.all([
-    db.select({ id: sellers.id, name: sellers.name, city: sellers.city, registered: sellers.userId }).from(sellers).where(eq(sellers.isActive, true)).orderBy(desc(sellers.joinedAt), desc(sellers.id)),
+    db
+      .select({ id: sellers.id, name: sellers.name, city: sellers.city, registered: sellers.userId })
+      .from(sellers)
+      .where(eq(sellers.isActive, true))
+      .orderBy(desc(sellers.joinedAt), desc(sellers.id)),
     db.select({ id: colors.id, name: colors.name }).from(colors).orderBy(colors.id),
     db.select({ id: guarantees.id, name: guarantees.name }).from(guarantees).orderBy(guarantees.id),
   ]);

@@ -131,18 +131,21 @@ const offerFields = {
   fast_send: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'on' || v === 'true', z.boolean()),
 };
 /** The fields an offer cannot do without (optional schemas above, so each gets its own message when missing). */
-const needed = (price: string) =>
-  (b: Record<string, unknown>, ctx: z.RefinementCtx) => {
-    const messages: Record<string, string> = {
-      product_id: OFFER_MESSAGES.product,
-      seller_id: OFFER_MESSAGES.seller,
-      guarantee_id: OFFER_MESSAGES.guarantee,
-      stock: CATALOG_FORM_MESSAGES.stock,
-      [price]: CATALOG_FORM_MESSAGES.amount,
-    };
-    for (const [key, message] of Object.entries(messages)) if (b[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message });
+const needed = (price: string) => (b: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  const messages: Record<string, string> = {
+    product_id: OFFER_MESSAGES.product,
+    seller_id: OFFER_MESSAGES.seller,
+    guarantee_id: OFFER_MESSAGES.guarantee,
+    stock: CATALOG_FORM_MESSAGES.stock,
+    [price]: CATALOG_FORM_MESSAGES.amount,
   };
-const offerOf = (b: { product_id?: number; seller_id?: number; color_id?: number; guarantee_id?: number; stock?: number; max_order_count?: number; fast_send: boolean }, main: number, off: number) => ({
+  for (const [key, message] of Object.entries(messages)) if (b[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message });
+};
+const offerOf = (
+  b: { product_id?: number; seller_id?: number; color_id?: number; guarantee_id?: number; stock?: number; max_order_count?: number; fast_send: boolean },
+  main: number,
+  off: number,
+) => ({
   productId: b.product_id!,
   sellerId: b.seller_id!,
   colorId: b.color_id ?? null,
@@ -165,6 +168,10 @@ export const varietyCreateBody = z
 
 /** The page's form: the same in toman. */
 export const varietyCreateForm = z
-  .object({ ...offerFields, price_toman: optionalWhole(MAX_RIAL / 10, CATALOG_FORM_MESSAGES.amount), sale_price_toman: optionalWhole(MAX_RIAL / 10, CATALOG_FORM_MESSAGES.amount) })
+  .object({
+    ...offerFields,
+    price_toman: optionalWhole(MAX_RIAL / 10, CATALOG_FORM_MESSAGES.amount),
+    sale_price_toman: optionalWhole(MAX_RIAL / 10, CATALOG_FORM_MESSAGES.amount),
+  })
   .superRefine(needed('price_toman'))
   .transform((b) => offerOf(b, b.price_toman! * 10, (b.sale_price_toman ?? b.price_toman!) * 10));

@@ -25,7 +25,8 @@ const act = <S extends z.ZodType>(schema: S, done: string, run: (db: DbOrTx, edi
   apply: (db, editor, raw) => run(db, editor, parse(schema, raw)),
 });
 
-const byId = (run: (db: DbOrTx, editor: Editor, id: number) => Promise<unknown>) => (db: DbOrTx, editor: Editor, input: { id: number }) => run(db, editor, input.id);
+const byId = (run: (db: DbOrTx, editor: Editor, id: number) => Promise<unknown>) => (db: DbOrTx, editor: Editor, input: { id: number }) =>
+  run(db, editor, input.id);
 
 export const CONTENT_ACTIONS = {
   'sliders/update': act(form.sliderForm, 'اسلایدر ذخیره شد.', updateSlider),

@@ -31,11 +31,26 @@ function listRoute(load: (c: Context<AppEnv>) => Promise<unknown[]>) {
   };
 }
 
-contentAdminApi.get(`${BASE}/sliders`, listRoute((c) => allSliders(c.var.db)));
-contentAdminApi.get(`${BASE}/banners`, listRoute((c) => allBanners(c.var.db)));
-contentAdminApi.get(`${BASE}/faq`, listRoute((c) => faqGroups(c.var.db)));
-contentAdminApi.get(`${BASE}/pages`, listRoute((c) => allStaticPages(c.var.db)));
-contentAdminApi.get(`${BASE}/campaigns`, listRoute((c) => allCampaigns(c.var.db)));
+contentAdminApi.get(
+  `${BASE}/sliders`,
+  listRoute((c) => allSliders(c.var.db)),
+);
+contentAdminApi.get(
+  `${BASE}/banners`,
+  listRoute((c) => allBanners(c.var.db)),
+);
+contentAdminApi.get(
+  `${BASE}/faq`,
+  listRoute((c) => faqGroups(c.var.db)),
+);
+contentAdminApi.get(
+  `${BASE}/pages`,
+  listRoute((c) => allStaticPages(c.var.db)),
+);
+contentAdminApi.get(
+  `${BASE}/campaigns`,
+  listRoute((c) => allCampaigns(c.var.db)),
+);
 
 for (const [name, action] of Object.entries(CONTENT_ACTIONS)) {
   contentAdminApi.post(`${BASE}/${name}`, async (c) => {

@@ -23,7 +23,13 @@ export function updateFaqCategory(db: DbOrTx, editor: Editor, input: FaqCategory
     const [row] = await tx.select().from(faqCategories).where(eq(faqCategories.id, input.id)).for('update');
     const before = found(row, NO_GROUP);
     const [after] = await tx.update(faqCategories).set({ title: input.title, sort: input.sort }).where(eq(faqCategories.id, input.id)).returning();
-    return { result: after!, subjectType: 'faq-category', subjectId: input.id, before: { title: before.title, sort: before.sort }, after: { title: input.title, sort: input.sort } };
+    return {
+      result: after!,
+      subjectType: 'faq-category',
+      subjectId: input.id,
+      before: { title: before.title, sort: before.sort },
+      after: { title: input.title, sort: input.sort },
+    };
   });
 }
 
@@ -50,7 +56,10 @@ async function lockGroup(tx: DbOrTx, id: number) {
 export function createFaqItem(db: DbOrTx, editor: Editor, input: FaqItemInput) {
   return contentChange(db, editor, 'content.faq-item.created', async (tx) => {
     await lockGroup(tx, input.category_id);
-    const [row] = await tx.insert(faqItems).values({ categoryId: input.category_id, question: input.question, answer: input.answer, sort: input.sort }).returning();
+    const [row] = await tx
+      .insert(faqItems)
+      .values({ categoryId: input.category_id, question: input.question, answer: input.answer, sort: input.sort })
+      .returning();
     return { result: row!, subjectType: 'faq-item', subjectId: row!.id, after: itemFields(row!) };
   });
 }

@@ -22,7 +22,5 @@ export function pageBodyFromText(text: string): PageBody {
 }
 
 export function pageBodyToText(body: PageBody): string {
-  return body
-    .map((section) => [...(section.heading ? [`## ${section.heading}`] : []), ...section.paragraphs].join('\n'))
-    .join('\n\n');
+  return body.map((section) => [...(section.heading ? [`## ${section.heading}`] : []), ...section.paragraphs].join('\n')).join('\n\n');
 }

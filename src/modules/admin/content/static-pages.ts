@@ -59,9 +59,16 @@ export function updateStaticPage(db: DbOrTx, editor: Editor, input: StaticPageIn
       const body = bodyOf(input.body);
       const [row] = await tx.select().from(pages).where(eq(pages.id, input.id)).for('update');
       const before = found(row, 'صفحه یافت نشد');
-      const [clash] = await tx.select({ id: pages.id }).from(pages).where(and(eq(pages.slug, input.slug), ne(pages.id, input.id)));
+      const [clash] = await tx
+        .select({ id: pages.id })
+        .from(pages)
+        .where(and(eq(pages.slug, input.slug), ne(pages.id, input.id)));
       if (clash) throw taken();
-      const [after] = await tx.update(pages).set({ slug: input.slug, title: input.title, body, updatedAt: new Date() }).where(eq(pages.id, input.id)).returning();
+      const [after] = await tx
+        .update(pages)
+        .set({ slug: input.slug, title: input.title, body, updatedAt: new Date() })
+        .where(eq(pages.id, input.id))
+        .returning();
       return { result: after!, subjectType: 'page', subjectId: input.id, before: fields(before), after: fields(after!) };
     }),
   );

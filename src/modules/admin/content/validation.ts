@@ -17,7 +17,16 @@ const REQUIRED = 'این فیلد الزامی است';
  */
 const prose = (max: number, { optional = false } = {}) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? v.replace(/[\u064A\u0649]/g, 'ی').replace(/\u0643/g, 'ک').replace(/\r\n?/g, '\n').trim() : optional ? (v ?? '') : v),
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .replace(/[\u064A\u0649]/g, 'ی')
+            .replace(/\u0643/g, 'ک')
+            .replace(/\r\n?/g, '\n')
+            .trim()
+        : optional
+          ? (v ?? '')
+          : v,
     z
       .string({ error: REQUIRED })
       .min(optional ? 0 : 1, { error: REQUIRED })
@@ -35,7 +44,11 @@ const id = (message = 'مورد را انتخاب کنید') =>
 /** Display order: a small whole number, Persian digits accepted. */
 const sort = z.preprocess(
   (v) => (typeof v === 'string' ? toAsciiDigits(v.trim()) || '0' : (v ?? 0)),
-  z.coerce.number({ error: 'ترتیب باید عدد باشد' }).int({ error: 'ترتیب باید عدد صحیح باشد' }).min(0, { error: 'ترتیب نمی‌تواند منفی باشد' }).max(9999, { error: 'ترتیب حداکثر ۹۹۹۹ است' }),
+  z.coerce
+    .number({ error: 'ترتیب باید عدد باشد' })
+    .int({ error: 'ترتیب باید عدد صحیح باشد' })
+    .min(0, { error: 'ترتیب نمی‌تواند منفی باشد' })
+    .max(9999, { error: 'ترتیب حداکثر ۹۹۹۹ است' }),
 );
 
 /** A checkbox (present: "on") or a JSON boolean; absent means off. */
@@ -113,8 +126,7 @@ export const CAMPAIGN_KIND_TITLES: Record<(typeof CAMPAIGN_KINDS)[number], strin
   noruz_cart_alert: 'یادآور سبد خرید نوروزی',
 };
 
-const instant = (message: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? tehranInstant(toAsciiDigits(v.trim())) : v), z.date({ error: message }));
+const instant = (message: string) => z.preprocess((v) => (typeof v === 'string' ? tehranInstant(toAsciiDigits(v.trim())) : v), z.date({ error: message }));
 
 export const campaignNew = z
   .object({

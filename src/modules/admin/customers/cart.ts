@@ -32,7 +32,10 @@ export async function cartOf(db: DbOrTx, userId: number): Promise<CartView> {
     db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
     futureList(db, { userId }),
   ]);
-  const now = await varietiesNow(db, rows.map((r) => r.varietyId));
+  const now = await varietiesNow(
+    db,
+    rows.map((r) => r.varietyId),
+  );
   const lines = rows.flatMap((r) => {
     const v = now.get(r.varietyId);
     if (!v) return [];

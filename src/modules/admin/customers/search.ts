@@ -45,7 +45,14 @@ export async function findCustomers(db: DbOrTx, query: CustomerQuery, page: Page
   const [total] = await db.select({ n: count() }).from(users).where(where);
   if (!total?.n) return { items: [], total: 0 };
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, mobile: users.mobile, createdAt: users.createdAt, staffRole: staffMembers.role })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      mobile: users.mobile,
+      createdAt: users.createdAt,
+      staffRole: staffMembers.role,
+    })
     .from(users)
     .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
     .where(where)

@@ -51,7 +51,9 @@ export async function trailOf(db: DbOrTx, userId: number): Promise<{ staff_actio
     db.select().from(loginAsAudit).where(eq(loginAsAudit.userId, userId)).orderBy(desc(loginAsAudit.id)).limit(TRAIL_LIMIT),
   ]);
   const ids = [...new Set([...actions.map((a) => a.actorUserId), ...sessions.map((s) => s.operatorId)])];
-  const people = ids.length ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, mobile: users.mobile }).from(users).where(inArray(users.id, ids)) : [];
+  const people = ids.length
+    ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, mobile: users.mobile }).from(users).where(inArray(users.id, ids))
+    : [];
   const nameOf = (id: number) => {
     const p = people.find((x) => x.id === id);
     return p ? displayName(p) : String(id);

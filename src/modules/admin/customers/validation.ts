@@ -34,7 +34,10 @@ function classify(text: string, ctx: z.core.$RefinementCtx<string>): CustomerQue
   }
   // Names are stored as typed (normalizeInput: ی/ک, ASCII digits); a half-space (ZWNJ) is
   // dropped on both sides (search.ts) so "محمدرضا" finds "محمد‌رضا".
-  const words = text.replace(/\u200c/g, '').split(/\s+/).filter(Boolean);
+  const words = text
+    .replace(/\u200c/g, '')
+    .split(/\s+/)
+    .filter(Boolean);
   // One letter would match half the shop: a name needs two (an order number may be one digit).
   if (words.join('').length < 2) {
     ctx.issues.push({ code: 'custom', message: CUSTOMER_MESSAGES.query, input: text });

@@ -21,7 +21,12 @@ ordersAdminApi.get('/v10/admin/order/index', async (c) => {
   const filter = parse(queueQuery, c.req.query());
   const page = pagination(c);
   const { rows, total } = await orderQueue(c.var.db, { ...filter, limit: page.perPage, offset: offsetOf(page) });
-  return collection(c, rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total, page);
+  return collection(
+    c,
+    rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total,
+    page,
+  );
 });
 
 ordersAdminApi.get('/v10/admin/order/view', async (c) => {

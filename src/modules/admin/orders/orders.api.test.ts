@@ -63,7 +63,10 @@ describe('the back office’s orders: who may', SLOW, () => {
 describe('the order queue', SLOW, () => {
   it('finds an order by its number, the customer’s mobile typed in Persian digits, and part of a name; filters by status and stage', async () => {
     const o = await twoDispatchOrder(t);
-    await t.db.update(users).set({ firstName: 'کیمیا', lastName: `صفایی${o.orderId}` }).where(eq(users.id, o.shopper.userId));
+    await t.db
+      .update(users)
+      .set({ firstName: 'کیمیا', lastName: `صفایی${o.orderId}` })
+      .where(eq(users.id, o.shopper.userId));
     const op = await readyStaff(t, 'order-operator');
     const queue = async (query: string) => {
       const res = await t.call('GET', `/v10/admin/order/index?${query}`, undefined, op.auth);
@@ -133,7 +136,12 @@ describe('an order operator fulfils an order', SLOW, () => {
     ]);
     expect(record.tracking[a!.id][0].title).toBe('مرسوله به گیرنده تحویل شد');
     expect((await auditOf(op.id)).map((r) => r.action)).toEqual(['dispatch.pack', 'dispatch.ship', 'dispatch.deliver', 'dispatch.ship', 'dispatch.deliver']);
-    expect((await auditOf(op.id))[1]).toMatchObject({ subjectType: 'dispatch', subjectId: String(a!.id), before: { send_status: 6 }, after: { send_status: 'sent', barcode } });
+    expect((await auditOf(op.id))[1]).toMatchObject({
+      subjectType: 'dispatch',
+      subjectId: String(a!.id),
+      before: { send_status: 6 },
+      after: { send_status: 'sent', barcode },
+    });
   });
 
   it('sends a dispatch once when two operators press «sent» at the same moment: one move, one SMS, one audit row', async () => {
@@ -173,7 +181,18 @@ describe('an order operator cancels', SLOW, () => {
     const o = await twoDispatchOrder(t);
     const op = await readyStaff(t, 'order-operator');
     const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, o.orderId));
-    const stockOf = async () => (await t.db.select({ id: varieties.id, stock: varieties.stock }).from(varieties).where(inArray(varieties.id, lines.map((l) => l.varietyId)))).map((v) => [v.id, v.stock]);
+    const stockOf = async () =>
+      (
+        await t.db
+          .select({ id: varieties.id, stock: varieties.stock })
+          .from(varieties)
+          .where(
+            inArray(
+              varieties.id,
+              lines.map((l) => l.varietyId),
+            ),
+          )
+      ).map((v) => [v.id, v.stock]);
     const stockBefore = Object.fromEntries(await stockOf());
     const [order] = await t.db.select().from(orders).where(eq(orders.id, o.orderId));
 
@@ -223,6 +242,11 @@ describe('staff notes on an order', SLOW, () => {
     const shopperView = await t.call('GET', `/v6/order/view?id=${o.orderId}&expand=dispatches,transactions`, undefined, o.shopper.headers);
     expect(JSON.stringify(shopperView.body)).not.toContain('تحویل بعد از ساعت');
     expect((await auditOf(op.id)).map((r) => r.action)).toEqual(['order.note']);
-    expect(await t.db.select().from(staffAudit).where(and(eq(staffAudit.actorUserId, op.id), eq(staffAudit.subjectId, String(o.orderId))))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(staffAudit)
+        .where(and(eq(staffAudit.actorUserId, op.id), eq(staffAudit.subjectId, String(o.orderId)))),
+    ).toHaveLength(1);
   });
 });

@@ -16,7 +16,10 @@ export const ORDER_FORM_MESSAGES = {
 
 const OTHER_REASON = 205;
 const reasonIds: number[] = STAFF_CANCEL_REASONS.map((r) => r.id);
-const optionalNote = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(500, { error: 'توضیح حداکثر ۵۰۰ نویسه است' }).optional().default(''));
+const optionalNote = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z.string().max(500, { error: 'توضیح حداکثر ۵۰۰ نویسه است' }).optional().default(''),
+);
 
 export const dispatchAction = z.object({ id: idSchema(ORDER_FORM_MESSAGES.dispatch) });
 export const shipForm = z.object({ id: idSchema(ORDER_FORM_MESSAGES.dispatch), barcode: barcodeSchema });

@@ -83,7 +83,15 @@ productsAdminApi.post('/v10/admin/product/image-delete', async (c) => {
 
 /** Categories and brands: the same five routes each. */
 const taxonomy = [
-  { kind: 'category', table: categories, list: allCategories, create: createCategory, update: updateCategory, remove: deleteCategory, forms: [v.categoryCreate, v.categoryUpdate] },
+  {
+    kind: 'category',
+    table: categories,
+    list: allCategories,
+    create: createCategory,
+    update: updateCategory,
+    remove: deleteCategory,
+    forms: [v.categoryCreate, v.categoryUpdate],
+  },
   { kind: 'brand', table: brands, list: allBrands, create: createBrand, update: updateBrand, remove: deleteBrand, forms: [v.brandCreate, v.brandUpdate] },
 ] as const;
 

@@ -30,13 +30,32 @@ export const allBrands = (db: DbOrTx) =>
     .from(brands)
     .orderBy(asc(brands.nameEn), asc(brands.id));
 
-const fieldsOf = (r: typeof brands.$inferSelect) => ({ slug: r.slug, name: r.name, nameEn: r.nameEn, color: r.color, country: r.country, description: r.description, isActive: r.isActive });
+const fieldsOf = (r: typeof brands.$inferSelect) => ({
+  slug: r.slug,
+  name: r.name,
+  nameEn: r.nameEn,
+  color: r.color,
+  country: r.country,
+  description: r.description,
+  isActive: r.isActive,
+});
 
 async function valuesOf(tx: Tx, input: BrandInput, id?: number) {
   const slug = slugOf(input);
-  const [clash] = await tx.select({ id: brands.id }).from(brands).where(id ? and(eq(brands.slug, slug), ne(brands.id, id)) : eq(brands.slug, slug));
+  const [clash] = await tx
+    .select({ id: brands.id })
+    .from(brands)
+    .where(id ? and(eq(brands.slug, slug), ne(brands.id, id)) : eq(brands.slug, slug));
   if (clash) throw validationError([{ field: 'slug', message: BRAND_SLUG_TAKEN }]);
-  return { slug, name: input.name, nameEn: input.name_en, color: input.color, country: input.country || null, description: input.description || null, isActive: input.is_active };
+  return {
+    slug,
+    name: input.name,
+    nameEn: input.name_en,
+    color: input.color,
+    country: input.country || null,
+    description: input.description || null,
+    isActive: input.is_active,
+  };
 }
 
 export async function createBrand(db: DbOrTx, editor: Editor, input: BrandInput): Promise<number> {
@@ -45,7 +64,10 @@ export async function createBrand(db: DbOrTx, editor: Editor, input: BrandInput)
     editor,
     'brand.create',
     async (tx) => {
-      const [row] = await tx.insert(brands).values(await valuesOf(tx, input)).returning();
+      const [row] = await tx
+        .insert(brands)
+        .values(await valuesOf(tx, input))
+        .returning();
       await taxonomyChanged(tx, products.brandId, row!.id, false);
       return { result: row!.id, subjectType: 'brand', subjectId: row!.id, after: fieldsOf(row!) };
     },
@@ -63,7 +85,11 @@ export async function updateBrand(db: DbOrTx, editor: Editor, input: BrandInput 
     async (tx) => {
       const [row] = await tx.select().from(brands).where(eq(brands.id, input.id)).for('update');
       const current = found(row, NOT_FOUND);
-      const [after] = await tx.update(brands).set(await valuesOf(tx, input, input.id)).where(eq(brands.id, input.id)).returning();
+      const [after] = await tx
+        .update(brands)
+        .set(await valuesOf(tx, input, input.id))
+        .where(eq(brands.id, input.id))
+        .returning();
       await taxonomyChanged(tx, products.brandId, input.id, after!.name !== current.name || after!.nameEn !== current.nameEn);
       return { result: input.id, subjectType: 'brand', subjectId: input.id, before: fieldsOf(current), after: fieldsOf(after!) };
     },

@@ -87,9 +87,21 @@ async function valuesOf(tx: Tx, input: CategoryInput, current?: typeof categorie
     }
   }
   const slug = slugOf(input);
-  const [clash] = await tx.select({ id: categories.id }).from(categories).where(current ? and(eq(categories.slug, slug), ne(categories.id, current.id)) : eq(categories.slug, slug));
+  const [clash] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(current ? and(eq(categories.slug, slug), ne(categories.id, current.id)) : eq(categories.slug, slug));
   if (clash) throw validationError([{ field: 'slug', message: CATEGORY_SLUG_TAKEN }]);
-  return { parentId: input.parent_id ?? null, slug, name: input.name, nameEn: input.name_en, level, sort: input.sort, allowAddFromListing: input.allow_add_from_listing, isActive: input.is_active };
+  return {
+    parentId: input.parent_id ?? null,
+    slug,
+    name: input.name,
+    nameEn: input.name_en,
+    level,
+    sort: input.sort,
+    allowAddFromListing: input.allow_add_from_listing,
+    isActive: input.is_active,
+  };
 }
 
 export async function createCategory(db: DbOrTx, editor: Editor, input: CategoryInput): Promise<number> {
@@ -98,7 +110,10 @@ export async function createCategory(db: DbOrTx, editor: Editor, input: Category
     editor,
     'category.create',
     async (tx) => {
-      const [row] = await tx.insert(categories).values(await valuesOf(tx, input)).returning();
+      const [row] = await tx
+        .insert(categories)
+        .values(await valuesOf(tx, input))
+        .returning();
       await taxonomyChanged(tx, products.categoryId, row!.id, false);
       return { result: row!.id, subjectType: 'category', subjectId: row!.id, after: fieldsOf(row!) };
     },
@@ -116,7 +131,11 @@ export async function updateCategory(db: DbOrTx, editor: Editor, input: Category
     async (tx) => {
       const [row] = await tx.select().from(categories).where(eq(categories.id, input.id)).for('update');
       const current = found(row, NOT_FOUND);
-      const [after] = await tx.update(categories).set(await valuesOf(tx, input, current)).where(eq(categories.id, input.id)).returning();
+      const [after] = await tx
+        .update(categories)
+        .set(await valuesOf(tx, input, current))
+        .where(eq(categories.id, input.id))
+        .returning();
       await taxonomyChanged(tx, products.categoryId, input.id, after!.name !== current.name || after!.nameEn !== current.nameEn);
       return { result: input.id, subjectType: 'category', subjectId: input.id, before: fieldsOf(current), after: fieldsOf(after!) };
     },

@@ -29,7 +29,8 @@ export async function openProductsScreen(
   let outcome: FormOutcome | null = null;
   if (staff) {
     const editor = { staff, ip: requestIp(Astro.request) };
-    const handled = upload && isUpload(Astro.request) ? await handlePictureUpload(Astro, upload(db, editor)) : await handlePageForm(Astro, actions(db, editor), back);
+    const handled =
+      upload && isUpload(Astro.request) ? await handlePictureUpload(Astro, upload(db, editor)) : await handlePageForm(Astro, actions(db, editor), back);
     if (handled instanceof Response) return handled;
     outcome = handled;
   }

@@ -10,7 +10,10 @@ import { pictureUpload } from './validation.ts';
  */
 export const isUpload = (request: Request) => request.method === 'POST' && (request.headers.get('content-type') ?? '').includes('multipart/form-data');
 
-export async function handlePictureUpload(Astro: AstroGlobal, run: (productId: number, file: unknown, alt: string) => Promise<unknown>): Promise<Response | FormOutcome> {
+export async function handlePictureUpload(
+  Astro: AstroGlobal,
+  run: (productId: number, file: unknown, alt: string) => Promise<unknown>,
+): Promise<Response | FormOutcome> {
   const form = await Astro.request.formData().catch(() => new FormData());
   const values = { product_id: String(form.get('product_id') ?? ''), alt: String(form.get('alt') ?? '') };
   const outcome: FormOutcome = { action: 'picture.upload', id: '', errors: {}, values };

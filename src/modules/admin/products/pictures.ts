@@ -47,7 +47,10 @@ export async function uploadPicture(db: DbOrTx, editor: Editor, productId: numbe
         .from(productImages)
         .where(eq(productImages.productId, productId));
       if (n >= MAX_PICTURES) throw fileError(PICTURE_MESSAGES.tooMany);
-      const [row] = await tx.insert(productImages).values({ productId, position: last + 1, alt, path }).returning();
+      const [row] = await tx
+        .insert(productImages)
+        .values({ productId, position: last + 1, alt, path })
+        .returning();
       await refreshProductCards(tx, [productId]);
       return { result: row!.id, subjectType: 'product-image', subjectId: row!.id, after: fieldsOf(row!) };
     });

@@ -20,10 +20,12 @@ const FORBIDDEN = { name: 'Forbidden', message: 'شما به این بخش دس�
 const auditOf = async (userId: number) =>
   (await t.db.select().from(staffAudit).where(eq(staffAudit.actorUserId, userId)).orderBy(staffAudit.id)).filter((r) => !r.action.startsWith('second-factor'));
 
-const picture = (format: 'png' | 'jpeg', width = 640, height = 480) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
-    .withMetadata({ exif: { IFD0: { Copyright: 'secret camera owner' } } })[format]()
-    .toBuffer();
+const picture = (format: 'png' | 'jpeg', width = 640, height = 480) => {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } }).withMetadata({
+    exif: { IFD0: { Copyright: 'secret camera owner' } },
+  });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+};
 
 async function upload(auth: Record<string, string>, productId: number, file: Blob, name: string, alt = 'نمای روبه‌رو') {
   const form = new FormData();
@@ -58,7 +60,12 @@ describe('the back office’s products, categories and brands: who may', () => {
   it('refuses shoppers and every role without catalog.edit (403, no data), and changes nothing', async () => {
     const [before] = await t.db.select().from(products).where(eq(products.id, 1));
     const body = { id: 1, product_id: 1, ids: [1], alt: 'x', name: 'نام تازه', name_en: 'New', slug: 'new-one', category_id: 3, brand_id: 1, color: '#000000' };
-    for (const who of [await newMember(t.db), await readyStaff(t, 'order-operator'), await readyStaff(t, 'call-center'), await readyStaff(t, 'content-editor')]) {
+    for (const who of [
+      await newMember(t.db),
+      await readyStaff(t, 'order-operator'),
+      await readyStaff(t, 'call-center'),
+      await readyStaff(t, 'content-editor'),
+    ]) {
       for (const [method, path] of ROUTES) {
         const res = await t.call(method, path, method === 'POST' ? body : undefined, who.auth);
         expect(res.status, path).toBe(403);
@@ -71,7 +78,12 @@ describe('the back office’s products, categories and brands: who may', () => {
     }
     const [after] = await t.db.select().from(products).where(eq(products.id, 1));
     expect(after).toEqual(before);
-    expect(await t.db.select().from(productImages).where(and(eq(productImages.productId, 1), eq(productImages.alt, 'x')))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(productImages)
+        .where(and(eq(productImages.productId, 1), eq(productImages.alt, 'x'))),
+    ).toEqual([]);
   });
 });
 
@@ -79,7 +91,12 @@ describe('a catalogue editor', () => {
   it('creates a brand, a category and a product, renames it: the shop’s product page and search show the new name; all audited', async () => {
     const editor = await readyStaff(t, 'catalog-editor');
     const sub = await someSubcategory();
-    const brand = await t.call('POST', '/v10/admin/brand/create', { name: 'سیمرغ‌نشان', name_en: 'Simorgh Neshan', color: '#AA3300', country: 'ایران' }, editor.auth);
+    const brand = await t.call(
+      'POST',
+      '/v10/admin/brand/create',
+      { name: 'سیمرغ‌نشان', name_en: 'Simorgh Neshan', color: '#AA3300', country: 'ایران' },
+      editor.auth,
+    );
     expect(brand.status, JSON.stringify(brand.body)).toBe(200);
     expect(brand.body.data).toMatchObject({ slug: 'simorgh-neshan', color: '#aa3300', isActive: true });
     const category = await t.call('POST', '/v10/admin/category/create', { name: 'کتری‌های آزمایشی', name_en: 'Test Kettles', parent_id: sub.id }, editor.auth);
@@ -103,14 +120,42 @@ describe('a catalogue editor', () => {
     );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const product = created.body.data;
-    expect(product).toMatchObject({ slug: 'simorgh-neshan-peacock-kettle', briefFeatures: [{ title: 'ظرفیت', value: '۱٫۷ لیتر' }, { title: 'توان', value: '۲۲۰۰ وات' }], tags: ['کتری', 'چای'], pictures: [] });
+    expect(product).toMatchObject({
+      slug: 'simorgh-neshan-peacock-kettle',
+      briefFeatures: [
+        { title: 'ظرفیت', value: '۱٫۷ لیتر' },
+        { title: 'توان', value: '۲۲۰۰ وات' },
+      ],
+      tags: ['کتری', 'چای'],
+      pictures: [],
+    });
 
-    const renamed = await t.call('POST', '/v10/admin/product/update', { ...created.body.data, id: product.id, name: 'کتری برقی سیمرغ‌نشان مدل زرنگار', name_en: product.nameEn, category_id: product.categoryId, brand_id: product.brandId, brief_features: product.briefFeatures, slug: product.slug }, editor.auth);
+    const renamed = await t.call(
+      'POST',
+      '/v10/admin/product/update',
+      {
+        ...created.body.data,
+        id: product.id,
+        name: 'کتری برقی سیمرغ‌نشان مدل زرنگار',
+        name_en: product.nameEn,
+        category_id: product.categoryId,
+        brand_id: product.brandId,
+        brief_features: product.briefFeatures,
+        slug: product.slug,
+      },
+      editor.auth,
+    );
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
 
     const page = await t.call('GET', `/v6/product/view?slug=${product.slug}`);
     expect(page.status).toBe(200);
-    expect(page.body.data).toMatchObject({ id: product.id, name: 'کتری برقی سیمرغ‌نشان مدل زرنگار', brand: { slug: 'simorgh-neshan' }, images: [], varieties: [] });
+    expect(page.body.data).toMatchObject({
+      id: product.id,
+      name: 'کتری برقی سیمرغ‌نشان مدل زرنگار',
+      brand: { slug: 'simorgh-neshan' },
+      images: [],
+      varieties: [],
+    });
     expect(page.body.data.category.map((c: { id: number }) => c.id)).toContain(category.body.data.id);
     const search = await t.call('GET', `/v10/product/index?q=${encodeURIComponent('زرنگار')}`);
     expect(search.body.data.items.map((i: { id: number }) => i.id)).toContain(product.id);
@@ -124,11 +169,19 @@ describe('a catalogue editor', () => {
       ['product.create', 'product'],
       ['product.update', 'product'],
     ]);
-    expect(audit[3]).toMatchObject({ subjectId: String(product.id), before: { name: 'کتری برقی سیمرغ‌نشان مدل طاووس' }, after: { name: 'کتری برقی سیمرغ‌نشان مدل زرنگار' } });
+    expect(audit[3]).toMatchObject({
+      subjectId: String(product.id),
+      before: { name: 'کتری برقی سیمرغ‌نشان مدل طاووس' },
+      after: { name: 'کتری برقی سیمرغ‌نشان مدل زرنگار' },
+    });
     expect(audit[2]!.after).toMatchObject({ slug: product.slug, status: 1 });
 
     // In use: not deleted (409, Persian), and nothing audited.
-    for (const [kind, id] of [['brand', brand.body.data.id], ['category', category.body.data.id], ['category', sub.id]] as const) {
+    for (const [kind, id] of [
+      ['brand', brand.body.data.id],
+      ['category', category.body.data.id],
+      ['category', sub.id],
+    ] as const) {
       const res = await t.call('POST', `/v10/admin/${kind}/delete`, { id }, editor.auth);
       expect(res.status, kind).toBe(409);
       expect(res.body.data.message).toMatch(/حذف نمی‌شود/);
@@ -138,16 +191,30 @@ describe('a catalogue editor', () => {
 
   it('uploads PNG and JPEG pictures that the shop serves, resized and without metadata; refuses a text file named .png; orders and deletes them', async () => {
     const editor = await readyStaff(t, 'catalog-editor');
-    const [{ id: productId, slug }] = await t.db.select({ id: products.id, slug: products.slug }).from(products).where(eq(products.status, 1)).limit(1) as [{ id: number; slug: string }];
-    const seeded = (await t.db.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, productId)).orderBy(productImages.position)).map((r) => r.id);
+    const [{ id: productId, slug }] = (await t.db.select({ id: products.id, slug: products.slug }).from(products).where(eq(products.status, 1)).limit(1)) as [
+      { id: number; slug: string },
+    ];
+    const seeded = (
+      await t.db.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, productId)).orderBy(productImages.position)
+    ).map((r) => r.id);
 
-    const png = await upload(editor.auth, productId, new Blob([new Uint8Array(await picture('png', 900, 300))], { type: 'image/png' }), 'wide.png', 'نمای بالا');
+    const png = await upload(
+      editor.auth,
+      productId,
+      new Blob([new Uint8Array(await picture('png', 900, 300))], { type: 'image/png' }),
+      'wide.png',
+      'نمای بالا',
+    );
     expect(png.status, JSON.stringify(png.body)).toBe(200);
     const jpeg = await upload(editor.auth, productId, new Blob([new Uint8Array(await picture('jpeg'))], { type: 'image/jpeg' }), 'photo.jpg', 'جعبه');
     expect(jpeg.status, JSON.stringify(jpeg.body)).toBe(200);
     const [pngId, jpegId] = [png.body.data.id as number, jpeg.body.data.id as number];
 
-    for (const [id, width] of [[pngId, 332], [jpegId, 148], [jpegId, 1000]] as const) {
+    for (const [id, width] of [
+      [pngId, 332],
+      [jpegId, 148],
+      [jpegId, 1000],
+    ] as const) {
       const served = await t.app.request(`/media/p/${id}-${width}.webp`);
       expect(served.status).toBe(200);
       expect(served.headers.get('Content-Type')).toBe('image/webp');
@@ -164,7 +231,12 @@ describe('a catalogue editor', () => {
     const fake = await upload(editor.auth, productId, new Blob(['just some text, not a picture'], { type: 'image/png' }), 'evil.png');
     expect(fake.status).toBe(422);
     expect(fake.body.data).toEqual([{ field: 'file', message: 'فایل باید تصویر JPEG، PNG یا WebP باشد' }]);
-    const svg = await upload(editor.auth, productId, new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'], { type: 'image/png' }), 'x.png');
+    const svg = await upload(
+      editor.auth,
+      productId,
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'], { type: 'image/png' }),
+      'x.png',
+    );
     expect(svg.status).toBe(422);
     const noAlt = await upload(editor.auth, productId, new Blob([new Uint8Array(await picture('png'))]), 'a.png', ' ');
     expect(noAlt.body.data[0]).toMatchObject({ field: 'alt' });
@@ -185,7 +257,13 @@ describe('a catalogue editor', () => {
     expect(after.body.data.images.map((i: { id: number }) => i.id)).toEqual([jpegId, ...seeded]);
 
     const audit = (await auditOf(editor.id)).map((r) => ({ action: r.action, before: r.before, after: r.after }));
-    expect(audit.map((r) => r.action)).toEqual(['product.picture.upload', 'product.picture.upload', 'product.picture.order', 'product.picture.alt', 'product.picture.delete']);
+    expect(audit.map((r) => r.action)).toEqual([
+      'product.picture.upload',
+      'product.picture.upload',
+      'product.picture.order',
+      'product.picture.alt',
+      'product.picture.delete',
+    ]);
     expect(audit[2]).toMatchObject({ before: { pictures: [...seeded, pngId, jpegId] }, after: { pictures: order } });
     expect(audit[3]).toMatchObject({ before: { alt: 'نمای بالا' }, after: { alt: 'نمای بالا، نزدیک' } });
     expect(audit[4]).toMatchObject({ before: { productId, alt: 'نمای بالا، نزدیک' }, after: null });
@@ -212,7 +290,12 @@ describe('a catalogue editor', () => {
     expect(brandDupe.status).toBe(422);
     expect(brandDupe.body.data).toEqual([{ field: 'slug', message: 'این نشانی برای برند دیگری به کار رفته است' }]);
 
-    const bad = await t.call('POST', '/v10/admin/product/create', { name: '', name_en: 'X', slug: 'Not A Slug', category_id: 'abc', brand_id: 1, status: 7 }, editor.auth);
+    const bad = await t.call(
+      'POST',
+      '/v10/admin/product/create',
+      { name: '', name_en: 'X', slug: 'Not A Slug', category_id: 'abc', brand_id: 1, status: 7 },
+      editor.auth,
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.data.map((f: { field: string }) => f.field).sort()).toEqual(['category_id', 'name', 'slug', 'status']);
     const notLeaf = await t.call('POST', '/v10/admin/product/create', { ...base, category_id: cat!.id }, editor.auth);

@@ -49,7 +49,9 @@ export async function findProducts(db: DbOrTx, q: string, limit = 30): Promise<P
       category: categories.name,
       brand: brands.name,
       varieties: sql<number>`(select count(*)::int from ${varieties} where ${varieties.productId} = ${products.id})`,
-      imageId: sql<number | null>`(select ${productImages.id} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`,
+      imageId: sql<
+        number | null
+      >`(select ${productImages.id} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -95,7 +97,10 @@ async function valuesOf(tx: Tx, input: ProductInput, id?: number) {
   if (!brand) throw validationError([{ field: 'brand_id', message: 'این برند وجود ندارد' }]);
   const slug = input.slug ?? slugify(input.name_en);
   if (!slug) throw validationError([{ field: 'slug', message: 'نشانی را با حروف انگلیسی بنویسید' }]);
-  const [clash] = await tx.select({ id: products.id }).from(products).where(id ? and(eq(products.slug, slug), ne(products.id, id)) : eq(products.slug, slug));
+  const [clash] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(id ? and(eq(products.slug, slug), ne(products.id, id)) : eq(products.slug, slug));
   if (clash) throw validationError([{ field: 'slug', message: PRODUCT_SLUG_TAKEN }]);
   return {
     slug,
@@ -124,7 +129,10 @@ export function createProduct(db: DbOrTx, editor: Editor, input: ProductInput): 
     async (tx) => {
       const values = await valuesOf(tx, input);
       // search_text is written by afterChange, from the joined brand and category.
-      const [row] = await tx.insert(products).values({ ...values, specifications: [], searchText: '' }).returning();
+      const [row] = await tx
+        .insert(products)
+        .values({ ...values, specifications: [], searchText: '' })
+        .returning();
       await afterChange(tx, row!.id);
       return { result: row!.id, subjectType: 'product', subjectId: row!.id, after: fieldsOf(row!) };
     },

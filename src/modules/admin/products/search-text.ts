@@ -33,9 +33,15 @@ export async function refreshSearchDocuments(db: DbOrTx, productIds: readonly nu
     }));
     await db.execute(sql`
       update products p set search_text = v.t, name_search = v.n
-      from (values ${sql.join(docs.map((d) => sql`(${d.id}::int, ${d.text}, ${d.names})`), sql`, `)}) v(id, t, n)
+      from (values ${sql.join(
+        docs.map((d) => sql`(${d.id}::int, ${d.text}, ${d.names})`),
+        sql`, `,
+      )}) v(id, t, n)
       where p.id = v.id`);
-    await addTerms(db, docs.filter((d) => d.live).map((d) => d.text));
+    await addTerms(
+      db,
+      docs.filter((d) => d.live).map((d) => d.text),
+    );
   }
 }
 
@@ -48,6 +54,9 @@ async function addTerms(db: DbOrTx, texts: string[]): Promise<void> {
   if (!counts.size) return;
   await db.execute(sql`
     insert into search_terms (term, frequency)
-    values ${sql.join([...counts].map(([term, n]) => sql`(${term}, ${n})`), sql`, `)}
+    values ${sql.join(
+      [...counts].map(([term, n]) => sql`(${term}, ${n})`),
+      sql`, `,
+    )}
     on conflict (term) do nothing`);
 }

@@ -37,7 +37,10 @@ export function isForeignKeyViolation(err: unknown): boolean {
 export async function taxonomyChanged(tx: Tx, column: typeof products.categoryId | typeof products.brandId, id: number, namesChanged: boolean) {
   if (namesChanged) {
     const rows = await tx.select({ id: products.id }).from(products).where(eq(column, id));
-    await refreshSearchDocuments(tx, rows.map((r) => r.id));
+    await refreshSearchDocuments(
+      tx,
+      rows.map((r) => r.id),
+    );
   }
   purgePages();
 }
@@ -51,6 +54,9 @@ export function forgetTaxonomy(db: Db | DbOrTx) {
 }
 
 export const countProducts = async (tx: DbOrTx, column: typeof products.categoryId | typeof products.brandId, id: number) => {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(column, id));
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(eq(column, id));
   return row?.n ?? 0;
 };

@@ -24,7 +24,12 @@ export const PRODUCT_MESSAGES = {
 };
 
 const tooLong = (max: number) => `حداکثر ${toFaDigits(max)} نویسه مجاز است`;
-const persianLetters = (s: string) => s.replace(/[\u064A\u0649]/g, 'ی').replace(/\u0643/g, 'ک').replace(/\r\n?/g, '\n').trim();
+const persianLetters = (s: string) =>
+  s
+    .replace(/[\u064A\u0649]/g, 'ی')
+    .replace(/\u0643/g, 'ک')
+    .replace(/\r\n?/g, '\n')
+    .trim();
 
 /** A text field; absent or blank is '' when optional. */
 const text = (max: number, { optional = false, required = PRODUCT_MESSAGES.required } = {}) =>
@@ -39,17 +44,28 @@ const text = (max: number, { optional = false, required = PRODUCT_MESSAGES.requi
 /** An address part; blank means "make it from the English name" (undefined). */
 const slug = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : (v ?? undefined)),
-  z.string({ error: PRODUCT_MESSAGES.slug }).max(120, { error: tooLong(120) }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: PRODUCT_MESSAGES.slug }).optional(),
+  z
+    .string({ error: PRODUCT_MESSAGES.slug })
+    .max(120, { error: tooLong(120) })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: PRODUCT_MESSAGES.slug })
+    .optional(),
 );
 
 /** A hidden checkbox pair (hidden "0" then the box's "1") or a JSON boolean; absent takes `fallback`. */
 const flag = (fallback: boolean) =>
   z.preprocess((v) => (v === undefined || v === null || v === '' ? fallback : v === true || v === 'on' || v === '1' || v === 'true'), z.boolean());
 
-const optionalId = (message: string) => z.preprocess((v) => (v === '' || v === null || v === undefined || v === '0' || v === 0 ? undefined : v), idSchema(message).optional());
+const optionalId = (message: string) =>
+  z.preprocess((v) => (v === '' || v === null || v === undefined || v === '0' || v === 0 ? undefined : v), idSchema(message).optional());
 
 /** A list from a textarea (one item a line, or separated by commas for tags) or a JSON array. */
-const lines = (v: unknown, split: RegExp) => (typeof v === 'string' ? v.split(split).map((s) => persianLetters(s)).filter(Boolean) : v);
+const lines = (v: unknown, split: RegExp) =>
+  typeof v === 'string'
+    ? v
+        .split(split)
+        .map((s) => persianLetters(s))
+        .filter(Boolean)
+    : v;
 
 /** «عنوان: مقدار» a line (textarea) or [{title, value}] (JSON). */
 const briefFeatures = z.preprocess(
@@ -62,15 +78,19 @@ const briefFeatures = z.preprocess(
       return at > 0 ? { title: item.slice(0, at).trim(), value: item.slice(at + 1).trim() } : { title: '', value: item };
     });
   },
-  z
-    .array(z.object({ title: text(60), value: text(200) }), { error: PRODUCT_MESSAGES.feature })
-    .max(12, { error: 'حداکثر ۱۲ ویژگی' }),
+  z.array(z.object({ title: text(60), value: text(200) }), { error: PRODUCT_MESSAGES.feature }).max(12, { error: 'حداکثر ۱۲ ویژگی' }),
 );
 
-const tags = z.preprocess((v) => lines(v ?? [], /[,،\n]/), z.array(text(40), { error: 'برچسب‌ها را با ویرگول جدا کنید' }).max(20, { error: 'حداکثر ۲۰ برچسب' }));
+const tags = z.preprocess(
+  (v) => lines(v ?? [], /[,،\n]/),
+  z.array(text(40), { error: 'برچسب‌ها را با ویرگول جدا کنید' }).max(20, { error: 'حداکثر ۲۰ برچسب' }),
+);
 
 export const PRODUCT_STATUSES = { 1: 'فعال (قابل فروش)', 2: 'به‌زودی', 0: 'غیرفعال (پنهان از فروشگاه)' } as const;
-const status = z.preprocess((v) => (typeof v === 'string' ? Number(toAsciiDigits(v.trim()) || Number.NaN) : v), z.union([z.literal(0), z.literal(1), z.literal(2)], { error: PRODUCT_MESSAGES.status }));
+const status = z.preprocess(
+  (v) => (typeof v === 'string' ? Number(toAsciiDigits(v.trim()) || Number.NaN) : v),
+  z.union([z.literal(0), z.literal(1), z.literal(2)], { error: PRODUCT_MESSAGES.status }),
+);
 
 const productFields = {
   name: text(200),
@@ -90,7 +110,11 @@ export type ProductInput = z.output<typeof productCreate>;
 
 const sort = z.preprocess(
   (v) => (typeof v === 'string' ? toAsciiDigits(v.trim()) || '0' : (v ?? 0)),
-  z.coerce.number({ error: PRODUCT_MESSAGES.sort }).int({ error: PRODUCT_MESSAGES.sort }).min(0, { error: PRODUCT_MESSAGES.sort }).max(9999, { error: PRODUCT_MESSAGES.sort }),
+  z.coerce
+    .number({ error: PRODUCT_MESSAGES.sort })
+    .int({ error: PRODUCT_MESSAGES.sort })
+    .min(0, { error: PRODUCT_MESSAGES.sort })
+    .max(9999, { error: PRODUCT_MESSAGES.sort }),
 );
 
 const categoryFields = {
@@ -110,7 +134,10 @@ const brandFields = {
   name: text(100),
   name_en: text(100),
   slug,
-  color: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() || '#6b7280' : (v ?? '#6b7280')), z.string().regex(/^#[0-9a-f]{6}$/, { error: PRODUCT_MESSAGES.color })),
+  color: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() || '#6b7280' : (v ?? '#6b7280')),
+    z.string().regex(/^#[0-9a-f]{6}$/, { error: PRODUCT_MESSAGES.color }),
+  ),
   country: text(60, { optional: true }),
   description: text(2000, { optional: true }),
   is_active: flag(true),
@@ -129,7 +156,10 @@ export const pictureUpload = z.object({ product_id: idSchema('کالا را ان
 /** The API's reorder: the product's picture ids in their new order. */
 export const pictureOrder = z.object({
   product_id: idSchema('کالا را انتخاب کنید'),
-  ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(idSchema(), { error: PRODUCT_MESSAGES.order }).min(1, { error: PRODUCT_MESSAGES.order }).max(50)),
+  ids: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+    z.array(idSchema(), { error: PRODUCT_MESSAGES.order }).min(1, { error: PRODUCT_MESSAGES.order }).max(50),
+  ),
 });
 /** The page's one step up or down. */
 export const pictureMove = z.object({ id: idSchema('تصویر را انتخاب کنید'), direction: z.enum(['up', 'down'], { error: PRODUCT_MESSAGES.direction }) });

@@ -60,7 +60,13 @@ export async function promotionDetail(db: DbOrTx, id: number) {
 }
 
 const productsOf = async (tx: Tx, promotionId: number) =>
-  (await tx.select({ id: varieties.productId }).from(promotionVarieties).innerJoin(varieties, eq(varieties.id, promotionVarieties.varietyId)).where(eq(promotionVarieties.promotionId, promotionId))).map((r) => r.id);
+  (
+    await tx
+      .select({ id: varieties.productId })
+      .from(promotionVarieties)
+      .innerJoin(varieties, eq(varieties.id, promotionVarieties.varietyId))
+      .where(eq(promotionVarieties.promotionId, promotionId))
+  ).map((r) => r.id);
 
 export interface PromotionInput {
   id?: number;
@@ -75,55 +81,84 @@ export interface PromotionInput {
 /** Creates a promotion (no id) or changes one's title, type and window; returns its id. */
 export function savePromotion(db: Db, staff: Staff, input: PromotionInput, ip?: string): Promise<number> {
   const values = { title: input.title, type: input.type, startsAt: input.starts_at, endsAt: input.ends_at, appOnly: input.app_only, isActive: input.is_active };
-  return staffChange(db, staff, 'catalog.edit', input.id ? 'promotion.update' : 'promotion.create', async (tx) => {
-    if (!input.id) {
-      const [made] = await tx.insert(promotions).values(values).returning({ id: promotions.id });
-      return { result: made!.id, subjectType: 'promotion', subjectId: made!.id, after: values };
-    }
-    const [before] = await tx.select().from(promotions).where(eq(promotions.id, input.id)).for('update');
-    if (!before) throw notFound(PROMOTION_ERRORS.notFound);
-    await tx.update(promotions).set(values).where(eq(promotions.id, input.id));
-    await refreshProductCards(tx, await productsOf(tx, input.id));
-    const { id: _id, ...was } = before;
-    return { result: input.id, subjectType: 'promotion', subjectId: input.id, before: was, after: values };
-  }, ip);
+  return staffChange(
+    db,
+    staff,
+    'catalog.edit',
+    input.id ? 'promotion.update' : 'promotion.create',
+    async (tx) => {
+      if (!input.id) {
+        const [made] = await tx.insert(promotions).values(values).returning({ id: promotions.id });
+        return { result: made!.id, subjectType: 'promotion', subjectId: made!.id, after: values };
+      }
+      const [before] = await tx.select().from(promotions).where(eq(promotions.id, input.id)).for('update');
+      if (!before) throw notFound(PROMOTION_ERRORS.notFound);
+      await tx.update(promotions).set(values).where(eq(promotions.id, input.id));
+      await refreshProductCards(tx, await productsOf(tx, input.id));
+      const { id: _id, ...was } = before;
+      return { result: input.id, subjectType: 'promotion', subjectId: input.id, before: was, after: values };
+    },
+    ip,
+  );
 }
 
 /** Puts a variety on a promotion, or changes its promotional price and count. */
 export function setOffer(db: Db, staff: Staff, input: { promotion_id: number; variety_id: number; count: number; price: number }, ip?: string): Promise<void> {
-  return staffChange(db, staff, 'catalog.edit', 'promotion.offer', async (tx) => {
-    const [p] = await tx.select({ id: promotions.id }).from(promotions).where(eq(promotions.id, input.promotion_id)).for('update');
-    if (!p) throw notFound(PROMOTION_ERRORS.notFound);
-    // The variety's row lock: a price change at the same moment cannot slip under the offer (quote.ts ignores an offer at or above the price).
-    const [v] = await tx.select().from(varieties).where(eq(varieties.id, input.variety_id)).for('update');
-    if (!v) throw validationError([{ field: 'variety_id', message: PROMOTION_ERRORS.variety }]);
-    if (input.price >= Number(v.priceOffRial)) throw validationError([{ field: 'price', message: PROMOTION_ERRORS.notCheaper }]);
-    const where = and(eq(promotionVarieties.promotionId, input.promotion_id), eq(promotionVarieties.varietyId, input.variety_id));
-    const [before] = await tx.select().from(promotionVarieties).where(where).for('update');
-    if (before && input.count < before.soldCount) throw validationError([{ field: 'count', message: PROMOTION_ERRORS.belowSold(before.soldCount) }]);
-    if (before) await tx.update(promotionVarieties).set({ count: input.count, priceRial: input.price }).where(where);
-    else await tx.insert(promotionVarieties).values({ promotionId: input.promotion_id, varietyId: input.variety_id, count: input.count, priceRial: input.price });
-    await refreshProductCards(tx, [v.productId]);
-    return {
-      result: undefined,
-      subjectType: 'promotion',
-      subjectId: input.promotion_id,
-      before: before ? { variety_id: input.variety_id, count: before.count, price: Number(before.priceRial) } : undefined,
-      after: { variety_id: input.variety_id, count: input.count, price: input.price },
-    };
-  }, ip);
+  return staffChange(
+    db,
+    staff,
+    'catalog.edit',
+    'promotion.offer',
+    async (tx) => {
+      const [p] = await tx.select({ id: promotions.id }).from(promotions).where(eq(promotions.id, input.promotion_id)).for('update');
+      if (!p) throw notFound(PROMOTION_ERRORS.notFound);
+      // The variety's row lock: a price change at the same moment cannot slip under the offer (quote.ts ignores an offer at or above the price).
+      const [v] = await tx.select().from(varieties).where(eq(varieties.id, input.variety_id)).for('update');
+      if (!v) throw validationError([{ field: 'variety_id', message: PROMOTION_ERRORS.variety }]);
+      if (input.price >= Number(v.priceOffRial)) throw validationError([{ field: 'price', message: PROMOTION_ERRORS.notCheaper }]);
+      const where = and(eq(promotionVarieties.promotionId, input.promotion_id), eq(promotionVarieties.varietyId, input.variety_id));
+      const [before] = await tx.select().from(promotionVarieties).where(where).for('update');
+      if (before && input.count < before.soldCount) throw validationError([{ field: 'count', message: PROMOTION_ERRORS.belowSold(before.soldCount) }]);
+      if (before) await tx.update(promotionVarieties).set({ count: input.count, priceRial: input.price }).where(where);
+      else
+        await tx
+          .insert(promotionVarieties)
+          .values({ promotionId: input.promotion_id, varietyId: input.variety_id, count: input.count, priceRial: input.price });
+      await refreshProductCards(tx, [v.productId]);
+      return {
+        result: undefined,
+        subjectType: 'promotion',
+        subjectId: input.promotion_id,
+        before: before ? { variety_id: input.variety_id, count: before.count, price: Number(before.priceRial) } : undefined,
+        after: { variety_id: input.variety_id, count: input.count, price: input.price },
+      };
+    },
+    ip,
+  );
 }
 
 /** Takes a variety off a promotion it has not sold on yet. */
 export function removeOffer(db: Db, staff: Staff, input: { promotion_id: number; variety_id: number }, ip?: string): Promise<void> {
-  return staffChange(db, staff, 'catalog.edit', 'promotion.offer-remove', async (tx) => {
-    const where = and(eq(promotionVarieties.promotionId, input.promotion_id), eq(promotionVarieties.varietyId, input.variety_id));
-    const [before] = await tx.select().from(promotionVarieties).where(where).for('update');
-    if (!before) throw notFound(PROMOTION_ERRORS.offerMissing);
-    if (before.soldCount > 0) throw new ApiError(409, PROMOTION_ERRORS.sold);
-    await tx.delete(promotionVarieties).where(where);
-    const [v] = await tx.select({ productId: varieties.productId }).from(varieties).where(eq(varieties.id, input.variety_id));
-    if (v) await refreshProductCards(tx, [v.productId]);
-    return { result: undefined, subjectType: 'promotion', subjectId: input.promotion_id, before: { variety_id: input.variety_id, count: before.count, price: Number(before.priceRial) } };
-  }, ip);
+  return staffChange(
+    db,
+    staff,
+    'catalog.edit',
+    'promotion.offer-remove',
+    async (tx) => {
+      const where = and(eq(promotionVarieties.promotionId, input.promotion_id), eq(promotionVarieties.varietyId, input.variety_id));
+      const [before] = await tx.select().from(promotionVarieties).where(where).for('update');
+      if (!before) throw notFound(PROMOTION_ERRORS.offerMissing);
+      if (before.soldCount > 0) throw new ApiError(409, PROMOTION_ERRORS.sold);
+      await tx.delete(promotionVarieties).where(where);
+      const [v] = await tx.select({ productId: varieties.productId }).from(varieties).where(eq(varieties.id, input.variety_id));
+      if (v) await refreshProductCards(tx, [v.productId]);
+      return {
+        result: undefined,
+        subjectType: 'promotion',
+        subjectId: input.promotion_id,
+        before: { variety_id: input.variety_id, count: before.count, price: Number(before.priceRial) },
+      };
+    },
+    ip,
+  );
 }

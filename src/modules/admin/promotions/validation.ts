@@ -47,5 +47,7 @@ const offerFields = (typed: boolean) => ({
 /** API: the promotional price in rials. */
 export const offerBody = z.object({ ...offerFields(false), price: whole(PROMOTION_MESSAGES.price, 1_000_000_000_000, false) });
 /** Page: in toman. */
-export const offerForm = z.object({ ...offerFields(true), price_toman: whole(PROMOTION_MESSAGES.price, 100_000_000_000, true) }).transform(({ price_toman, ...rest }) => ({ ...rest, price: price_toman * 10 }));
+export const offerForm = z
+  .object({ ...offerFields(true), price_toman: whole(PROMOTION_MESSAGES.price, 100_000_000_000, true) })
+  .transform(({ price_toman, ...rest }) => ({ ...rest, price: price_toman * 10 }));
 export const offerRemoval = z.object({ promotion_id: idSchema(PROMOTION_MESSAGES.promotion), variety_id: idSchema(PROMOTION_MESSAGES.variety) });

@@ -58,37 +58,75 @@ async function lockMember(tx: Tx, actor: Staff, userId: number) {
 const forgetSignIns = (tx: Tx, userId: number) => tx.delete(staffSecondFactors).where(eq(staffSecondFactors.userId, userId));
 
 export function addStaff(db: Db, actor: Staff, input: { mobile: string; role: StaffRole }, ip?: string): Promise<number> {
-  return staffChange(db, actor, 'staff.manage', 'staff.add', async (tx) => {
-    const user = await userByMobile(tx, input.mobile);
-    if (!user) throw validationError([{ field: 'mobile', message: STAFF_MESSAGES.noAccount }]);
-    const [added] = await tx.insert(staffMembers).values({ userId: user.id, role: input.role }).onConflictDoNothing().returning({ userId: staffMembers.userId });
-    if (!added) throw validationError([{ field: 'mobile', message: STAFF_MESSAGES.already }]);
-    return { result: user.id, subjectType: 'staff', subjectId: user.id, after: { role: input.role, active: true } };
-  }, ip);
+  return staffChange(
+    db,
+    actor,
+    'staff.manage',
+    'staff.add',
+    async (tx) => {
+      const user = await userByMobile(tx, input.mobile);
+      if (!user) throw validationError([{ field: 'mobile', message: STAFF_MESSAGES.noAccount }]);
+      const [added] = await tx
+        .insert(staffMembers)
+        .values({ userId: user.id, role: input.role })
+        .onConflictDoNothing()
+        .returning({ userId: staffMembers.userId });
+      if (!added) throw validationError([{ field: 'mobile', message: STAFF_MESSAGES.already }]);
+      return { result: user.id, subjectType: 'staff', subjectId: user.id, after: { role: input.role, active: true } };
+    },
+    ip,
+  );
 }
 
 export function setRole(db: Db, actor: Staff, input: { id: number; role: StaffRole }, ip?: string): Promise<void> {
-  return staffChange(db, actor, 'staff.manage', 'staff.role', async (tx) => {
-    const member = await lockMember(tx, actor, input.id);
-    await tx.update(staffMembers).set({ role: input.role }).where(eq(staffMembers.userId, input.id));
-    return { result: undefined, subjectType: 'staff', subjectId: input.id, before: { role: member.role }, after: { role: input.role } };
-  }, ip);
+  return staffChange(
+    db,
+    actor,
+    'staff.manage',
+    'staff.role',
+    async (tx) => {
+      const member = await lockMember(tx, actor, input.id);
+      await tx.update(staffMembers).set({ role: input.role }).where(eq(staffMembers.userId, input.id));
+      return { result: undefined, subjectType: 'staff', subjectId: input.id, before: { role: member.role }, after: { role: input.role } };
+    },
+    ip,
+  );
 }
 
 export function setActive(db: Db, actor: Staff, input: { id: number; active: boolean }, ip?: string): Promise<void> {
-  return staffChange(db, actor, 'staff.manage', input.active ? 'staff.activate' : 'staff.deactivate', async (tx) => {
-    const member = await lockMember(tx, actor, input.id);
-    await tx.update(staffMembers).set({ active: input.active }).where(eq(staffMembers.userId, input.id));
-    if (!input.active) await forgetSignIns(tx, input.id);
-    return { result: undefined, subjectType: 'staff', subjectId: input.id, before: { active: member.active }, after: { active: input.active } };
-  }, ip);
+  return staffChange(
+    db,
+    actor,
+    'staff.manage',
+    input.active ? 'staff.activate' : 'staff.deactivate',
+    async (tx) => {
+      const member = await lockMember(tx, actor, input.id);
+      await tx.update(staffMembers).set({ active: input.active }).where(eq(staffMembers.userId, input.id));
+      if (!input.active) await forgetSignIns(tx, input.id);
+      return { result: undefined, subjectType: 'staff', subjectId: input.id, before: { active: member.active }, after: { active: input.active } };
+    },
+    ip,
+  );
 }
 
 export function resetAuthenticator(db: Db, actor: Staff, input: { id: number }, ip?: string): Promise<void> {
-  return staffChange(db, actor, 'staff.manage', 'staff.reset-second-factor', async (tx) => {
-    const member = await lockMember(tx, actor, input.id);
-    await tx.update(staffMembers).set({ totpSecret: null, totpConfirmedAt: null, totpLastStep: null }).where(eq(staffMembers.userId, input.id));
-    await forgetSignIns(tx, input.id);
-    return { result: undefined, subjectType: 'staff', subjectId: input.id, before: { enrolled: member.totpConfirmedAt !== null }, after: { enrolled: false } };
-  }, ip);
+  return staffChange(
+    db,
+    actor,
+    'staff.manage',
+    'staff.reset-second-factor',
+    async (tx) => {
+      const member = await lockMember(tx, actor, input.id);
+      await tx.update(staffMembers).set({ totpSecret: null, totpConfirmedAt: null, totpLastStep: null }).where(eq(staffMembers.userId, input.id));
+      await forgetSignIns(tx, input.id);
+      return {
+        result: undefined,
+        subjectType: 'staff',
+        subjectId: input.id,
+        before: { enrolled: member.totpConfirmedAt !== null },
+        after: { enrolled: false },
+      };
+    },
+    ip,
+  );
 }

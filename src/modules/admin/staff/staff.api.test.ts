@@ -19,8 +19,14 @@ describe('the owner manages the staff', () => {
 
     const added = await call('add', { mobile: toFaDigits(person.mobile), role: 'call-center' });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
-    expect((await call('add', { mobile: person.mobile, role: 'owner' })).body.data[0]).toMatchObject({ field: 'mobile', message: 'این شخص پیش‌تر عضو کارکنان است' });
-    expect((await call('add', { mobile: '09399999999', role: 'owner' })).body.data[0]).toMatchObject({ field: 'mobile', message: 'حسابی با این شماره در فروشگاه نیست؛ ابتدا با همین شماره ثبت‌نام کند' });
+    expect((await call('add', { mobile: person.mobile, role: 'owner' })).body.data[0]).toMatchObject({
+      field: 'mobile',
+      message: 'این شخص پیش‌تر عضو کارکنان است',
+    });
+    expect((await call('add', { mobile: '09399999999', role: 'owner' })).body.data[0]).toMatchObject({
+      field: 'mobile',
+      message: 'حسابی با این شماره در فروشگاه نیست؛ ابتدا با همین شماره ثبت‌نام کند',
+    });
     expect((await call('add', { mobile: person.mobile, role: 'king' })).body.data[0]).toMatchObject({ field: 'role', message: 'نقش را انتخاب کنید' });
 
     // The new member enrols their app and reads the orders their role allows.
@@ -39,7 +45,12 @@ describe('the owner manages the staff', () => {
     expect((await t.call('GET', '/v10/admin/session', undefined, person.auth)).body.data.second_factor).toBe('needed');
 
     const list = await t.call('GET', '/v10/admin/staff/index', undefined, owner.auth);
-    expect(list.body.data.items.find((m: { userId: number }) => m.userId === person.id)).toMatchObject({ role: 'content-editor', roleTitle: 'ویراستار محتوا', active: true, enrolled: true });
+    expect(list.body.data.items.find((m: { userId: number }) => m.userId === person.id)).toMatchObject({
+      role: 'content-editor',
+      roleTitle: 'ویراستار محتوا',
+      active: true,
+      enrolled: true,
+    });
 
     expect((await auditOf(owner.id)).map((r) => [r.action, r.before, r.after])).toEqual([
       ['staff.add', null, { role: 'call-center', active: true }],

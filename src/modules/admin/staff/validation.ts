@@ -11,6 +11,9 @@ export const addStaffForm = z.object({ mobile: iranMobile(), role });
 export const roleForm = z.object({ id: member, role });
 export const activeForm = z.object({
   id: member,
-  active: z.preprocess((v) => (v === '1' || v === 1 || v === true || v === 'true' ? true : v === '0' || v === 0 || v === false || v === 'false' ? false : v), z.boolean({ error: 'وضعیت را انتخاب کنید' })),
+  active: z.preprocess(
+    (v) => (v === '1' || v === 1 || v === true || v === 'true' ? true : v === '0' || v === 0 || v === false || v === 'false' ? false : v),
+    z.boolean({ error: 'وضعیت را انتخاب کنید' }),
+  ),
 });
 export const memberForm = z.object({ id: member });

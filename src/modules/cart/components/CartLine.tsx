@@ -5,7 +5,23 @@ import { cartText } from '../text';
 import { QuantityStepper } from './QuantityStepper';
 
 /** A one-button form of the cart page (POST, works without JavaScript). */
-export function LineAction({ action, id, label, ariaLabel, confirm, focus, className }: { action: string; id: number; label: string; ariaLabel?: string; confirm?: string; focus: string; className: string }) {
+export function LineAction({
+  action,
+  id,
+  label,
+  ariaLabel,
+  confirm,
+  focus,
+  className,
+}: {
+  action: string;
+  id: number;
+  label: string;
+  ariaLabel?: string;
+  confirm?: string;
+  focus: string;
+  className: string;
+}) {
   return (
     <form method="post" action={action}>
       <input type="hidden" name="id" value={id} />

@@ -44,7 +44,8 @@ const cart = (items: CartItem[]): Cart => ({
 
 const guest = { signedIn: false, completeRegister: false, hasAddress: false, hasNationalCode: false };
 /** Whether some `<name …>` tag carries every one of these attributes (in any order). */
-const hasTag = (html: string, name: string, ...attrs: string[]) => (html.match(new RegExp(`<${name}[^>]*>`, 'g')) ?? []).some((tag) => attrs.every((a) => tag.includes(a)));
+const hasTag = (html: string, name: string, ...attrs: string[]) =>
+  (html.match(new RegExp(`<${name}[^>]*>`, 'g')) ?? []).some((tag) => attrs.every((a) => tag.includes(a)));
 
 const render = (c: Cart, flash = null) => renderToStaticMarkup(<CartScreen cart={c} future={[]} shopper={guest} flash={flash} />);
 
@@ -58,7 +59,16 @@ describe('<CartScreen> on the server', () => {
     expect(hasTag(html, 'form', 'action="/cart/to-future"', 'method="post"')).toBe(true);
     expect(hasTag(html, 'form', 'action="/cart"', 'method="get"', 'data-checkout')).toBe(true);
     expect(hasTag(html, 'input', 'type="hidden"', 'name="checkout"', 'value="1"')).toBe(true);
-    const future = { v_id: 12, available: true, price_main: 1_000_000, price: 1_000_000, product: { id: 2, name: 'کیف', slug: 'bag', image: null }, color: null, guarantee: null, seller: 'بازار' };
+    const future = {
+      v_id: 12,
+      available: true,
+      price_main: 1_000_000,
+      price: 1_000_000,
+      product: { id: 2, name: 'کیف', slug: 'bag', image: null },
+      color: null,
+      guarantee: null,
+      seller: 'بازار',
+    };
     const withFuture = renderToStaticMarkup(<CartScreen cart={cart([item()])} future={[future]} shopper={guest} flash={null} />);
     expect(hasTag(withFuture, 'form', 'action="/cart/future/to-cart"', 'method="post"')).toBe(true);
     expect(hasTag(withFuture, 'form', 'action="/cart/future/remove"', 'method="post"')).toBe(true);
@@ -73,9 +83,16 @@ describe('<CartScreen> on the server', () => {
   });
 
   it('says what the last form did; a code refusal goes on the code field instead', () => {
-    expect(render(cart([item()]), { tone: 'success', text: 'تعداد کالا به‌روز شد' } as never)).toMatch(/role="status"[^>]*data-cart-notice="success">تعداد کالا به‌روز شد/);
+    expect(render(cart([item()]), { tone: 'success', text: 'تعداد کالا به‌روز شد' } as never)).toMatch(
+      /role="status"[^>]*data-cart-notice="success">تعداد کالا به‌روز شد/,
+    );
     const signedIn = renderToStaticMarkup(
-      <CartScreen cart={cart([item()])} future={[]} shopper={{ signedIn: true, completeRegister: true, hasAddress: true, hasNationalCode: true }} flash={{ tone: 'error', text: 'کد تخفیف وارد شده معتبر نیست', field: 'code' }} />,
+      <CartScreen
+        cart={cart([item()])}
+        future={[]}
+        shopper={{ signedIn: true, completeRegister: true, hasAddress: true, hasNationalCode: true }}
+        flash={{ tone: 'error', text: 'کد تخفیف وارد شده معتبر نیست', field: 'code' }}
+      />,
     );
     expect(signedIn).not.toContain('data-cart-notice');
     expect(signedIn).toMatch(/id="cart-code-error" role="alert"[^>]*>کد تخفیف وارد شده معتبر نیست/);

@@ -56,7 +56,13 @@ export function CartScreen({ cart, future, shopper, flash }: Props) {
             </h1>
             {cart.items.length > 0 && (
               <div className="flex gap-3 text-sm">
-                <CartAction action="/cart/all-to-future" label={cartText.allToFuture} confirm={cartText.confirmAllToFuture} focus="all-to-future" className="text-brand-600 hover:underline" />
+                <CartAction
+                  action="/cart/all-to-future"
+                  label={cartText.allToFuture}
+                  confirm={cartText.confirmAllToFuture}
+                  focus="all-to-future"
+                  className="text-brand-600 hover:underline"
+                />
                 <CartAction action="/cart/clear" label={cartText.clear} confirm={cartText.confirmClear} focus="clear" className="text-danger hover:underline" />
               </div>
             )}

@@ -56,7 +56,11 @@ function CodeForm({ error }: { error: string | null }) {
           aria-describedby={error ? 'cart-code-error' : undefined}
           className="min-w-0 flex-1 rounded-lg border border-surface-line px-3 py-2 text-start uppercase aria-invalid:border-danger"
         />
-        <button type="submit" className="rounded-lg border border-brand-500 px-3 text-sm font-medium text-brand-600 disabled:opacity-50" data-focus="code-apply">
+        <button
+          type="submit"
+          className="rounded-lg border border-brand-500 px-3 text-sm font-medium text-brand-600 disabled:opacity-50"
+          data-focus="code-apply"
+        >
           {cartText.codeApply}
         </button>
       </div>
@@ -87,7 +91,12 @@ export function CartSummary({ cart, signedIn, nationalCodeFirst, codeError }: Pr
         <Row label={`${cartText.priceMain} (${toFaDigits(cart.count)})`} value={formatToman(cart.total_price_main)} />
         {productDiscount > 0 && <Row label={cartText.productDiscount} value={minus(productDiscount)} tone="text-brand-600" />}
         {cart.discountCodes.map((d) => (
-          <Row key={d.code} label={`${cartText.discountCode} ${d.code}`} value={d.amount > 0 ? minus(d.amount) : formatToman(0, { freeLabel: false })} tone="text-brand-600">
+          <Row
+            key={d.code}
+            label={`${cartText.discountCode} ${d.code}`}
+            value={d.amount > 0 ? minus(d.amount) : formatToman(0, { freeLabel: false })}
+            tone="text-brand-600"
+          >
             {d.message && <span className="block text-warn">{d.message}</span>}
             <RemoveCode code={d.code} />
           </Row>
@@ -113,7 +122,13 @@ export function CartSummary({ cart, signedIn, nationalCodeFirst, codeError }: Pr
           </button>
         </form>
       )}
-      <form method="get" action="/cart" data-checkout data-login={signedIn ? undefined : ''} data-warn={nationalCodeFirst ? cartText.nationalCodeFirst : undefined}>
+      <form
+        method="get"
+        action="/cart"
+        data-checkout
+        data-login={signedIn ? undefined : ''}
+        data-warn={nationalCodeFirst ? cartText.nationalCodeFirst : undefined}
+      >
         <input type="hidden" name="checkout" value="1" />
         <button
           type="submit"

@@ -24,7 +24,13 @@ export function FutureList({ items }: { items: FutureItem[] }) {
                 {item.available ? <Price main={item.price_main} off={item.price} /> : <span className="text-sm text-ink-mute">{cartText.unavailable}</span>}
                 <div className="flex gap-4 text-xs">
                   {item.available && (
-                    <LineAction action="/cart/future/to-cart" id={item.v_id} label={cartText.moveToCart} focus={`back-${item.v_id}`} className="py-2 text-brand-600 hover:underline" />
+                    <LineAction
+                      action="/cart/future/to-cart"
+                      id={item.v_id}
+                      label={cartText.moveToCart}
+                      focus={`back-${item.v_id}`}
+                      className="py-2 text-brand-600 hover:underline"
+                    />
                   )}
                   <LineAction
                     action="/cart/future/remove"

@@ -30,7 +30,10 @@ describe('GET /v6/product/compare', () => {
     for (const query of [`ids[0]=${a}&ids[1]=${b}`, `products=${a},${b}`, `products=${a}&products=${b}&products=${a}`, `ids[]=${a}&ids[]=999999&ids[]=${b}`]) {
       const res = await t.call('GET', `/v6/product/compare?${query}`);
       expect(res.status, query).toBe(200);
-      expect(res.body.data.items.map((i: { id: number }) => i.id), query).toEqual([a, b]);
+      expect(
+        res.body.data.items.map((i: { id: number }) => i.id),
+        query,
+      ).toEqual([a, b]);
     }
   });
 

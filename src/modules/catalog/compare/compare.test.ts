@@ -3,13 +3,31 @@ import { compareIdValues } from './compare-ids.ts';
 import { buildAttributes, groupAttributes } from './compare.ts';
 
 const phone = [
-  { title: 'شناسنامه کالا', items: [{ title: 'برند', value: 'سامسونگ' }, { title: 'مدل', value: 'A56' }] },
+  {
+    title: 'شناسنامه کالا',
+    items: [
+      { title: 'برند', value: 'سامسونگ' },
+      { title: 'مدل', value: 'A56' },
+    ],
+  },
   { title: 'صفحه نمایش', items: [{ title: 'اندازه', value: '۶.۵ اینچ' }] },
 ];
 const laptop = [
-  { title: 'شناسنامه کالا', items: [{ title: 'برند', value: 'ایسوس' }, { title: 'کشور سازنده برند', value: 'تایوان' }] },
+  {
+    title: 'شناسنامه کالا',
+    items: [
+      { title: 'برند', value: 'ایسوس' },
+      { title: 'کشور سازنده برند', value: 'تایوان' },
+    ],
+  },
   { title: 'پردازنده', items: [{ title: 'سازنده پردازنده', value: 'Intel' }] },
-  { title: 'صفحه نمایش', items: [{ title: 'اندازه', value: '۱۵.۶ اینچ' }, { title: 'اندازه', value: 'تکراری' }] },
+  {
+    title: 'صفحه نمایش',
+    items: [
+      { title: 'اندازه', value: '۱۵.۶ اینچ' },
+      { title: 'اندازه', value: 'تکراری' },
+    ],
+  },
 ];
 
 describe('buildAttributes', () => {

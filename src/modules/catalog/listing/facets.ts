@@ -56,14 +56,17 @@ async function computeFacets(db: DbOrTx, filters: ListingFilters): Promise<Facet
   const sample = (where: SQL) => sql`(select p.brand_id, p.seller_ids, p.color_ids, p.card_price_rial from products p where ${where} limit ${size}) p`;
   const read = (run: (q: DbOrTx) => Promise<[Row[], Row[], Row[], Row[]]>) => (plan?.units.length ? indexScansOnly(db, run) : run(db));
   // No facet narrows the others (the usual search page): one sample, counted here.
-  const narrowed = filters.brand.length + filters.seller.length + filters.color.length > 0 || filters.price_min !== undefined || filters.price_max !== undefined;
+  const narrowed =
+    filters.brand.length + filters.seller.length + filters.color.length > 0 || filters.price_min !== undefined || filters.price_max !== undefined;
   const [brandRows, sellerRows, colorRows, priceRows] = await read(async (q) =>
-    narrowed ? Promise.all([
-      q.execute(sql`select p.brand_id as id, count(*)::int as n from ${sample(byBrand.where)} group by p.brand_id order by n desc limit 40`).then(rowsOf),
-      q.execute(sql`select s as id, count(*)::int as n from ${sample(bySeller.where)}, unnest(p.seller_ids) s group by s order by n desc`).then(rowsOf),
-      q.execute(sql`select c as id, count(*)::int as n from ${sample(byColor.where)}, unnest(p.color_ids) c group by c order by n desc`).then(rowsOf),
-      q.execute(sql`select min(p.card_price_rial) as min, max(p.card_price_rial) as max, count(*)::int as n from ${sample(base.where)}`).then(rowsOf),
-    ]) : q.execute(sql`select * from ${sample(base.where)}`).then((r) => tally(rowsOf(r))),
+    narrowed
+      ? Promise.all([
+          q.execute(sql`select p.brand_id as id, count(*)::int as n from ${sample(byBrand.where)} group by p.brand_id order by n desc limit 40`).then(rowsOf),
+          q.execute(sql`select s as id, count(*)::int as n from ${sample(bySeller.where)}, unnest(p.seller_ids) s group by s order by n desc`).then(rowsOf),
+          q.execute(sql`select c as id, count(*)::int as n from ${sample(byColor.where)}, unnest(p.color_ids) c group by c order by n desc`).then(rowsOf),
+          q.execute(sql`select min(p.card_price_rial) as min, max(p.card_price_rial) as max, count(*)::int as n from ${sample(base.where)}`).then(rowsOf),
+        ])
+      : q.execute(sql`select * from ${sample(base.where)}`).then((r) => tally(rowsOf(r))),
   );
   const [b, s, c] = await Promise.all([brandRefs(db), sellerRefs(db), colorRefs(db)]);
   return {

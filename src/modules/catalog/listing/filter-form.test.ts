@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyLabel, countQuery } from './filter-form.ts';
 
-describe('the filter sheet\'s live count', () => {
-  it('asks the count API with the form\'s filters, prices in rials, plus what the path fixes', () => {
+describe("the filter sheet's live count", () => {
+  it("asks the count API with the form's filters, prices in rials, plus what the path fixes", () => {
     const form = new FormData();
     form.append('q', 'گوشی');
     form.append('sort', 'price');

@@ -85,7 +85,10 @@ export function enhanceFilterForm(form: HTMLFormElement): void {
       const controller = new AbortController();
       pending = controller;
       try {
-        const res = await fetch(`${countPath}?${countQuery(new FormData(form), fixedQuery)}`, { signal: controller.signal, headers: { accept: 'application/json' } });
+        const res = await fetch(`${countPath}?${countQuery(new FormData(form), fixedQuery)}`, {
+          signal: controller.signal,
+          headers: { accept: 'application/json' },
+        });
         const body = (await res.json()) as { data?: { count?: number } };
         if (typeof body.data?.count === 'number') label(applyLabel(body.data.count));
         else label('اعمال فیلترها');

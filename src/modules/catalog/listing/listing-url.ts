@@ -26,7 +26,14 @@ export function listingHref(basePath: string, f: Partial<PageFilters>, page = 1)
 /** True when anything narrows the listing beyond its path (used for canonical/noindex). */
 export function hasFilters(f: Partial<PageFilters>): boolean {
   return Boolean(
-    f.brand?.length || f.seller?.length || f.color?.length || f.price_min !== undefined || f.price_max !== undefined || f.available || f.fast_send || f.has_discount,
+    f.brand?.length ||
+    f.seller?.length ||
+    f.color?.length ||
+    f.price_min !== undefined ||
+    f.price_max !== undefined ||
+    f.available ||
+    f.fast_send ||
+    f.has_discount,
   );
 }
 

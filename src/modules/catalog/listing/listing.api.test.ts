@@ -15,7 +15,29 @@ describe('GET /v10/product/index', () => {
     expect(items).toHaveLength(5);
     expect(_meta.totalCount).toBeGreaterThan(100);
     const card = items[0]!;
-    for (const key of ['id', 'variety_id', 'name', 'name_en', 'percentOff', 'price_main', 'price_off', 'status', 'image', 'slug', 'survey', 'activeColors', 'moreActiveColors', 'fastSend', 'promotion', 'maxOrderCount', 'briefFeatures', 'tags', 'guarantee', 'company', 'coVarieties']) {
+    for (const key of [
+      'id',
+      'variety_id',
+      'name',
+      'name_en',
+      'percentOff',
+      'price_main',
+      'price_off',
+      'status',
+      'image',
+      'slug',
+      'survey',
+      'activeColors',
+      'moreActiveColors',
+      'fastSend',
+      'promotion',
+      'maxOrderCount',
+      'briefFeatures',
+      'tags',
+      'guarantee',
+      'company',
+      'coVarieties',
+    ]) {
       expect(card).toHaveProperty(key);
     }
     expect(card.status).toHaveProperty('can_buy');
@@ -25,7 +47,24 @@ describe('GET /v10/product/index', () => {
   it('filters by main category (with every sub-category below it)', async () => {
     const { items, _meta } = await cards('category=digital-devices&per-page=50');
     expect(_meta.totalCount).toBeGreaterThan(10);
-    const digitalLeaves = ['smartphone', 'phone-case', 'phone-charger', 'power-bank', 'laptop', 'computer-mouse', 'computer-keyboard', 'usb-flash-drive', 'tablet', 'tablet-case', 'stylus-pen', 'wireless-headphones', 'bluetooth-earbuds', 'bluetooth-speaker', 'smartwatch', 'smart-band'];
+    const digitalLeaves = [
+      'smartphone',
+      'phone-case',
+      'phone-charger',
+      'power-bank',
+      'laptop',
+      'computer-mouse',
+      'computer-keyboard',
+      'usb-flash-drive',
+      'tablet',
+      'tablet-case',
+      'stylus-pen',
+      'wireless-headphones',
+      'bluetooth-earbuds',
+      'bluetooth-speaker',
+      'smartwatch',
+      'smart-band',
+    ];
     expect(items.every((c) => digitalLeaves.includes(c.category.slug))).toBe(true);
   });
 
@@ -107,7 +146,7 @@ describe('GET /v10/product/index', () => {
   });
 });
 
-describe('GET /v6/product/count (the filter sheet\'s live count)', () => {
+describe("GET /v6/product/count (the filter sheet's live count)", () => {
   const count = async (query: string) => (await t.call('GET', `/v6/product/count?${query}`)).body.data.count as number;
 
   it('counts what the listing with the same filters shows', async () => {
@@ -124,7 +163,7 @@ describe('GET /v6/product/count (the filter sheet\'s live count)', () => {
 });
 
 describe('card prices follow promotions', () => {
-  const rowsOf = <T,>(result: unknown) => (result as { rows: T[] }).rows;
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
   it('uses a running promotion price on the card and refreshes it when the promotion ends', async () => {
     const { sql } = await import('drizzle-orm');

@@ -76,8 +76,19 @@ async function filtersWhere(db: DbOrTx, f: ListingFilters, skip?: 'brand' | 'col
 
 /** No filter but the query: nothing narrows what the words match. */
 export function isUnfiltered(f: ListingFilters): boolean {
-  return !f.category && !f.brand.length && !f.seller.length && !f.color.length && f.price_min === undefined && f.price_max === undefined &&
-    !f.available && !f.fast_send && !f.has_discount && !f.promotionOnly && !f.comingSoon;
+  return (
+    !f.category &&
+    !f.brand.length &&
+    !f.seller.length &&
+    !f.color.length &&
+    f.price_min === undefined &&
+    f.price_max === undefined &&
+    !f.available &&
+    !f.fast_send &&
+    !f.has_discount &&
+    !f.promotionOnly &&
+    !f.comingSoon
+  );
 }
 
 /**
@@ -216,7 +227,6 @@ async function toCards(db: DbOrTx, rows: Row[]): Promise<ProductCard[]> {
   });
 }
 
-
 /** A search's page is read walking its kind in index order when it expects to meet the page within this many products. */
 const WALK_ROWS = 2000;
 /** A text search counts its matches up to this; the page then says «بیش از …». */
@@ -237,7 +247,15 @@ async function matching(db: DbOrTx, where: SQL, order: SQL, page: Page, count: b
  * names first, in that category's own index order (in stock, best selling), and only a
  * page past that kind orders the rest.
  */
-async function searching(db: DbOrTx, where: SQL, plan: SearchPlan, sort: ListingSort, page: Page, count: boolean, known: number): Promise<{ ids: number[]; total: number }> {
+async function searching(
+  db: DbOrTx,
+  where: SQL,
+  plan: SearchPlan,
+  sort: ListingSort,
+  page: Page,
+  count: boolean,
+  known: number,
+): Promise<{ ids: number[]; total: number }> {
   return indexScansOnly(db, async (tx) => {
     const ids: number[] = [];
     let restOffset = offsetOf(page);
@@ -262,12 +280,17 @@ async function searching(db: DbOrTx, where: SQL, plan: SearchPlan, sort: Listing
     }
     if (ids.length < page.perPage) {
       const rest = plan.first.length ? sql`${where} and p.category_id <> ${plan.first[0]}` : where;
-      ids.push(...(await idsOf(sql`select p.id from products p where ${rest} order by ${orderBy(sort, plan)} limit ${page.perPage - ids.length} offset ${Math.max(0, restOffset)}`)));
+      ids.push(
+        ...(await idsOf(
+          sql`select p.id from products p where ${rest} order by ${orderBy(sort, plan)} limit ${page.perPage - ids.length} offset ${Math.max(0, restOffset)}`,
+        )),
+      );
     }
     if (!count) return { ids, total: ids.length };
     // A common word with no filter surely passes the cap: no need to count its matches.
     if (known >= SEARCH_COUNT_CAP) return { ids, total: SEARCH_COUNT_CAP };
-    const countOf = async (q: SQL, cap: number) => num(rowsOf(await tx.execute(sql`select count(*)::int as n from (select 1 from products p where ${q} limit ${cap}) m`))[0]?.n);
+    const countOf = async (q: SQL, cap: number) =>
+      num(rowsOf(await tx.execute(sql`select count(*)::int as n from (select 1 from products p where ${q} limit ${cap}) m`))[0]?.n);
     if (plan.kindOnly && plan.first.length) {
       // Nearly all of the kind matches: count it walking its index, and stop at the cap
       // there, before the words' long posting lists are read for the rest.

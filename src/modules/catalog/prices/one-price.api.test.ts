@@ -65,7 +65,10 @@ describe('a price lowered below a running promotion', () => {
     expect(checkout.summary.total_cost).toBe(lowered * 2);
 
     const placed = await placeOrder(t, shopper);
-    const [ordered] = await t.db.select().from(orderLines).where(and(eq(orderLines.orderId, placed.order_id), eq(orderLines.varietyId, v.id)));
+    const [ordered] = await t.db
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, placed.order_id), eq(orderLines.varietyId, v.id)));
     expect(ordered).toMatchObject({ count: 2, priceRial: lowered, promotionId: null });
     // The ignored promotion sold nothing.
     const [offer] = await t.db.select().from(promotionVarieties).where(eq(promotionVarieties.promotionId, v.promotionId));
@@ -78,7 +81,10 @@ describe('a price lowered below a running promotion', () => {
     const res = await t.call('POST', '/v10/admin/promotion/offer', { promotion_id: v.promotionId, variety_id: v.id, count: 5, price: v.price }, editor.auth);
     expect(res.status).toBe(422);
     expect(res.body.data[0]).toEqual({ field: 'price', message: 'قیمت پیشنهادی باید کمتر از قیمت فعلی کالا باشد' });
-    const [offer] = await t.db.select({ price: promotionVarieties.priceRial }).from(promotionVarieties).where(sql`${promotionVarieties.promotionId} = ${v.promotionId}`);
+    const [offer] = await t.db
+      .select({ price: promotionVarieties.priceRial })
+      .from(promotionVarieties)
+      .where(sql`${promotionVarieties.promotionId} = ${v.promotionId}`);
     expect(Number(offer!.price)).toBe(v.promoPrice);
   });
 });

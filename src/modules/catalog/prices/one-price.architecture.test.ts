@@ -37,7 +37,10 @@ const SQL_READERS = [
 describe('one price rule', () => {
   it('reads promotion and tier prices only in the loader, the editors and listings that apply the rule', () => {
     const column = /\b(pv|promo)\.price_rial\b|promotionVarieties\.priceRial|varietyPriceTiers\.priceRial|variety_price_tiers/;
-    const offenders = code.filter((f) => column.test(readFileSync(f, 'utf8'))).map(rel).filter((f) => !(f in READERS) && !SQL_READERS.includes(f));
+    const offenders = code
+      .filter((f) => column.test(readFileSync(f, 'utf8')))
+      .map(rel)
+      .filter((f) => !(f in READERS) && !SQL_READERS.includes(f));
     expect(offenders).toEqual([]);
     const unruled = SQL_READERS.filter((f) => !/promotion(Applies|BelowPrice)Sql\(/.test(readFileSync(join(root, f), 'utf8')));
     expect(unruled).toEqual([]);

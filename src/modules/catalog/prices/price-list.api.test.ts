@@ -17,7 +17,23 @@ describe('Persian name order', () => {
   it('follows the Persian alphabet, not code points', () => {
     const words = ['یخچال', 'تلویزیون', 'پنکه', 'بخاری', 'گوشی', 'کتری', 'لپ‌تاپ', 'چای‌ساز', 'جارو', 'ژل', 'زودپز', 'وافل‌ساز', 'هدفون', 'آبمیوه‌گیری', 'اتو'];
     const sorted = [...words].sort((a, b) => (persianNameKeyOf(a) < persianNameKeyOf(b) ? -1 : 1));
-    expect(sorted).toEqual(['آبمیوه‌گیری', 'اتو', 'بخاری', 'پنکه', 'تلویزیون', 'جارو', 'چای‌ساز', 'زودپز', 'ژل', 'کتری', 'گوشی', 'لپ‌تاپ', 'وافل‌ساز', 'هدفون', 'یخچال']);
+    expect(sorted).toEqual([
+      'آبمیوه‌گیری',
+      'اتو',
+      'بخاری',
+      'پنکه',
+      'تلویزیون',
+      'جارو',
+      'چای‌ساز',
+      'زودپز',
+      'ژل',
+      'کتری',
+      'گوشی',
+      'لپ‌تاپ',
+      'وافل‌ساز',
+      'هدفون',
+      'یخچال',
+    ]);
     expect(persianNameKeyOf('كيك')).toBe(persianNameKeyOf('کیک'));
     expect(persianNameKeyOf('مدل ۱۲')).toBe(persianNameKeyOf('مدل 12'));
   });
@@ -59,9 +75,11 @@ describe('GET /v10/price-list/index', () => {
     const inMain = (await list(`category=${main!.slug}&per-page=50`)).body.data.items as PriceListItem[];
     expect(inMain.length).toBeGreaterThan(0);
     expect([...inMain].sort(byName)).toEqual(inMain);
-    const subtree = rowsOf(await t.db.execute(sql`
+    const subtree = rowsOf(
+      await t.db.execute(sql`
       with recursive tree as (select id, slug from categories where id = ${main!.id} union all select c.id, c.slug from categories c join tree on c.parent_id = tree.id)
-      select slug from tree`)).map((r) => String(r.slug));
+      select slug from tree`),
+    ).map((r) => String(r.slug));
     for (const i of inMain) expect(subtree).toContain(i.category!.slug);
 
     const [first] = await t.db.select({ brandId: products.brandId }).from(products).where(eq(products.status, 1)).limit(1);
@@ -77,7 +95,10 @@ describe('GET /v10/price-list/index', () => {
   });
 
   it('sorts by price both ways, available products first', async () => {
-    for (const [sort, dir] of [['price', 1], ['-price', -1]] as const) {
+    for (const [sort, dir] of [
+      ['price', 1],
+      ['-price', -1],
+    ] as const) {
       const items = (await list(`sort=${sort}&per-page=50`)).body.data.items as PriceListItem[];
       const available = items.filter((i) => i.available);
       expect(items.slice(0, available.length).every((i) => i.available)).toBe(true);
@@ -98,7 +119,13 @@ describe('GET /v10/price-list/index', () => {
     const noBrand = await list('brand=no-such-brand');
     expect(noBrand.status).toBe(404);
     expect(noBrand.body.message).toBe('برند مورد نظر یافت نشد');
-    for (const [query, field] of [['sort=cheapest', 'sort'], ['category=%3Cb%3E', 'category'], ['brand=a%20b', 'brand.0'], ['per-page=51', 'per-page'], ['page=0', 'page']]) {
+    for (const [query, field] of [
+      ['sort=cheapest', 'sort'],
+      ['category=%3Cb%3E', 'category'],
+      ['brand=a%20b', 'brand.0'],
+      ['per-page=51', 'per-page'],
+      ['page=0', 'page'],
+    ]) {
       const res = await list(query);
       expect(res.status, query).toBe(422);
       expect(res.body.data[0].field).toBe(field);

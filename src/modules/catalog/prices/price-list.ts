@@ -26,7 +26,13 @@ export type PriceListSort = (typeof PRICE_LIST_SORTS)[number];
 
 export const priceListQuery = z.object({
   q: listingQuery.shape.q,
-  category: z.preprocess((v) => (typeof v === 'string' && v ? v.toLowerCase() : undefined), z.string().regex(/^[a-z0-9-]{1,80}$/, { error: 'نشانی دسته‌بندی معتبر نیست' }).optional()),
+  category: z.preprocess(
+    (v) => (typeof v === 'string' && v ? v.toLowerCase() : undefined),
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,80}$/, { error: 'نشانی دسته‌بندی معتبر نیست' })
+      .optional(),
+  ),
   brand: listingQuery.shape.brand,
   sort: z.preprocess((v) => (v === '' || v === undefined ? 'name' : v), z.enum(PRICE_LIST_SORTS, { error: 'ترتیب باید یکی از name، price یا -price باشد' })),
 });
@@ -93,7 +99,9 @@ export async function priceList(db: DbOrTx, query: PriceListQuery, page: Page): 
   const read = (q: DbOrTx) =>
     Promise.all([
       q.execute(pageIds(base, subtree, query.sort, page)),
-      q.execute(sql`select count(*)::int as n from (select 1 from products p where ${base} ${subtree ? sql`and p.category_id = any(${intArray(subtree)})` : sql``} limit ${COUNT_CAP}) m`),
+      q.execute(
+        sql`select count(*)::int as n from (select 1 from products p where ${base} ${subtree ? sql`and p.category_id = any(${intArray(subtree)})` : sql``} limit ${COUNT_CAP}) m`,
+      ),
     ]);
   // Search words go through the GIN index only (search/match.ts).
   const [idRows, countRows] = plan?.units.length ? await indexScansOnly(db, read) : await read(db);

@@ -84,10 +84,12 @@ describe('GET /v6/product/price-log', () => {
     const v = await nextVariety();
     const before = (await priceLog(`id=${v.id}`)).body.data.items.length;
     const main = v.main + 1_000_000;
-    expect(await t.db.transaction(async (tx) => {
-      await tx.update(varieties).set({ priceMainRial: main, priceOffRial: main }).where(eq(varieties.id, v.id));
-      return recordPriceChange(tx, v.id, main, main);
-    })).toBe(true);
+    expect(
+      await t.db.transaction(async (tx) => {
+        await tx.update(varieties).set({ priceMainRial: main, priceOffRial: main }).where(eq(varieties.id, v.id));
+        return recordPriceChange(tx, v.id, main, main);
+      }),
+    ).toBe(true);
     expect(await recordPriceChange(t.db, v.id, main, main)).toBe(false);
     const items = (await priceLog(`id=${v.id}`)).body.data.items as PricePoint[];
     expect(items).toHaveLength(before + 1);
@@ -109,7 +111,12 @@ describe('GET /v6/product/price-log', () => {
     expect(Math.abs(Date.parse(items[0]!.date) - at(PRICE_LOG_DAYS).getTime())).toBeLessThan(60_000);
 
     await t.db.insert(varietyPriceLog).values(
-      Array.from({ length: 250 }, (_, i) => ({ varietyId: v.id, changedAt: new Date(at(29).getTime() + i * 3_600_000), priceMainRial: 4_000_000 + i * 10_000, priceOffRial: 4_000_000 + i * 10_000 })),
+      Array.from({ length: 250 }, (_, i) => ({
+        varietyId: v.id,
+        changedAt: new Date(at(29).getTime() + i * 3_600_000),
+        priceMainRial: 4_000_000 + i * 10_000,
+        priceOffRial: 4_000_000 + i * 10_000,
+      })),
     );
     const many = (await priceLog(`id=${v.id}`)).body.data.items as PricePoint[];
     expect(many).toHaveLength(PRICE_LOG_MAX_POINTS);

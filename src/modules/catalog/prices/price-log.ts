@@ -81,7 +81,11 @@ export async function varietyPriceLog(db: DbOrTx, varietyId: number, now = new D
     )[0];
     if (!variety) return null;
     const created = new Date(variety.created_at as string | Date).getTime();
-    points.push({ date: new Date(Math.min(Math.max(created, since.getTime()), now.getTime())).toISOString(), price_main: num(variety.price_main_rial), price_off: num(variety.price_off_rial) });
+    points.push({
+      date: new Date(Math.min(Math.max(created, since.getTime()), now.getTime())).toISOString(),
+      price_main: num(variety.price_main_rial),
+      price_off: num(variety.price_off_rial),
+    });
   }
   return points;
 }

@@ -57,7 +57,14 @@ describe('GET /v8/promotion/active', () => {
     const data = (await active('?promotion_variety_limit=50'))!;
     expect(data.items).toHaveLength(data.totalCount);
     const rows = await t.db
-      .select({ varietyId: promotionVarieties.varietyId, count: promotionVarieties.count, sold: promotionVarieties.soldCount, price: promotionVarieties.priceRial, main: varieties.priceMainRial, off: varieties.priceOffRial })
+      .select({
+        varietyId: promotionVarieties.varietyId,
+        count: promotionVarieties.count,
+        sold: promotionVarieties.soldCount,
+        price: promotionVarieties.priceRial,
+        main: varieties.priceMainRial,
+        off: varieties.priceOffRial,
+      })
       .from(promotionVarieties)
       .innerJoin(varieties, eq(varieties.id, promotionVarieties.varietyId))
       .where(eq(promotionVarieties.promotionId, web.id));
@@ -148,8 +155,14 @@ describe('when no web promotion runs', () => {
     const { web, app } = await seeded();
     // Put a variety that is not in the web promotion on the app-only offer.
     const webIds = (await t.db.select({ id: promotionVarieties.varietyId }).from(promotionVarieties)).map((r) => r.id);
-    const [variety] = await t.db.select().from(varieties).where(and(eq(varieties.isActive, true), notInArray(varieties.id, webIds))).limit(1);
-    await t.db.insert(promotionVarieties).values({ promotionId: app.id, varietyId: variety!.id, count: 10, soldCount: 4, priceRial: variety!.priceOffRial - 10_000 });
+    const [variety] = await t.db
+      .select()
+      .from(varieties)
+      .where(and(eq(varieties.isActive, true), notInArray(varieties.id, webIds)))
+      .limit(1);
+    await t.db
+      .insert(promotionVarieties)
+      .values({ promotionId: app.id, varietyId: variety!.id, count: 10, soldCount: 4, priceRial: variety!.priceOffRial - 10_000 });
     await t.db.update(promotions).set({ isActive: false }).where(eq(promotions.id, web.id));
     try {
       expect(await active()).toBeNull();

@@ -79,7 +79,10 @@ export async function promotionItems(db: DbOrTx, promotion: PromotionRow, limit:
       join varieties v on v.id = pv.variety_id join products p on p.id = v.product_id where ${where}`),
   ]);
   const promoted = rowsOf(rows);
-  const cards = await cardsByIds(db, promoted.map((r) => num(r.product_id)));
+  const cards = await cardsByIds(
+    db,
+    promoted.map((r) => num(r.product_id)),
+  );
   const byProduct = new Map(cards.map((c) => [c.id, c]));
   const items = promoted.flatMap((r): PromotionItem[] => {
     const card = byProduct.get(num(r.product_id));

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { isConfirmedPartner } from '#modules/wholesale/index.ts';
+import { isConfirmedPartner } from '#modules/account/index.ts';
 import { promotionVarieties, promotions, varietyPriceTiers } from '../schema.ts';
 import type { PromotionOffer, Tier } from './quote.ts';
 
@@ -34,7 +34,14 @@ export async function runningOffers(db: DbOrTx, ids: readonly number[], { lock =
     })
     .from(promotionVarieties)
     .innerJoin(promotions, eq(promotions.id, promotionVarieties.promotionId))
-    .where(and(inArray(promotionVarieties.varietyId, [...ids]), eq(promotions.isActive, true), sql`${promotions.startsAt} <= now()`, sql`${promotions.endsAt} > now()`))
+    .where(
+      and(
+        inArray(promotionVarieties.varietyId, [...ids]),
+        eq(promotions.isActive, true),
+        sql`${promotions.startsAt} <= now()`,
+        sql`${promotions.endsAt} > now()`,
+      ),
+    )
     .orderBy(asc(promotions.appOnly), asc(promotions.endsAt), asc(promotions.id));
   const rows = lock ? await query.for('update', { of: promotionVarieties }) : await query;
   for (const r of rows) {

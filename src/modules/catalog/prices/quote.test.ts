@@ -32,14 +32,29 @@ const facts = (over: Partial<PriceFacts> = {}): PriceFacts => ({
 
 describe('the one price rule', () => {
   it('charges today’s price at retail, with the list price as “before”, up to the per-order limit', () => {
-    expect(quote(facts(), 3, now)).toMatchObject({ unit: 1_000_000, total: 3_000_000, before: 1_200_000, regular: 1_000_000, rule: 'retail', promotionId: null, maxQuantity: 5, limitedByStock: false });
+    expect(quote(facts(), 3, now)).toMatchObject({
+      unit: 1_000_000,
+      total: 3_000_000,
+      before: 1_200_000,
+      regular: 1_000_000,
+      rule: 'retail',
+      promotionId: null,
+      maxQuantity: 5,
+      limitedByStock: false,
+    });
     expect(quote(facts({ stock: 2 }), 1, now)).toMatchObject({ maxQuantity: 2, limitedByStock: true });
     expect(quote(facts({ buyable: false }), 1, now).maxQuantity).toBe(0);
     expect(quote(facts({ stock: 0 }), 1, now).maxQuantity).toBe(0);
   });
 
   it('charges a running promotion below the price, and takes its places', () => {
-    expect(quote(facts({ promotion: running() }), 2, now)).toMatchObject({ unit: 800_000, total: 1_600_000, rule: 'promotion', promotionId: 7, regular: 1_000_000 });
+    expect(quote(facts({ promotion: running() }), 2, now)).toMatchObject({
+      unit: 800_000,
+      total: 1_600_000,
+      rule: 'promotion',
+      promotionId: 7,
+      regular: 1_000_000,
+    });
   });
 
   it('ignores a promotion at or above the price (a price lowered below it), ended, not started or sold out', () => {

@@ -32,7 +32,10 @@ export async function setPriceTiersIn(tx: Tx, varietyId: number, tiers: readonly
     if (t.priceRial <= 0 || t.priceRial >= ceiling) throw validationError([{ field: 'tiers', message: TIER_MESSAGES.cheaper }]);
     ceiling = t.priceRial;
   }
-  const before = (await tx.select().from(varietyPriceTiers).where(eq(varietyPriceTiers.varietyId, varietyId))).map((t) => ({ minQuantity: t.minQuantity, priceRial: Number(t.priceRial) }));
+  const before = (await tx.select().from(varietyPriceTiers).where(eq(varietyPriceTiers.varietyId, varietyId))).map((t) => ({
+    minQuantity: t.minQuantity,
+    priceRial: Number(t.priceRial),
+  }));
   await tx.delete(varietyPriceTiers).where(eq(varietyPriceTiers.varietyId, varietyId));
   if (sorted.length) await tx.insert(varietyPriceTiers).values(sorted.map((t) => ({ varietyId, minQuantity: t.minQuantity, priceRial: t.priceRial })));
   await refreshProductCards(tx, [v.productId]);
@@ -43,7 +46,11 @@ export async function setPriceTiersIn(tx: Tx, varietyId: number, tiers: readonly
 export async function tiersOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, TierInput[]>> {
   const map = new Map<number, TierInput[]>();
   if (ids.length === 0) return map;
-  const rows = await db.select().from(varietyPriceTiers).where(inArray(varietyPriceTiers.varietyId, [...ids])).orderBy(asc(varietyPriceTiers.minQuantity));
+  const rows = await db
+    .select()
+    .from(varietyPriceTiers)
+    .where(inArray(varietyPriceTiers.varietyId, [...ids]))
+    .orderBy(asc(varietyPriceTiers.minQuantity));
   for (const r of rows) map.set(r.varietyId, [...(map.get(r.varietyId) ?? []), { minQuantity: r.minQuantity, priceRial: Number(r.priceRial) }]);
   return map;
 }

@@ -4,7 +4,7 @@ import { ApiError, validationError } from '#server/errors.ts';
 import { refreshProductCards } from '../cards.ts';
 import { colors, guarantees, products, sellers, varieties } from '../schema.ts';
 import { recordPriceChange } from './price-log.ts';
-import { VARIETY_MESSAGES, type VarietyState } from './variety-update.ts';
+import { VARIETY_MESSAGES, type VarietyState } from './variety-shape.ts';
 
 /**
  * A seller's new offer (variety) on a product (an approved seller's offers are
@@ -36,7 +36,10 @@ export const NEW_VARIETY_MESSAGES = {
 export async function createVarietyIn(tx: Tx, v: NewVariety): Promise<{ id: number; after: VarietyState }> {
   const [[product], [seller], [guarantee], [color]] = await Promise.all([
     tx.select({ id: products.id }).from(products).where(eq(products.id, v.productId)),
-    tx.select({ id: sellers.id }).from(sellers).where(and(eq(sellers.id, v.sellerId), eq(sellers.isActive, true))),
+    tx
+      .select({ id: sellers.id })
+      .from(sellers)
+      .where(and(eq(sellers.id, v.sellerId), eq(sellers.isActive, true))),
     tx.select({ id: guarantees.id }).from(guarantees).where(eq(guarantees.id, v.guaranteeId)),
     v.colorId === null ? Promise.resolve([{ id: 0 }]) : tx.select({ id: colors.id }).from(colors).where(eq(colors.id, v.colorId)),
   ]);

@@ -6,7 +6,7 @@ import { idSchema, parse } from '#server/http/params.ts';
 import { notFound } from '#server/errors.ts';
 import { getProductDetail } from './product.ts';
 import { isProductSlug } from './product-view.ts';
-import { partnerPricesFor } from '#modules/wholesale/index.ts';
+import { partnerPricesFor } from '#modules/account/index.ts';
 
 export const productApi = new Hono<AppEnv>();
 
@@ -28,7 +28,7 @@ const viewQuery = z
 /**
  * GET /v6/product/view?slug=… (or ?id=…): the product with its varieties and tab data
  * (shared/spec/API.md "Catalogue"). Partner price tiers go only to a confirmed partner
- * asking for the wholesale storefront (wholesale/partner-prices.ts; ASVS 8.2.3): a header
+ * asking for the wholesale storefront (account/partner.ts; ASVS 8.2.3): a header
  * anyone can send does not unlock them on its own. Everyone else gets `priceTiers: []`.
  */
 productApi.get('/v6/product/view', async (c) => {

@@ -48,7 +48,14 @@ describe('productJsonLd', () => {
   });
 
   it('uses the promotional price while a promotion runs, and OutOfStock when not buyable', () => {
-    const promotion = { isSetPromotion: true as const, countPromotion: 10, soldPromotionCount: 2, endPromotion: '2030-01-01T00:00:00.000Z', appOnly: false, p_price: 200_000_000 };
+    const promotion = {
+      isSetPromotion: true as const,
+      countPromotion: 10,
+      soldPromotionCount: 2,
+      endPromotion: '2030-01-01T00:00:00.000Z',
+      appOnly: false,
+      p_price: 200_000_000,
+    };
     const [running] = productJsonLd({ ...base, variety: { ...base.variety!, promotion } });
     expect((running!.offers as { price: number }).price).toBe(200_000_000);
     const [soldOut] = productJsonLd({ ...base, variety: { ...base.variety!, promotion: { ...promotion, soldPromotionCount: 10 }, can_buy: false } });

@@ -64,20 +64,19 @@ export async function productVarieties(
       buyable: product.status === 1,
     };
     return {
-    id: r.id,
-    color:
-      r.colorId === null ? null : { id: r.colorId, color_name: r.colorName!, color_name_en: r.colorNameEn!, hexcode: r.hexcode! },
-    guarantee: { id: r.guaranteeId, guranty_name: r.guaranteeName },
-    seller: { id: r.sellerId, slug: r.sellerSlug, company_name: r.sellerName, score: r.score, tier: sellerTier(r.score) },
-    price_main: facts.priceMain,
-    price_off: price,
-    promotion: shownPromotion(offer, price),
-    stock: r.stock,
-    maxOrderCount: r.maxOrderCount,
-    min: r.min,
-    fastSend: r.fastSend,
-    can_buy: product.status === 1 && r.stock > 0,
-    priceTiers: partnerTable(facts),
+      id: r.id,
+      color: r.colorId === null ? null : { id: r.colorId, color_name: r.colorName!, color_name_en: r.colorNameEn!, hexcode: r.hexcode! },
+      guarantee: { id: r.guaranteeId, guranty_name: r.guaranteeName },
+      seller: { id: r.sellerId, slug: r.sellerSlug, company_name: r.sellerName, score: r.score, tier: sellerTier(r.score) },
+      price_main: facts.priceMain,
+      price_off: price,
+      promotion: shownPromotion(offer, price),
+      stock: r.stock,
+      maxOrderCount: r.maxOrderCount,
+      min: r.min,
+      fastSend: r.fastSend,
+      can_buy: product.status === 1 && r.stock > 0,
+      priceTiers: partnerTable(facts),
     };
   });
 }

@@ -78,7 +78,11 @@ describe('product page helpers', () => {
   it('describes the page from the brief features within 160 characters', () => {
     const short = metaDescription({ name: 'کالا', description: 'x', briefFeatures: [{ title: 'رنگ', value: 'سرخ' }] });
     expect(short).toBe('کالا؛ رنگ: سرخ');
-    const long = metaDescription({ name: 'کالا', description: 'x', briefFeatures: Array.from({ length: 30 }, (_, i) => ({ title: `ویژگی ${i}`, value: 'مقدار' })) });
+    const long = metaDescription({
+      name: 'کالا',
+      description: 'x',
+      briefFeatures: Array.from({ length: 30 }, (_, i) => ({ title: `ویژگی ${i}`, value: 'مقدار' })),
+    });
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long.endsWith('…')).toBe(true);
   });

@@ -59,7 +59,12 @@ export function varietyOptions(detail: Pick<ProductDetail, 'varieties'>, chosen:
   return {
     colors: optionsBy<CardColor | null>(detail.varieties, colorKey, (v) => v.color, chosen),
     guarantees: optionsBy(sameColor, guaranteeKey, (v) => v.guarantee, chosen),
-    sellers: optionsBy(sameGuarantee, (v) => String(v.seller.id), (v) => v.seller, chosen),
+    sellers: optionsBy(
+      sameGuarantee,
+      (v) => String(v.seller.id),
+      (v) => v.seller,
+      chosen,
+    ),
   };
 }
 

@@ -27,7 +27,23 @@ describe('GET /v6/product/view', () => {
     expect(res.body.success).toBe(true);
     const d = res.body.data as ProductDetail;
     expect(d).toMatchObject({ id, slug });
-    for (const key of ['name', 'name_en', 'description', 'briefFeatures', 'specifications', 'tags', 'videos', 'survey', 'status', 'category', 'brand', 'images', 'varieties', 'defaultVarietyId', 'sellers']) {
+    for (const key of [
+      'name',
+      'name_en',
+      'description',
+      'briefFeatures',
+      'specifications',
+      'tags',
+      'videos',
+      'survey',
+      'status',
+      'category',
+      'brand',
+      'images',
+      'varieties',
+      'defaultVarietyId',
+      'sellers',
+    ]) {
       expect(d).toHaveProperty(key);
     }
     expect(d.category.map((c) => c.level)).toEqual([1, 2, 3]);
@@ -38,7 +54,21 @@ describe('GET /v6/product/view', () => {
     expect(d.varieties.length).toBeGreaterThan(1);
     expect(d.varieties.map((v) => v.id)).toContain(d.defaultVarietyId);
     const v = d.varieties[0]!;
-    for (const key of ['id', 'color', 'guarantee', 'seller', 'price_main', 'price_off', 'promotion', 'stock', 'maxOrderCount', 'min', 'fastSend', 'can_buy', 'priceTiers']) {
+    for (const key of [
+      'id',
+      'color',
+      'guarantee',
+      'seller',
+      'price_main',
+      'price_off',
+      'promotion',
+      'stock',
+      'maxOrderCount',
+      'min',
+      'fastSend',
+      'can_buy',
+      'priceTiers',
+    ]) {
       expect(v).toHaveProperty(key);
     }
     expect(v.guarantee.guranty_name).toBeTruthy();
@@ -74,7 +104,19 @@ describe('GET /v6/product/view', () => {
   });
 
   it('answers 422 (never 500) when neither is given or either is malformed', async () => {
-    for (const query of ['', 'slug=', 'id=abc', 'id=-1', 'id=1e3', 'id=99999999999', `slug=${encodeURIComponent('<script>')}`, `slug=${encodeURIComponent('گوشی')}`, 'slug=a--b', `slug=${'a'.repeat(200)}`, 'other=1']) {
+    for (const query of [
+      '',
+      'slug=',
+      'id=abc',
+      'id=-1',
+      'id=1e3',
+      'id=99999999999',
+      `slug=${encodeURIComponent('<script>')}`,
+      `slug=${encodeURIComponent('گوشی')}`,
+      'slug=a--b',
+      `slug=${'a'.repeat(200)}`,
+      'other=1',
+    ]) {
       const res = await view(query);
       expect(res.status, query).toBe(422);
       expect(res.body.success).toBe(false);
@@ -112,13 +154,22 @@ describe('GET /v6/product/view', () => {
       { promotionId: ended!.id, varietyId: b!.id, count: 10, soldCount: 3, priceRial: 990_000 },
     ]);
     const d = (await view(`slug=${slug}`)).body.data as ProductDetail;
-    expect(d.varieties.find((v) => v.id === a!.id)!.promotion).toMatchObject({ isSetPromotion: true, p_price: 1_230_000, countPromotion: 10, soldPromotionCount: 3 });
+    expect(d.varieties.find((v) => v.id === a!.id)!.promotion).toMatchObject({
+      isSetPromotion: true,
+      p_price: 1_230_000,
+      countPromotion: 10,
+      soldPromotionCount: 3,
+    });
     expect(d.varieties.find((v) => v.id === b!.id)!.promotion).toBeNull();
   });
 
   it('never sends partner price tiers to an unauthenticated client, whatever headers it sends', async () => {
     const [tier] = await t.db.select({ varietyId: varietyPriceTiers.varietyId }).from(varietyPriceTiers).limit(1);
-    const [v] = await t.db.select({ productId: varieties.productId }).from(varieties).where(and(eq(varieties.id, tier!.varietyId))).limit(1);
+    const [v] = await t.db
+      .select({ productId: varieties.productId })
+      .from(varieties)
+      .where(and(eq(varieties.id, tier!.varietyId)))
+      .limit(1);
     for (const headers of [{}, { 'X-Business': '1' }] as Record<string, string>[]) {
       const d = (await view(`id=${v!.productId}`, headers)).body.data as ProductDetail;
       expect(d.varieties.every((x) => x.priceTiers.length === 0)).toBe(true);

@@ -80,9 +80,7 @@ export async function getProductDetail(db: DbOrTx, key: ProductKey, options: Pro
     brand: { slug: row.brandSlug, name: row.brandName, name_en: row.brandNameEn },
     images: images.map((i) => productImage(i.id, i.alt)),
     varieties: varietyList,
-    defaultVarietyId: varietyList.some((v) => v.id === row.cardVarietyId)
-      ? row.cardVarietyId
-      : ([...varietyList].sort(compareVarieties)[0]?.id ?? null),
+    defaultVarietyId: varietyList.some((v) => v.id === row.cardVarietyId) ? row.cardVarietyId : ([...varietyList].sort(compareVarieties)[0]?.id ?? null),
     sellers: summarizeSellers(varietyList),
   };
 }

@@ -17,7 +17,9 @@ const ip = () => ({ 'x-bazaar-client-ip': `203.0.113.${++ipCounter}` });
 const report = (body: unknown, headers: Record<string, string> = ip()) => t.call('POST', '/v6/product/unfair-pricing', body, headers);
 
 async function varietyId(): Promise<number> {
-  const rows = rowsOf(await t.db.execute(sql`select v.id from varieties v join products p on p.id = v.product_id where p.status = 1 and v.is_active order by v.id limit 1`));
+  const rows = rowsOf(
+    await t.db.execute(sql`select v.id from varieties v join products p on p.id = v.product_id where p.status = 1 and v.is_active order by v.id limit 1`),
+  );
   return Number(rows[0]!.id);
 }
 const latest = async () => (await t.db.select().from(unfairPriceReports).orderBy(desc(unfairPriceReports.id)).limit(1))[0]!;
@@ -31,7 +33,14 @@ describe('POST /v6/product/unfair-pricing', () => {
     expect(res.body).toMatchObject({ success: true, data: { id: expect.any(Number) } });
     expect(res.body.msg).toMatch(/ثبت شد/);
     const row = await latest();
-    expect(row).toMatchObject({ varietyId: id, userId: null, priceRial: 12_500_000, url: 'https://example.ir/p/1', description: 'همین کالا در فروشگاه دیگر ارزان‌تر است', ip: '203.0.113.200' });
+    expect(row).toMatchObject({
+      varietyId: id,
+      userId: null,
+      priceRial: 12_500_000,
+      url: 'https://example.ir/p/1',
+      description: 'همین کالا در فروشگاه دیگر ارزان‌تر است',
+      ip: '203.0.113.200',
+    });
   });
 
   it('needs only the variety id, and keeps the signed-in shopper', async () => {

@@ -20,7 +20,6 @@ export interface VarietyFilters {
   category?: string;
 }
 
-
 export async function listVarieties(db: DbOrTx, f: VarietyFilters, page: Page) {
   const parts: SQL[] = [sql`v.is_active`, sql`p.status <> 0`];
   if (f.ids) parts.push(sql`v.id = any(${intArray(f.ids)})`);

@@ -102,7 +102,14 @@ export async function recentVisits(db: DbOrTx, userId: number, limit = RECENT_VI
       select product_id, visited_at from recent_visits where user_id = ${userId}
       order by visited_at desc, product_id desc limit ${Math.max(1, Math.min(limit, RECENT_VISITS_KEPT))}`),
   );
-  const cards = new Map((await cardsByIds(db, rows.map((r) => num(r.product_id)))).map((c) => [c.id, c]));
+  const cards = new Map(
+    (
+      await cardsByIds(
+        db,
+        rows.map((r) => num(r.product_id)),
+      )
+    ).map((c) => [c.id, c]),
+  );
   return rows.flatMap((r) => {
     const product = cards.get(num(r.product_id));
     return product ? [{ visitedAt: new Date(r.visited_at as string | Date).toISOString(), product }] : [];

@@ -154,7 +154,7 @@ describe('search history: clear and isolation', () => {
 });
 
 describe('search history: login-as', () => {
-  it("an operator acting as the shopper reads and tidies their list but does not add to it", async () => {
+  it('an operator acting as the shopper reads and tidies their list but does not add to it', async () => {
     const me = await shopper();
     const operator = await shopper();
     await create('عطر', me.headers);

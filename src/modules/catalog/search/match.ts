@@ -20,9 +20,7 @@ function formQuery(form: string, exact: boolean, identityOnly: boolean): string 
 
 /** The tsquery text for every unit in one of its forms; `identityOnly`: in what products are. */
 export function unitsQuery(units: readonly Unit[], identityOnly = false): string {
-  return units
-    .map((u) => `(${[...new Set(u.forms)].map((f) => `(${formQuery(f, u.exact?.includes(f) ?? false, identityOnly)})`).join(' | ')})`)
-    .join(' & ');
+  return units.map((u) => `(${[...new Set(u.forms)].map((f) => `(${formQuery(f, u.exact?.includes(f) ?? false, identityOnly)})`).join(' | ')})`).join(' & ');
 }
 
 /** Products that have every unit in one of its forms. */

@@ -7,7 +7,15 @@ import { searchTokens } from '../validation.ts';
 const WORDS = ['گوشی', 'موبایل', 'سامسونگ', 'لپ', 'تاپ', 'لپتاپ', 'کاور', 'پاوربانک', 'ضد', 'افتاب', 'کرم', 'پایه', 'نگهدارنده', 'iphone', 'galaxy'];
 const kind = (categoryId: number, phrase: string, categoryViews = 100): KindPhrase => ({ categoryId, words: joinedForm(phrase).split(' '), categoryViews });
 const KINDS = [kind(1, 'گوشی موبایل', 900), kind(2, 'قاب'), kind(2, 'کاور گوشی'), kind(3, 'پایه نگهدارنده گوشی موبایل'), kind(4, 'لپ‌تاپ', 500)];
-const v = buildVocabulary(WORDS, [['گوشی', 'موبایل', 'تلفن همراه'], ['آیفون', 'iphone'], ['قاب', 'کاور']], KINDS);
+const v = buildVocabulary(
+  WORDS,
+  [
+    ['گوشی', 'موبایل', 'تلفن همراه'],
+    ['آیفون', 'iphone'],
+    ['قاب', 'کاور'],
+  ],
+  KINDS,
+);
 const forms = (q: string) => analyzeTokens(searchTokens(q), v).map((u) => u.forms);
 
 describe('analyzeTokens', () => {

@@ -77,7 +77,7 @@ export function analyzeTokens(tokens: readonly string[], v: Vocabulary): Unit[] 
   const meaningful = tokens.filter((t) => !STOPWORDS.has(t));
   const words = meaningful.length ? meaningful : [...tokens];
   const units: Unit[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let taken = 0;
     for (let n = Math.min(v.maxSynonymWords, words.length - i); n >= 2 && !taken; n--) {
       const phrase = words.slice(i, i + n).join(' ');

@@ -24,7 +24,7 @@ export const searchTextOfRow = (r: Row) =>
  */
 export async function reindexSearchText(db: DbOrTx): Promise<number> {
   let done = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = rowsOf(
       await db.execute(sql`
         select p.id, p.name, p.name_en, p.tags, b.name as brand, b.name_en as brand_en, c.name as category, c.name_en as category_en

@@ -27,7 +27,9 @@ async function run(queries: LabelledQuery[]): Promise<QueryOutcome[]> {
   const out: QueryOutcome[] = [];
   for (const [i, q] of queries.entries()) {
     // Each query from its own address, as shoppers' are: one address would spend its search budget.
-    const res = await t.call('GET', `/v10/product/index?q=${encodeURIComponent(q.query)}&per-page=10`, undefined, { 'x-bazaar-client-ip': `198.18.${i >> 8}.${i & 255}` });
+    const res = await t.call('GET', `/v10/product/index?q=${encodeURIComponent(q.query)}&per-page=10`, undefined, {
+      'x-bazaar-client-ip': `198.18.${i >> 8}.${i & 255}`,
+    });
     expect(res.status, q.query).toBe(200);
     out.push({ ...q, got: res.body.data.items.map((i: { category: { slug: string } }) => i.category.slug) });
   }

@@ -30,7 +30,13 @@ export function parseLabelledQueries(tsv: string): LabelledQuery[] {
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
       const [query = '', expected = ''] = line.split('\t');
-      return { query: query.trim(), expected: expected.split(',').map((s) => s.trim()).filter(Boolean) };
+      return {
+        query: query.trim(),
+        expected: expected
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      };
     });
 }
 

@@ -31,7 +31,11 @@ describe('the search budget of an address (uncached search work)', () => {
     for (let i = 0; i < BUDGET; i++) expect((await search(`گوشی ${i}`, spender)).status).toBe(200);
     const refused = await search('گوشی سامسونگ', spender);
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ success: false, message: SEARCH_LIMIT_MESSAGE, data: { name: expect.any(String), status: 429, message: SEARCH_LIMIT_MESSAGE } });
+    expect(refused.body).toMatchObject({
+      success: false,
+      message: SEARCH_LIMIT_MESSAGE,
+      data: { name: expect.any(String), status: 429, message: SEARCH_LIMIT_MESSAGE },
+    });
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     // The filter sheet's live count runs the same search: refused as well.
     expect((await search('گوشی', spender, '/v6/product/count')).status).toBe(429);

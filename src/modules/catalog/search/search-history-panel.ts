@@ -39,7 +39,10 @@ export function attachRecentSearches(input: HTMLInputElement, form: HTMLFormElem
     return node;
   };
 
-  const panel = el('div', 'absolute inset-x-0 top-full z-drawer mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-surface-line bg-white py-1 shadow-lg');
+  const panel = el(
+    'div',
+    'absolute inset-x-0 top-full z-drawer mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-surface-line bg-white py-1 shadow-lg',
+  );
   panel.hidden = true;
   const title = el('div', 'px-3 pb-1 pt-2 text-xs font-bold text-ink-soft', fa.title);
   title.id = `${id}-title`;

@@ -58,20 +58,29 @@ describe('GET /v6/product/search', () => {
   });
 
   // It reads the cache store of the process that answered: this one's.
-  it('caches under the normalised query unless SEARCH_CACHE_TTL is 0', () => t.inOwnProcess(async () => {
-    await suggest('سامسونگ');
-    expect(await cacheStore().get(`search:suggest:${suggestKey('سامسونگ')}`)).toBeDefined();
-    expect(suggestKey(' گوشي  موبايل ')).toBe('گوشی موبایل');
+  it('caches under the normalised query unless SEARCH_CACHE_TTL is 0', () =>
+    t.inOwnProcess(async () => {
+      await suggest('سامسونگ');
+      expect(await cacheStore().get(`search:suggest:${suggestKey('سامسونگ')}`)).toBeDefined();
+      expect(suggestKey(' گوشي  موبايل ')).toBe('گوشی موبایل');
 
-    setCacheStore(new MemoryStore());
-    process.env.SEARCH_CACHE_TTL = '0';
-    await suggest('سامسونگ');
-    expect(await cacheStore().get(`search:suggest:${suggestKey('سامسونگ')}`)).toBeUndefined();
-  }));
+      setCacheStore(new MemoryStore());
+      process.env.SEARCH_CACHE_TTL = '0';
+      await suggest('سامسونگ');
+      expect(await cacheStore().get(`search:suggest:${suggestKey('سامسونگ')}`)).toBeUndefined();
+    }));
 });
 
 describe('pickCategories', () => {
-  const ref = (slug: string, name: string, level: number): CategoryRef => ({ id: slug.length, parentId: null, slug, name, level, allowAddFromListing: true, subtreeIds: [] });
+  const ref = (slug: string, name: string, level: number): CategoryRef => ({
+    id: slug.length,
+    parentId: null,
+    slug,
+    name,
+    level,
+    allowAddFromListing: true,
+    subtreeIds: [],
+  });
   const refs = [ref('mobile', 'موبایل', 2), ref('smartphone', 'گوشی هوشمند', 3), ref('phone-case', 'قاب و کاور گوشی', 3), ref('laptop', 'لپ‌تاپ', 3)];
 
   it('puts categories named like the query first, then the products’ categories by count', () => {

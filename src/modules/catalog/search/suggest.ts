@@ -51,7 +51,12 @@ const categoryLink = (c: CategoryRef): SuggestCategory => ({
 });
 
 /** The kind the query names, categories whose name holds every word, then the categories of the products found. */
-export function pickCategories(refs: readonly CategoryRef[], tokens: readonly string[], productCategorySlugs: readonly string[], intentSlug?: string): CategoryRef[] {
+export function pickCategories(
+  refs: readonly CategoryRef[],
+  tokens: readonly string[],
+  productCategorySlugs: readonly string[],
+  intentSlug?: string,
+): CategoryRef[] {
   const named = refs.filter((c) => {
     const name = normalizePersian(c.name);
     return tokens.every((t) => name.includes(t));
@@ -81,7 +86,12 @@ async function load(db: DbOrTx, key: string): Promise<Suggestions> {
   // you type they would only look like matches.
   if (search?.fallback === 'popular') return EMPTY;
   // The kind the query names first (the same understanding as the results page).
-  const categories = pickCategories([...refs.byId.values()], tokens, items.map((c) => c.category.slug), search?.intent?.slug);
+  const categories = pickCategories(
+    [...refs.byId.values()],
+    tokens,
+    items.map((c) => c.category.slug),
+    search?.intent?.slug,
+  );
   return { items: items.map(toSuggestion), categories: categories.map(categoryLink), total };
 }
 

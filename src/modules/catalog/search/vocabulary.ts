@@ -42,7 +42,11 @@ export interface Vocabulary {
 export const joinedForm = (text: string) => normalizePersian(text.replaceAll('\u200C', ''));
 
 /** Built from plain data (tests build one without a database). */
-export function buildVocabulary(words: Iterable<string> | ReadonlyMap<string, number>, groups: readonly (readonly string[])[], kinds: KindPhrase[]): Vocabulary {
+export function buildVocabulary(
+  words: Iterable<string> | ReadonlyMap<string, number>,
+  groups: readonly (readonly string[])[],
+  kinds: KindPhrase[],
+): Vocabulary {
   const frequency = words instanceof Map ? (words as ReadonlyMap<string, number>) : new Map([...(words as Iterable<string>)].map((w) => [w, 1]));
   const wordSet = new Set(frequency.keys());
   const synonyms = new Map<string, string[]>();
@@ -78,7 +82,6 @@ export function hasWordStartingWith(v: Vocabulary, prefix: string): boolean {
   const at = lowerBound(v, prefix);
   return at < v.sorted.length && v.sorted[at]!.startsWith(prefix);
 }
-
 
 async function loadVocabulary(db: DbOrTx): Promise<Vocabulary> {
   const [terms, synonymRows, brandRows, kindRows] = await Promise.all([
@@ -131,7 +134,9 @@ export async function refreshSearchVocabulary(db: DbOrTx): Promise<void> {
       where p.status <> 0 and strpos(p.name, b.name) > 1
       group by 1, 2`),
   ]);
-  const leaves = new Map(rowsOf(leafRows).map((r) => [num(r.id), { name: String(r.name), nameEn: String(r.name_en), products: num(r.products), views: num(r.views) }]));
+  const leaves = new Map(
+    rowsOf(leafRows).map((r) => [num(r.id), { name: String(r.name), nameEn: String(r.name_en), products: num(r.products), views: num(r.views) }]),
+  );
   const phrases = new Map<string, { categoryId: number; phrase: string; products: number; categoryViews: number }>();
   // Category names list things (قاب و کاور گوشی); product nouns are one name (سرویس پخت و پز).
   const add = (categoryId: number, text: string, products: number, isList: boolean) => {
@@ -154,9 +159,11 @@ export async function refreshSearchVocabulary(db: DbOrTx): Promise<void> {
   const rows = [...phrases.values()];
   for (let i = 0; i < rows.length; i += 500) {
     const chunk = rows.slice(i, i + 500);
-    await db.execute(sql`insert into search_kinds (category_id, phrase, products, category_views) values ${sql.join(
-      chunk.map((r) => sql`(${r.categoryId}, ${r.phrase}, ${r.products}, ${r.categoryViews})`),
-      sql`, `,
-    )}`);
+    await db.execute(
+      sql`insert into search_kinds (category_id, phrase, products, category_views) values ${sql.join(
+        chunk.map((r) => sql`(${r.categoryId}, ${r.phrase}, ${r.products}, ${r.categoryViews})`),
+        sql`, `,
+      )}`,
+    );
   }
 }

@@ -38,10 +38,16 @@ export function CheckoutSummary({ summary, cart, children }: Props) {
       <dl className="flex flex-col gap-2">
         <Row label={`${t.summary.priceMain} (${toFaDigits(cart.count)})`} value={formatToman(summary.total_price_main)} />
         {productDiscount > 0 && <Row label={t.summary.productDiscount} value={formatToman(productDiscount)} tone="text-brand-600" />}
-        {summary.discount_code > 0 && <Row label={`${t.summary.discountCode} ${codes}`.trim()} value={formatToman(summary.discount_code)} tone="text-brand-600" />}
+        {summary.discount_code > 0 && (
+          <Row label={`${t.summary.discountCode} ${codes}`.trim()} value={formatToman(summary.discount_code)} tone="text-brand-600" />
+        )}
         <Row label={t.summary.shipping} value={summary.send_cost === 0 ? t.summary.free : formatToman(summary.send_cost)} />
         {summary.gift_card > 0 && <Row label={`${t.summary.giftCard} ${gifts}`.trim()} value={formatToman(summary.gift_card)} tone="text-brand-600" />}
-        <Row label={t.summary.payable} value={formatToman(summary.total_payment, { freeLabel: false })} tone="border-t border-surface-line pt-2 text-base font-bold" />
+        <Row
+          label={t.summary.payable}
+          value={formatToman(summary.total_payment, { freeLabel: false })}
+          tone="border-t border-surface-line pt-2 text-base font-bold"
+        />
       </dl>
       {summary.total_coin > 0 && <p className="text-xs text-ink-soft">{t.summary.coins(formatNumber(summary.total_coin))}</p>}
       {children}

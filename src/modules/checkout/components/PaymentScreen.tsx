@@ -12,7 +12,7 @@ import { shippingHref, type Choices } from './choices.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { ContinueBar } from './ContinueBar.tsx';
 import { DispatchCard } from './DispatchCard.tsx';
-import { clockLabel, dayLabel } from './slot-days.ts';
+import { clockLabel, dayLabel } from '#modules/orders/components/slot-days.ts';
 
 export interface PaymentProps {
   choices: { addressId: number; slots: Choices['slots'] };
@@ -77,7 +77,13 @@ export function PaymentScreen({ choices, address, dispatches, summary, cart, gat
     sending.current = true;
     setBusy(true);
     setProblems({});
-    const result = await placeOrder({ address_id: choices.addressId, slots: choices.slots, gateway: gateway || undefined, use_balance: useBalance ? 1 : 0, useCoin: useCoin ? 1 : 0 });
+    const result = await placeOrder({
+      address_id: choices.addressId,
+      slots: choices.slots,
+      gateway: gateway || undefined,
+      use_balance: useBalance ? 1 : 0,
+      useCoin: useCoin ? 1 : 0,
+    });
     if ('order' in result) {
       setLeaving(true);
       location.assign(afterPlacement(result.order));
@@ -132,8 +138,18 @@ export function PaymentScreen({ choices, address, dispatches, summary, cart, gat
             <fieldset className="flex flex-col gap-2">
               <legend className="sr-only">{t.payment.method}</legend>
               {gateways.map((g) => (
-                <label key={g.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-surface-line px-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                  <input type="radio" name="paymentBtn" value={g.id} checked={gateway === g.id} onChange={() => setGateway(g.id)} className="size-4 accent-brand-500" />
+                <label
+                  key={g.id}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-surface-line px-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="paymentBtn"
+                    value={g.id}
+                    checked={gateway === g.id}
+                    onChange={() => setGateway(g.id)}
+                    className="size-4 accent-brand-500"
+                  />
                   <span className="text-sm">
                     {t.payment.online}: {g.title}
                   </span>
@@ -150,7 +166,13 @@ export function PaymentScreen({ choices, address, dispatches, summary, cart, gat
           )}
           {wallet.balance > 0 && summary.total_payment > 0 && (
             <label className="flex min-h-11 items-center gap-3 text-sm">
-              <input type="checkbox" name="use_balance" checked={useBalance} onChange={(e) => setUseBalance(e.target.checked)} className="size-4 accent-brand-500" />
+              <input
+                type="checkbox"
+                name="use_balance"
+                checked={useBalance}
+                onChange={(e) => setUseBalance(e.target.checked)}
+                className="size-4 accent-brand-500"
+              />
               {t.payment.useBalance}
               <span className="text-ink-soft">({t.payment.balance(formatToman(wallet.balance))})</span>
             </label>

@@ -90,7 +90,13 @@ export function ShippingScreen({ checkout: initial, slots: initialSlots, receive
             </h2>
             {checkout.dispatches.map((d) => (
               <DispatchCard key={`${checkout.address_id}-${d.key}`} dispatch={d}>
-                <SlotPicker dispatchKey={d.key} title={d.title} slots={d.slots} chosen={chosenSlot(d, slots)?.id ?? null} onChoose={(id) => chooseSlot(d.key, id)} />
+                <SlotPicker
+                  dispatchKey={d.key}
+                  title={d.title}
+                  slots={d.slots}
+                  chosen={chosenSlot(d, slots)?.id ?? null}
+                  onChoose={(id) => chooseSlot(d.key, id)}
+                />
               </DispatchCard>
             ))}
           </section>
@@ -100,7 +106,12 @@ export function ShippingScreen({ checkout: initial, slots: initialSlots, receive
         </div>
         <aside className="lg:sticky lg:top-4 lg:col-span-2">
           <CheckoutSummary summary={checkout.summary} cart={checkout.cart}>
-            <ContinueBar label={t.continue} payable={checkout.summary.total_payment} hint={hydrated ? hint : null} disabled={hydrated && (hint !== null || reloading)} />
+            <ContinueBar
+              label={t.continue}
+              payable={checkout.summary.total_payment}
+              hint={hydrated ? hint : null}
+              disabled={hydrated && (hint !== null || reloading)}
+            />
           </CheckoutSummary>
         </aside>
       </form>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { faCheckout as t } from '#i18n/fa-checkout.ts';
 import type { Slot } from '../validation.ts';
-import { clockLabel, defaultDay, groupByDay } from './slot-days.ts';
+import { clockLabel, defaultDay, groupByDay } from '#modules/orders/components/slot-days.ts';
 
 interface Props {
   /** The dispatch key: the radios are named `slots[<key>]`, as /payment's query wants them. */
@@ -74,7 +74,9 @@ export function SlotPicker({ dispatchKey, title, slots, chosen, onChoose }: Prop
               <label
                 key={slot.id}
                 className={`flex min-h-11 items-center gap-2 rounded-lg border px-3 py-2 text-sm ${
-                  slot.full ? 'cursor-not-allowed border-surface-line bg-surface-soft text-ink-mute' : 'cursor-pointer border-surface-line has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50'
+                  slot.full
+                    ? 'cursor-not-allowed border-surface-line bg-surface-soft text-ink-mute'
+                    : 'cursor-pointer border-surface-line has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50'
                 }`}
               >
                 <input

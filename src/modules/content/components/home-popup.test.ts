@@ -4,7 +4,10 @@ import { markSeen, POPUP_STORAGE_KEY, seenCampaigns, waitBeforeOpening, type Pag
 /** A stand-in page: what has focus, whether a dialog is open, whether the tab is hidden. */
 function page({ focus = 'body', dialog = false, hidden = false }: { focus?: string; dialog?: boolean; hidden?: boolean } = {}): PageState {
   const body = { matches: () => false } as unknown as HTMLElement;
-  const active = focus === 'body' ? body : ({ isContentEditable: focus === 'editor', matches: (sel: string) => sel.split(', ').some((s) => s.startsWith(focus)) } as unknown as HTMLElement);
+  const active =
+    focus === 'body'
+      ? body
+      : ({ isContentEditable: focus === 'editor', matches: (sel: string) => sel.split(', ').some((s) => s.startsWith(focus)) } as unknown as HTMLElement);
   return { activeElement: active, body, hidden, querySelector: (() => (dialog ? {} : null)) as unknown as Document['querySelector'] };
 }
 
@@ -44,6 +47,16 @@ describe('once per visitor and campaign', () => {
     storage.setItem(POPUP_STORAGE_KEY, '{not json');
     expect(seenCampaigns(storage)).toEqual([]);
     expect(seenCampaigns(null)).toEqual([]);
-    expect(() => markSeen({ getItem: () => null, setItem: () => { throw new Error('full'); } }, '1')).not.toThrow();
+    expect(() =>
+      markSeen(
+        {
+          getItem: () => null,
+          setItem: () => {
+            throw new Error('full');
+          },
+        },
+        '1',
+      ),
+    ).not.toThrow();
   });
 });

@@ -48,12 +48,28 @@ export function ChangeDeliveryAddress({ orderId, city, choices }: { orderId: num
             </a>
           </div>
         ) : (
-          <DialogForm intro={t.intro(city)} error={error} busy={busy} confirm={t.confirm} keep={t.keep} tone="brand" onSubmit={confirm} onKeep={() => setOpen(false)}>
+          <DialogForm
+            intro={t.intro(city)}
+            error={error}
+            busy={busy}
+            confirm={t.confirm}
+            keep={t.keep}
+            tone="brand"
+            onSubmit={confirm}
+            onKeep={() => setOpen(false)}
+          >
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 font-bold">{t.choices}</legend>
               {choices.map((a) => (
                 <label key={a.id} className="flex cursor-pointer items-start gap-3 rounded-lg border border-surface-line p-3 hover:bg-surface-soft">
-                  <input type="radio" name="address" value={a.id} checked={picked === a.id} onChange={() => setPicked(a.id)} className="mt-1 size-4 accent-brand-500" />
+                  <input
+                    type="radio"
+                    name="address"
+                    value={a.id}
+                    checked={picked === a.id}
+                    onChange={() => setPicked(a.id)}
+                    className="mt-1 size-4 accent-brand-500"
+                  />
                   <span className="flex flex-col gap-1 text-sm leading-6">
                     <span>{toFaDigits(a.line)}</span>
                     <span className="text-ink-soft">{t.receiver(a.receiver)}</span>

@@ -31,7 +31,7 @@ describe('behpardakht: verify, then settle', () => {
     expect(await shop.latestAttempt(o.orderId)).toMatchObject({ status: 4, gatewayMessage: 'settle 46' });
   });
 
-  it('a settle refused for a reason of the bank\'s own (34, system error) decides nothing and reverses nothing', async () => {
+  it("a settle refused for a reason of the bank's own (34, system error) decides nothing and reverses nothing", async () => {
     const o = await shop.atBank();
     bank.pay(o.authority);
     bank.refuseNextSettle = '34';
@@ -43,10 +43,15 @@ describe('behpardakht: verify, then settle', () => {
     expect(bank.payment(o.authority).settled).toBe(true);
   });
 
-  it('without the shopper\'s return there is no SaleReferenceId to verify with: failed, and the bank gives it back', async () => {
+  it("without the shopper's return there is no SaleReferenceId to verify with: failed, and the bank gives it back", async () => {
     const o = await shop.atBank();
     bank.pay(o.authority);
-    const result = await gatewayById(shop.t.db, 'behpardakht')!.verify({ attemptId: o.attempt.id, authority: o.authority, amountRial: Number(o.attempt.amountRial), callback: null });
+    const result = await gatewayById(shop.t.db, 'behpardakht')!.verify({
+      attemptId: o.attempt.id,
+      authority: o.authority,
+      amountRial: Number(o.attempt.amountRial),
+      callback: null,
+    });
     expect(result).toMatchObject({ outcome: 'failed', message: expect.stringContaining('by itself') });
     expect(bank.payment(o.authority)).toMatchObject({ state: 'paid', verified: false });
   });
@@ -56,7 +61,13 @@ describe('behpardakht: verify, then settle', () => {
     bank.pay(o.authority);
     await shop.send(bank.callback(o.authority));
     const attempt = await shop.latestAttempt(o.orderId);
-    const input = { attemptId: attempt.id, authority: o.authority, amountRial: Number(attempt.amountRial), callback: attempt.callbackData, refId: attempt.refId! };
+    const input = {
+      attemptId: attempt.id,
+      authority: o.authority,
+      amountRial: Number(attempt.amountRial),
+      callback: attempt.callbackData,
+      refId: attempt.refId!,
+    };
     expect(await gatewayById(shop.t.db, 'behpardakht')!.reverse(input)).toBe('refused');
     expect(bank.payment(o.authority).state).toBe('paid');
   });

@@ -52,7 +52,16 @@ const NOT_ABOUT_THE_PAYMENT = new Set(['21', '23', '24', '25', '31', '32', '33',
 /** Tehran's wall clock, as bpPayRequest wants it: localDate yyyyMMdd, localTime HHmmss. */
 function tehranNow(now = new Date()) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Tehran',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );
@@ -108,7 +117,15 @@ export function behpardakhtGateway(options: BehpardakhtOptions): Gateway {
         if (callback.SaleOrderId !== String(attemptId)) return unknown('the return names another order');
         const ref = callback.SaleReferenceId;
         if (!ref) return unknown('a paid return without SaleReferenceId');
-        const paid = (already: boolean, said: string): VerifyResult => ({ outcome: 'paid', refId: ref, amountRial, cardPan: callback.CardHolderPan ?? null, cardHash: null, already, message: said });
+        const paid = (already: boolean, said: string): VerifyResult => ({
+          outcome: 'paid',
+          refId: ref,
+          amountRial,
+          cardPan: callback.CardHolderPan ?? null,
+          cardHash: null,
+          already,
+          message: said,
+        });
         const refused = async (step: string, code: string): Promise<VerifyResult> => {
           if (code === NO_SUCH_SALE || NOT_ABOUT_THE_PAYMENT.has(code)) return unknown(`${step} ${code}`);
           if (code !== REVERSED) await giveBack(sale(attemptId, ref));

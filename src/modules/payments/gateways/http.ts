@@ -71,7 +71,8 @@ export async function orUnknown(ask: () => Promise<VerifyResult>): Promise<Verif
 }
 
 /** A field of a JSON answer as an object (Zarinpal's `data`, SEP's `TransactionDetail`). */
-export const objectAt = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+export const objectAt = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** A numeric field of a bank's answer, which may come as a number or a digit string. */
 export function numberAt(value: unknown): number | null {

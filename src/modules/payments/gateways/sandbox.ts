@@ -49,7 +49,15 @@ export function sandboxGateway(db: Db): Gateway {
         if (Number(row.amountRial) !== amountRial) return fail('-50 amount mismatch');
         const already = row.verifiedAt !== null;
         if (!already) await tx.update(sandboxBankPayments).set({ verifiedAt: new Date() }).where(eq(sandboxBankPayments.authority, authority));
-        return { outcome: 'paid', refId: row.refId!, amountRial: Number(row.amountRial), cardPan: row.cardPan, cardHash: null, already, message: already ? '101' : '100' };
+        return {
+          outcome: 'paid',
+          refId: row.refId!,
+          amountRial: Number(row.amountRial),
+          cardPan: row.cardPan,
+          cardHash: null,
+          already,
+          message: already ? '101' : '100',
+        };
       });
     },
     async reverse({ authority }) {
@@ -73,7 +81,11 @@ export async function sandboxAct(db: Db, authority: string, action: 'pay' | 'can
     if (!row || row.state !== 'pending') return { row, changed: false };
     const state = action === 'pay' ? 'paid' : action === 'cancel' ? 'cancelled' : 'failed';
     const paid = action === 'pay' ? { refId: String(randomInt(100_000_000, 999_999_999)), cardPan: '603799******' + String(randomInt(1000, 9999)) } : {};
-    const [updated] = await tx.update(sandboxBankPayments).set({ state, ...paid }).where(eq(sandboxBankPayments.authority, authority)).returning();
+    const [updated] = await tx
+      .update(sandboxBankPayments)
+      .set({ state, ...paid })
+      .where(eq(sandboxBankPayments.authority, authority))
+      .returning();
     return { row: updated, changed: true };
   });
 }

@@ -16,10 +16,15 @@ gatewayContract(bank, shop);
 gatewayFailures(bank, shop);
 
 describe('sep: what only SEP does', () => {
-  it('without the shopper\'s return the receipt (by Token) gives the RefNum: reconciliation finishes the payment', async () => {
+  it("without the shopper's return the receipt (by Token) gives the RefNum: reconciliation finishes the payment", async () => {
     const o = await shop.atBank();
     bank.pay(o.authority);
-    const result = await gatewayById(shop.t.db, 'sep')!.verify({ attemptId: o.attempt.id, authority: o.authority, amountRial: Number(o.attempt.amountRial), callback: null });
+    const result = await gatewayById(shop.t.db, 'sep')!.verify({
+      attemptId: o.attempt.id,
+      authority: o.authority,
+      amountRial: Number(o.attempt.amountRial),
+      callback: null,
+    });
     expect(result).toMatchObject({ outcome: 'paid', refId: bank.refIdOf(o.authority), amountRial: Number(o.attempt.amountRial) });
     expect(bank.payment(o.authority)).toMatchObject({ state: 'paid', verified: true });
   });
@@ -27,7 +32,11 @@ describe('sep: what only SEP does', () => {
   it('a "not paid" return is no proof: while the receipt says the shopper is still paying, nothing fails', async () => {
     const o = await shop.atBank();
     // Anyone who saw the token can send this return; the shopper is still on the bank's page.
-    await shop.send({ method: 'POST', path: bank.callback(o.authority).path, form: new URLSearchParams({ Token: o.authority, Status: '1', State: 'CanceledByUser', ResNum: String(o.attempt.id) }).toString() });
+    await shop.send({
+      method: 'POST',
+      path: bank.callback(o.authority).path,
+      form: new URLSearchParams({ Token: o.authority, Status: '1', State: 'CanceledByUser', ResNum: String(o.attempt.id) }).toString(),
+    });
     expect(await shop.order(o.orderId)).toMatchObject({ status: 1, payStatus: 2 });
     expect(await shop.latestAttempt(o.orderId)).toMatchObject({ status: 2 });
     bank.pay(o.authority);
@@ -56,7 +65,10 @@ describe('sep: what only SEP does', () => {
     expect(await job).toBe('paid');
     await back;
     expect(await shop.order(o.orderId)).toMatchObject({ status: 2, payStatus: 3 });
-    expect(await shop.latestAttempt(o.orderId)).toMatchObject({ status: 3, callbackData: expect.objectContaining({ RefNum: bank.payment(o.authority).refId }) });
+    expect(await shop.latestAttempt(o.orderId)).toMatchObject({
+      status: 3,
+      callbackData: expect.objectContaining({ RefNum: bank.payment(o.authority).refId }),
+    });
     expect(bank.calls('verify')).toBeGreaterThan(0);
   });
 
@@ -65,7 +77,13 @@ describe('sep: what only SEP does', () => {
     bank.pay(o.authority);
     await shop.send(bank.callback(o.authority));
     const attempt = await shop.latestAttempt(o.orderId);
-    const input = { attemptId: attempt.id, authority: o.authority, amountRial: Number(attempt.amountRial), callback: attempt.callbackData, refId: attempt.refId! };
+    const input = {
+      attemptId: attempt.id,
+      authority: o.authority,
+      amountRial: Number(attempt.amountRial),
+      callback: attempt.callbackData,
+      refId: attempt.refId!,
+    };
     const sep = gatewayById(shop.t.db, 'sep')!;
     expect(await sep.reverse(input)).toBe('reversed');
     expect(await sep.reverse(input)).toBe('reversed');
@@ -86,7 +104,9 @@ describe('sep: what only SEP does', () => {
     expect(back.path).toBe(`/callback/balance/${started.id}`);
     await Promise.all(Array.from({ length: 10 }, () => shop.send(back)));
     expect((await balancesOf(shop.t.db, s.userId)).rial).toBe(750_000);
-    expect(await shop.t.db.select({ reason: ledgerEntries.reason, amount: ledgerEntries.amount }).from(ledgerEntries).where(eq(ledgerEntries.userId, s.userId))).toEqual([{ reason: 'topUp', amount: 750_000 }]);
+    expect(
+      await shop.t.db.select({ reason: ledgerEntries.reason, amount: ledgerEntries.amount }).from(ledgerEntries).where(eq(ledgerEntries.userId, s.userId)),
+    ).toEqual([{ reason: 'topUp', amount: 750_000 }]);
     expect(bank.calls('verify')).toBe(asked + 1);
   });
 });

@@ -49,10 +49,13 @@ const SEP_WINDOW_MS = 30 * 60_000;
 export function sepGateway(options: SepOptions): Gateway {
   const base = trimBase(options.baseUrl);
   const terminal = () => Number(options.terminalId);
-  const txn = (name: string, refNum: string) => postJson(`${base}/verifyTxnRandomSessionkey/ipg/${name}`, { RefNum: refNum, TerminalNumber: terminal() }, options.timeoutMs);
+  const txn = (name: string, refNum: string) =>
+    postJson(`${base}/verifyTxnRandomSessionkey/ipg/${name}`, { RefNum: refNum, TerminalNumber: terminal() }, options.timeoutMs);
   /** The receipt of the payment a token opened: its Status, RefNum and amounts; null without a readable answer. */
   const receipt = async (token: string) => {
-    const answer = await orNull(() => postJson(`${base}/verifyTxnRandomSessionkey/api/v2/ipg/payment/receipt`, { Token: token, TerminalNumber: terminal() }, options.timeoutMs));
+    const answer = await orNull(() =>
+      postJson(`${base}/verifyTxnRandomSessionkey/api/v2/ipg/payment/receipt`, { Token: token, TerminalNumber: terminal() }, options.timeoutMs),
+    );
     if (!answer || answer.HasError === true) return null;
     const data = objectAt(answer.Data);
     const status = numberAt(data.Status);
@@ -66,11 +69,19 @@ export function sepGateway(options: SepOptions): Gateway {
     async start(request) {
       const answer = await postJson(
         `${base}/onlinepg/onlinepg`,
-        { action: 'token', TerminalId: options.terminalId, Amount: request.amountRial, ResNum: String(request.attemptId), RedirectUrl: request.callbackUrl, CellNumber: bankMobile(request.mobile) ?? '' },
+        {
+          action: 'token',
+          TerminalId: options.terminalId,
+          Amount: request.amountRial,
+          ResNum: String(request.attemptId),
+          RedirectUrl: request.callbackUrl,
+          CellNumber: bankMobile(request.mobile) ?? '',
+        },
         options.timeoutMs,
       );
       const token = textAt(answer.token);
-      if (numberAt(answer.status) !== 1 || !token) throw new Error(`sep refused the token request: ${textAt(answer.errorCode) ?? '?'} ${textAt(answer.errorDesc) ?? ''}`.trim());
+      if (numberAt(answer.status) !== 1 || !token)
+        throw new Error(`sep refused the token request: ${textAt(answer.errorCode) ?? '?'} ${textAt(answer.errorDesc) ?? ''}`.trim());
       return { authority: token, paymentUrl: `${base}/OnlinePG/SendToken?token=${encodeURIComponent(token)}` };
     },
     readCallback(params) {
@@ -87,7 +98,8 @@ export function sepGateway(options: SepOptions): Gateway {
     verify: ({ attemptId, authority, callback }) =>
       orUnknown(async (): Promise<VerifyResult> => {
         // A return that does not match the attempt proves nothing: nothing changes.
-        if (callback && (callback.Token !== authority || (callback.ResNum !== undefined && callback.ResNum !== String(attemptId)))) return unknown('the return names another payment');
+        if (callback && (callback.Token !== authority || (callback.ResNum !== undefined && callback.ResNum !== String(attemptId))))
+          return unknown('the return names another payment');
         let refNum = callback?.Status === PAID_STATUS ? callback.RefNum : undefined;
         if (callback?.Status === PAID_STATUS && !refNum) return unknown('a paid return without RefNum');
         if (!refNum) {
@@ -110,12 +122,29 @@ export function sepGateway(options: SepOptions): Gateway {
           if (original !== null) {
             // RRN is the reference on the shopper's statement; RefNum when the bank gives none.
             const refId = textAt(detail.RRN) ?? textAt(detail.RefNum) ?? refNum;
-            return { outcome: 'paid', refId, amountRial: original, cardPan: textAt(detail.MaskedPan), cardHash: textAt(detail.HashedPan), already: code === ALREADY, message: said };
+            return {
+              outcome: 'paid',
+              refId,
+              amountRial: original,
+              cardPan: textAt(detail.MaskedPan),
+              cardHash: textAt(detail.HashedPan),
+              already: code === ALREADY,
+              message: said,
+            };
           }
           // Verified, without its details: the receipt has the amount and the reference.
           const r = await receipt(authority);
-          if (!r || r.status !== RECEIPT_PAID || r.refNum !== refNum || r.amount === null) return unknown(`${said} without details; receipt ${r ? `Status ${r.status}` : 'unanswered'}`);
-          return { outcome: 'paid', refId: r.rrn ?? refNum, amountRial: r.amount, cardPan: null, cardHash: null, already: code === ALREADY, message: `${said}; details from the receipt` };
+          if (!r || r.status !== RECEIPT_PAID || r.refNum !== refNum || r.amount === null)
+            return unknown(`${said} without details; receipt ${r ? `Status ${r.status}` : 'unanswered'}`);
+          return {
+            outcome: 'paid',
+            refId: r.rrn ?? refNum,
+            amountRial: r.amount,
+            cardPan: null,
+            cardHash: null,
+            already: code === ALREADY,
+            message: `${said}; details from the receipt`,
+          };
         }
         if (code !== null && GIVEN_BACK.has(code)) return failed(said);
         // -2 (no such RefNum: a forged return), our terminal's settings, an unknown code: nothing is decided.

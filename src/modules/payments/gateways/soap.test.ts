@@ -30,9 +30,11 @@ describe('soapReturn', () => {
   });
 
   it('refuses a fault, none or several <return>, and a <return> holding elements', () => {
-    expect(() => soapReturn('<soap:Envelope><soap:Body><soap:Fault><faultcode>soap:Server</faultcode><faultstring>Invalid &lt;terminal&gt;</faultstring></soap:Fault></soap:Body></soap:Envelope>')).toThrow(
-      'SOAP fault: Invalid <terminal>',
-    );
+    expect(() =>
+      soapReturn(
+        '<soap:Envelope><soap:Body><soap:Fault><faultcode>soap:Server</faultcode><faultstring>Invalid &lt;terminal&gt;</faultstring></soap:Fault></soap:Body></soap:Envelope>',
+      ),
+    ).toThrow('SOAP fault: Invalid <terminal>');
     expect(() => soapReturn(answer(''))).toThrow(/0 <return>/);
     expect(() => soapReturn(answer('<return>0</return><return>1</return>'))).toThrow(/2 <return>/);
     expect(() => soapReturn(answer('<return><code>0</code></return>'))).toThrow(/elements/);

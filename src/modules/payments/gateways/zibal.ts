@@ -39,7 +39,8 @@ const STATUS_VERIFIED = 1;
 const STATUS_PAID = 2;
 
 export function zibalGateway(options: ZibalOptions): Gateway {
-  const api = (name: string, body: Record<string, unknown>) => postJson(`${trimBase(options.baseUrl)}/v1/${name}`, { merchant: options.merchant, ...body }, options.timeoutMs);
+  const api = (name: string, body: Record<string, unknown>) =>
+    postJson(`${trimBase(options.baseUrl)}/v1/${name}`, { merchant: options.merchant, ...body }, options.timeoutMs);
   const said = (a: Record<string, unknown>) => `${numberAt(a.result) ?? '?'} ${textAt(a.message) ?? ''}`.trim();
 
   /** A verified answer (verify's 100, or inquiry's) as a payment; undecided without its amount or reference. */

@@ -32,7 +32,20 @@ const RTL_NEUTRAL = /[\u060C\u066A-\u066C]/;
 const LETTER = /[\p{L}\p{M}]/u;
 
 /** Mirrored glyphs for brackets in RTL runs: fontkit only mirrors through a font's `rtlm` feature, and Vazirmatn has none. */
-const MIRROR: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{', '<': '>', '>': '<', '«': '»', '»': '«', '‹': '›', '›': '‹' };
+const MIRROR: Record<string, string> = {
+  '(': ')',
+  ')': '(',
+  '[': ']',
+  ']': '[',
+  '{': '}',
+  '}': '{',
+  '<': '>',
+  '>': '<',
+  '«': '»',
+  '»': '«',
+  '‹': '›',
+  '›': '‹',
+};
 
 function kindOf(ch: string): Kind {
   if (DIGIT.test(ch)) return 'D';

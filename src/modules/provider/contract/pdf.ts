@@ -42,8 +42,7 @@ export function contractNumber(applicationId: number, date: Date): string {
 const faText = (text: string) => text.replace(/\S+/g, (word) => (/[A-Za-z]/.test(word) ? word : toFaDigits(word)));
 
 /** Leaves out a row whose value is missing, so a real person's contract has no empty company rows. */
-const rows = (list: Array<[string, string | null | undefined]>) =>
-  list.filter((r): r is [string, string] => typeof r[1] === 'string' && r[1].trim() !== '');
+const rows = (list: Array<[string, string | null | undefined]>) => list.filter((r): r is [string, string] => typeof r[1] === 'string' && r[1].trim() !== '');
 
 function party2Rows(p: ContractParty): Array<[string, string]> {
   if (p.personType === 'real') {
@@ -88,7 +87,12 @@ function footers(w: Writer, number: string): void {
   for (let i = start; i < start + count; i++) {
     w.doc.switchToPage(i);
     const y = PAGE_H - 42;
-    w.doc.lineWidth(0.5).strokeColor('#bbbbbb').moveTo(MARGIN, y - 6).lineTo(RIGHT, y - 6).stroke();
+    w.doc
+      .lineWidth(0.5)
+      .strokeColor('#bbbbbb')
+      .moveTo(MARGIN, y - 6)
+      .lineTo(RIGHT, y - 6)
+      .stroke();
     w.use('regular', 9, MUTED).draw(LABELS.page(toFaDigits(i + 1), toFaDigits(count)), { center: PAGE_W / 2 }, y);
     w.draw(`${LABELS.number} ${number}`, { right: RIGHT }, y);
   }

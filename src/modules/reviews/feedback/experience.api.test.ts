@@ -57,7 +57,10 @@ describe('product experience notes', SLOW, () => {
     expect(row!.text).toBe(payload);
     expect((await feedbackTab(t.db, productId)).experiences.some((e) => e.id === id)).toBe(false);
 
-    const [open] = await t.db.select().from(decisions).where(and(eq(decisions.kind, 'experience'), eq(decisions.subjectId, id)));
+    const [open] = await t.db
+      .select()
+      .from(decisions)
+      .where(and(eq(decisions.kind, 'experience'), eq(decisions.subjectId, id)));
     expect(open).toMatchObject({ state: 'pending' });
     const inbox = (await t.call('GET', '/v10/admin/decisions', undefined, owner.auth)).body.data.items as { id: number; kindTitle: string; lines: string[] }[];
     const shown = inbox.find((c) => c.id === open!.id)!;
@@ -75,7 +78,12 @@ describe('product experience notes', SLOW, () => {
   it('stops a shopper at the day’s limit', async () => {
     const productId = order.productIds[0]!;
     const today = await t.db.select().from(productExperiences).where(eq(productExperiences.userId, order.shopper.userId));
-    const rows = Array.from({ length: 10 - today.length }, () => ({ productId, userId: order.shopper.userId, text: 'یادداشت پیشین آزمایشی', state: 'approved' as const }));
+    const rows = Array.from({ length: 10 - today.length }, () => ({
+      productId,
+      userId: order.shopper.userId,
+      text: 'یادداشت پیشین آزمایشی',
+      state: 'approved' as const,
+    }));
     if (rows.length) await t.db.insert(productExperiences).values(rows);
     const res = await create({ product_id: productId, text: 'یک یادداشت دیگر دربارهٔ کالا' }, order.shopper.headers);
     expect(res.status).toBe(429);

@@ -42,5 +42,12 @@ export async function createExperience(db: Db, userId: number, productId: number
     return { ...created!, state };
   });
   if (row.state === 'approved') purgePages();
-  return { id: row.id, product_id: row.productId, text: row.text, status: row.state, status_text: STATE_TEXT[row.state], created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    product_id: row.productId,
+    text: row.text,
+    status: row.state,
+    status_text: STATE_TEXT[row.state],
+    created_at: row.createdAt.toISOString(),
+  };
 }

@@ -17,7 +17,11 @@ const t = useTestApi();
 const SLOW = { timeout: 120_000 };
 
 const waiting = async (headers: Record<string, string>) =>
-  (await t.call('GET', '/v6/order-feedback/without-feedback', undefined, headers)).body.data.items as { order_id: number; has_order_feedback: boolean; products: { product_id: number; has_feedback: boolean }[] }[];
+  (await t.call('GET', '/v6/order-feedback/without-feedback', undefined, headers)).body.data.items as {
+    order_id: number;
+    has_order_feedback: boolean;
+    products: { product_id: number; has_feedback: boolean }[];
+  }[];
 
 describe('order and product feedback', SLOW, () => {
   it('lists the fixed feedback items to anyone; everything else asks a guest to sign in', async () => {
@@ -47,7 +51,9 @@ describe('order and product feedback', SLOW, () => {
     const o = await deliveredOrder(t);
     const stranger = await makeShopper(t.db);
     expect((await t.call('POST', '/v6/order-feedback/create', { order_id: o.orderId, score: 4 }, stranger.headers)).status).toBe(404);
-    expect((await t.call('POST', '/v6/product-feedback/create', { order_id: o.orderId, product_id: o.productIds[0], satisfied: true }, stranger.headers)).status).toBe(404);
+    expect(
+      (await t.call('POST', '/v6/product-feedback/create', { order_id: o.orderId, product_id: o.productIds[0], satisfied: true }, stranger.headers)).status,
+    ).toBe(404);
     expect((await t.call('GET', `/v6/order-feedback/product-feedbacks?order_id=${o.orderId}`, undefined, stranger.headers)).status).toBe(404);
     expect((await t.call('GET', '/v6/order-feedback/product-feedbacks?order_id=99999999', undefined, o.shopper.headers)).status).toBe(404);
     expect(await t.db.select().from(orderFeedbacks).where(eq(orderFeedbacks.orderId, o.orderId))).toEqual([]);
@@ -83,12 +89,24 @@ describe('order and product feedback', SLOW, () => {
     const wrong = await t.call(
       'POST',
       '/v10/order-feedback/create',
-      { order_id: o.orderId, score: 5, products: [{ product_id: first, satisfied: true, item_ids: [1, 3] }, { product_id: other.productIds[0], satisfied: false, item_ids: [] }] },
+      {
+        order_id: o.orderId,
+        score: 5,
+        products: [
+          { product_id: first, satisfied: true, item_ids: [1, 3] },
+          { product_id: other.productIds[0], satisfied: false, item_ids: [] },
+        ],
+      },
       o.shopper.headers,
     );
     expect(wrong.status).toBe(422);
     expect(fieldsOf(wrong)).toEqual({ 'products.1.product_id': 'این کالا در این سفارش نیست' });
-    const badItem = await t.call('POST', '/v10/order-feedback/create', { order_id: o.orderId, score: 5, products: [{ product_id: first, satisfied: 'yes', item_ids: [99] }] }, o.shopper.headers);
+    const badItem = await t.call(
+      'POST',
+      '/v10/order-feedback/create',
+      { order_id: o.orderId, score: 5, products: [{ product_id: first, satisfied: 'yes', item_ids: [99] }] },
+      o.shopper.headers,
+    );
     expect(Object.keys(fieldsOf(badItem)).sort()).toEqual(['products.0.item_ids', 'products.0.satisfied']);
     // Nothing of the refused submissions was kept.
     expect(await t.db.select().from(orderFeedbacks).where(eq(orderFeedbacks.orderId, o.orderId))).toEqual([]);
@@ -101,11 +119,19 @@ describe('order and product feedback', SLOW, () => {
     expect(one.status, JSON.stringify(one.body)).toBe(200);
     const again = await t.call('POST', '/v6/product-feedback/create', { order_id: o.orderId, product_id: second, satisfied: true }, o.shopper.headers);
     expect(fieldsOf(again)).toEqual({ product_id: 'بازخورد شما دربارهٔ این کالا پیش‌تر ثبت شده است' });
-    const both = [{ product_id: first, satisfied: true, item_ids: [1, 3, 3] }, { product_id: second, satisfied: true, item_ids: [] }];
+    const both = [
+      { product_id: first, satisfied: true, item_ids: [1, 3, 3] },
+      { product_id: second, satisfied: true, item_ids: [] },
+    ];
     const twice = await t.call('POST', '/v10/order-feedback/create', { order_id: o.orderId, score: 5, products: both }, o.shopper.headers);
     expect(fieldsOf(twice)).toEqual({ 'products.1.product_id': 'بازخورد شما دربارهٔ این کالا پیش‌تر ثبت شده است' });
 
-    const made = await t.call('POST', '/v10/order-feedback/create', { order_id: o.orderId, score: 5, text: 'عالی', products: both.slice(0, 1) }, o.shopper.headers);
+    const made = await t.call(
+      'POST',
+      '/v10/order-feedback/create',
+      { order_id: o.orderId, score: 5, text: 'عالی', products: both.slice(0, 1) },
+      o.shopper.headers,
+    );
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(made.body.msg).toBe('نظر شما ثبت شد؛ سپاس از همراهی‌تان');
     expect(made.body.data.order_feedback).toMatchObject({ score: 5, text: 'عالی' });

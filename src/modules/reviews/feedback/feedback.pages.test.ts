@@ -21,7 +21,11 @@ const SLOW = { timeout: 120_000 };
 const pages = usePageRenderer(t);
 
 const session = async (userId: number) => ({ Cookie: `bz_session=${(await issueLogin(t.db, userId, 'retail-web')).web}` });
-const posted = (cookie: Record<string, string>, body: string) => ({ method: 'POST', body, headers: { ...cookie, 'Content-Type': 'application/x-www-form-urlencoded' } });
+const posted = (cookie: Record<string, string>, body: string) => ({
+  method: 'POST',
+  body,
+  headers: { ...cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+});
 const slugOf = async (productId: number) => String(rowsOf(await t.db.execute(sql`select slug from products where id = ${productId}`))[0]!.slug);
 const tab = async (slug: string, query = '') => {
   const res = await pages.render('product/[slug]/[...tab].astro', `/product/${slug}/feedback${query}`, { params: { slug, tab: 'feedback' } });
@@ -59,7 +63,10 @@ describe('the feedback tab and the experience form', SLOW, () => {
     expect(await tab(slug)).not.toContain('alert(1)');
 
     const owner = await readyStaff(t, 'owner');
-    const [open] = await t.db.select().from(decisions).where(and(eq(decisions.kind, 'experience'), eq(decisions.state, 'pending')));
+    const [open] = await t.db
+      .select()
+      .from(decisions)
+      .where(and(eq(decisions.kind, 'experience'), eq(decisions.state, 'pending')));
     expect((await t.call('POST', '/v10/admin/decisions/decide', { id: open!.id, verdict: 'approve' }, owner.auth)).status).toBe(200);
     const html = await tab(slug);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; بسته سالم رسید');
@@ -105,12 +112,23 @@ describe('/profile/survey', SLOW, () => {
 
     // Stars, a note, one product rated with two items and the other left untouched.
     const [first, second] = o.productIds;
-    const form = [`order_id=${o.orderId}`, 'score=4', 'text=خوب', `products[0][product_id]=${first}`, 'products[0][satisfied]=1', 'products[0][item_ids][]=1', 'products[0][item_ids][]=3', `products[1][product_id]=${second}`].join('&');
+    const form = [
+      `order_id=${o.orderId}`,
+      'score=4',
+      'text=خوب',
+      `products[0][product_id]=${first}`,
+      'products[0][satisfied]=1',
+      'products[0][item_ids][]=1',
+      'products[0][item_ids][]=3',
+      `products[1][product_id]=${second}`,
+    ].join('&');
     const saved = await survey(posted(cookie, form));
     expect(saved.status).toBe(303);
     expect(saved.headers.get('Location')).toBe('/profile/survey?sent=1');
     expect((await t.db.select().from(orderFeedbacks).where(eq(orderFeedbacks.orderId, o.orderId)))[0]).toMatchObject({ score: 4, text: 'خوب' });
-    expect((await t.db.select().from(productFeedbacks).where(eq(productFeedbacks.orderId, o.orderId))).map((f) => [f.productId, f.satisfied, f.itemIds])).toEqual([[first, true, [1, 3]]]);
+    expect(
+      (await t.db.select().from(productFeedbacks).where(eq(productFeedbacks.orderId, o.orderId))).map((f) => [f.productId, f.satisfied, f.itemIds]),
+    ).toEqual([[first, true, [1, 3]]]);
 
     // The untouched product still waits; a second product's verdict missing → 422 on its index.
     const after = await (await pages.render('profile/survey.astro', '/profile/survey?sent=1', { headers: cookie })).text();

@@ -23,7 +23,10 @@ const deliveredAt = sql`(select max(d.delivered_at) from ${orderDispatches} d wh
 
 /** The caller's order, locked when asked (feedback on it is being written), or 404. */
 export async function ownOrder(db: DbOrTx, userId: number, orderId: number, { lock = false } = {}) {
-  const query = db.select({ id: orders.id, status: orders.status }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const query = db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   const [order] = lock ? await query.for('update') : await query;
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return order;
@@ -38,7 +41,13 @@ export async function productsOf(db: DbOrTx, orderIds: readonly number[]): Promi
   const out = new Map<number, FeedbackProduct[]>(orderIds.map((id) => [id, []]));
   if (!orderIds.length) return out;
   const lines = await db
-    .select({ orderId: orderLines.orderId, productId: orderLines.productId, name: orderLines.productName, slug: sql<string>`coalesce(${products.slug}, ${orderLines.slug})`, image: orderLines.image })
+    .select({
+      orderId: orderLines.orderId,
+      productId: orderLines.productId,
+      name: orderLines.productName,
+      slug: sql<string>`coalesce(${products.slug}, ${orderLines.slug})`,
+      image: orderLines.image,
+    })
     .from(orderLines)
     .innerJoin(orderDispatches, eq(orderDispatches.id, orderLines.dispatchId))
     .leftJoin(products, eq(products.id, orderLines.productId))
@@ -82,12 +91,20 @@ export async function withoutFeedback(db: DbOrTx, userId: number, { limit = 20, 
       .orderBy(sql`${deliveredAt} desc nulls last`, desc(orders.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
   ]);
   const ids = rows.map((r) => r.id);
   const [lists, given, rated] = await Promise.all([
     productsOf(db, ids),
-    ids.length ? db.select({ orderId: productFeedbacks.orderId, productId: productFeedbacks.productId }).from(productFeedbacks).where(inArray(productFeedbacks.orderId, ids)) : [],
+    ids.length
+      ? db
+          .select({ orderId: productFeedbacks.orderId, productId: productFeedbacks.productId })
+          .from(productFeedbacks)
+          .where(inArray(productFeedbacks.orderId, ids))
+      : [],
     ids.length ? db.select({ orderId: orderFeedbacks.orderId }).from(orderFeedbacks).where(inArray(orderFeedbacks.orderId, ids)) : [],
   ]);
   const items = rows.map((r) => ({

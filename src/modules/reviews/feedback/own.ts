@@ -21,7 +21,12 @@ export async function productsToReview(db: DbOrTx, userId: number): Promise<{ pr
       and(
         eq(orders.userId, userId),
         inArray(orderDispatches.sendStatus, [SEND_STATUS.delivered, SEND_STATUS.returned]),
-        notExists(db.select({ x: sql`1` }).from(reviews).where(and(eq(reviews.userId, userId), eq(reviews.productId, orderLines.productId)))),
+        notExists(
+          db
+            .select({ x: sql`1` })
+            .from(reviews)
+            .where(and(eq(reviews.userId, userId), eq(reviews.productId, orderLines.productId))),
+        ),
       ),
     )
     .groupBy(products.id, products.name, products.slug)
@@ -46,23 +51,33 @@ export async function ownTexts(db: DbOrTx, userId: number): Promise<OwnText[]> {
   // The three kinds share their columns' shape: one query each, read the same way.
   const latest = (table: typeof reviews | typeof questions | typeof productExperiences) =>
     db
-      .select({ id: table.id, text: table.text, state: table.state, reason: table.refuseReason, createdAt: table.createdAt, name: products.name, slug: products.slug })
+      .select({
+        id: table.id,
+        text: table.text,
+        state: table.state,
+        reason: table.refuseReason,
+        createdAt: table.createdAt,
+        name: products.name,
+        slug: products.slug,
+      })
       .from(table)
       .innerJoin(products, eq(products.id, table.productId))
       .where(eq(table.userId, userId))
       .orderBy(desc(table.createdAt))
       .limit(SHOWN);
   const [r, q, e] = await Promise.all([latest(reviews), latest(questions), latest(productExperiences)]);
-  const tag = (kind: OwnText['kind']) => (row: (typeof r)[number]): OwnText => ({
-    kind,
-    id: row.id,
-    product: { name: row.name, slug: row.slug },
-    text: row.text,
-    status: row.state,
-    status_text: STATE_TEXT[row.state],
-    refuse_reason: row.reason,
-    created_at: row.createdAt.toISOString(),
-  });
+  const tag =
+    (kind: OwnText['kind']) =>
+    (row: (typeof r)[number]): OwnText => ({
+      kind,
+      id: row.id,
+      product: { name: row.name, slug: row.slug },
+      text: row.text,
+      status: row.state,
+      status_text: STATE_TEXT[row.state],
+      refuse_reason: row.reason,
+      created_at: row.createdAt.toISOString(),
+    });
   return [...r.map(tag('review')), ...q.map(tag('question')), ...e.map(tag('experience'))]
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
     .slice(0, SHOWN);

@@ -27,7 +27,12 @@ async function deliveredHoursAgo(hoursAgo: number) {
   return { orderId: o.orderId, userId: shopper.userId, mobile: u!.mobile };
 }
 
-const remindersTo = async (mobile: string) => t.db.select().from(smsOutbox).where(eq(smsOutbox.receptor, mobile)).then((rows) => rows.filter((r) => r.body.includes('/profile/survey')));
+const remindersTo = async (mobile: string) =>
+  t.db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.receptor, mobile))
+    .then((rows) => rows.filter((r) => r.body.includes('/profile/survey')));
 
 describe('the feedback reminder', SLOW, () => {
   it('texts once a day after delivery, with the survey link, however often it runs', async () => {

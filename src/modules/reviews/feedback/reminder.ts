@@ -38,8 +38,18 @@ export async function sendFeedbackReminders(db: Db, now = new Date()): Promise<n
         // Cheap first cut on the orders' own row: delivery is its latest status change.
         gte(orders.updatedAt, new Date(now.getTime() - REMIND_WITHIN_MS)),
         between(deliveredAt, new Date(now.getTime() - REMIND_WITHIN_MS), new Date(now.getTime() - REMIND_AFTER_MS)),
-        notExists(db.select({ x: sql`1` }).from(feedbackReminders).where(eq(feedbackReminders.orderId, orders.id))),
-        notExists(db.select({ x: sql`1` }).from(orderFeedbacks).where(eq(orderFeedbacks.orderId, orders.id))),
+        notExists(
+          db
+            .select({ x: sql`1` })
+            .from(feedbackReminders)
+            .where(eq(feedbackReminders.orderId, orders.id)),
+        ),
+        notExists(
+          db
+            .select({ x: sql`1` })
+            .from(orderFeedbacks)
+            .where(eq(orderFeedbacks.orderId, orders.id)),
+        ),
       ),
     )
     .orderBy(asc(orders.id))
@@ -48,7 +58,11 @@ export async function sendFeedbackReminders(db: Db, now = new Date()): Promise<n
   for (const order of due) {
     try {
       const done = await db.transaction(async (tx) => {
-        const [claimed] = await tx.insert(feedbackReminders).values({ orderId: order.id }).onConflictDoNothing().returning({ orderId: feedbackReminders.orderId });
+        const [claimed] = await tx
+          .insert(feedbackReminders)
+          .values({ orderId: order.id })
+          .onConflictDoNothing()
+          .returning({ orderId: feedbackReminders.orderId });
         if (!claimed) return false;
         await smsProvider().send(tx, { receptor: order.mobile, body: reminderText(order.id) });
         return true;

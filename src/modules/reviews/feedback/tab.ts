@@ -50,6 +50,11 @@ export async function feedbackTab(db: DbOrTx, productId: number): Promise<Feedba
     buyers,
     satisfied_percent: buyers ? Math.round((num(row?.yes) * 100) / buyers) : null,
     items: FEEDBACK_ITEMS.map((i) => ({ ...i, count: counts.get(i.id) ?? 0 })).sort((a, b) => b.count - a.count),
-    experiences: notes.map((n) => ({ id: n.id, user_name: authorName(false, n.first_name, n.last_name), text: n.text, created_at: new Date(n.created_at).toISOString() })),
+    experiences: notes.map((n) => ({
+      id: n.id,
+      user_name: authorName(false, n.first_name, n.last_name),
+      text: n.text,
+      created_at: new Date(n.created_at).toISOString(),
+    })),
   };
 }

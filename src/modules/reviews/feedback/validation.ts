@@ -24,9 +24,22 @@ const number = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Numbe
 const bool = (v: unknown) => (v === true || v === 'true' || v === '1' || v === 1 ? true : v === false || v === 'false' || v === '0' || v === 0 ? false : v);
 /** A list as a form sends it: absent, one value, `name[]` values or `name[0]`, `name[1]` (an object). */
 const listOf = (v: unknown) =>
-  v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? (v as unknown[]) : typeof v === 'object' ? Object.values(v as Record<string, unknown>) : [v];
+  v === undefined || v === null || v === ''
+    ? []
+    : Array.isArray(v)
+      ? (v as unknown[])
+      : typeof v === 'object'
+        ? Object.values(v as Record<string, unknown>)
+        : [v];
 
-const score = z.preprocess(number, z.number({ error: FEEDBACK_MESSAGES.score }).int({ error: FEEDBACK_MESSAGES.score }).min(1, { error: FEEDBACK_MESSAGES.score }).max(5, { error: FEEDBACK_MESSAGES.score }));
+const score = z.preprocess(
+  number,
+  z
+    .number({ error: FEEDBACK_MESSAGES.score })
+    .int({ error: FEEDBACK_MESSAGES.score })
+    .min(1, { error: FEEDBACK_MESSAGES.score })
+    .max(5, { error: FEEDBACK_MESSAGES.score }),
+);
 const text = z.preprocess((v) => trimmed(v ?? ''), z.string({ error: FEEDBACK_MESSAGES.text }).max(1000, { error: FEEDBACK_MESSAGES.text }));
 
 const itemIds = z.preprocess(

@@ -48,7 +48,14 @@ describe('asking', () => {
     const plain = await ask(asker, p.id, '  آیا این کالا از دو سیم‌کارت پشتیبانی می‌کند؟ ');
     expect(plain.status, JSON.stringify(plain.body)).toBe(200);
     expect(plain.body.msg).toBe(PUBLISHED_MESSAGE);
-    expect(plain.body.data).toMatchObject({ product_id: p.id, text: 'آیا این کالا از دو سیم‌کارت پشتیبانی می‌کند؟', user_name: 'آزمون ن.', status: 'approved', status_text: 'منتشر شده', answers: [] });
+    expect(plain.body.data).toMatchObject({
+      product_id: p.id,
+      text: 'آیا این کالا از دو سیم‌کارت پشتیبانی می‌کند؟',
+      user_name: 'آزمون ن.',
+      status: 'approved',
+      status_text: 'منتشر شده',
+      answers: [],
+    });
 
     const phone = await ask(asker, p.id, 'قیمت عمده را به ۰۹۱۲ ۳۴۵ ۶۷۸۹ پیامک کنید');
     const link = await ask(asker, p.id, 'در www.example.com ارزان‌تر است؟');
@@ -66,7 +73,9 @@ describe('asking', () => {
     const p = await freshProduct();
     const asker = await newMember(t.db);
     expect(fieldsOf(await ask(asker, p.id, 'کوتاه'))).toEqual({ text: TEXT_MESSAGES.question });
-    expect(fieldsOf(await t.call('POST', '/v6/question/create', { text: 'این کالا گارانتی دارد؟' }, asker.auth))).toEqual({ product_id: TEXT_MESSAGES.product });
+    expect(fieldsOf(await t.call('POST', '/v6/question/create', { text: 'این کالا گارانتی دارد؟' }, asker.auth))).toEqual({
+      product_id: TEXT_MESSAGES.product,
+    });
     expect(fieldsOf(await answer(asker, 1, ''))).toEqual({ text: TEXT_MESSAGES.answer });
     expect((await ask(asker, 99999999, 'این کالا گارانتی دارد؟')).status).toBe(404);
     expect((await answer(asker, 99999999, 'بله، دارد')).status).toBe(404);
@@ -164,7 +173,10 @@ describe('seller answers from the back office', () => {
     expect(second.id).toBe(liked);
     const [stored] = await t.db.select().from(answers).where(eq(answers.id, res.body.data.id));
     expect(stored).toMatchObject({ userId: editor.id, sellerId: seller.id, state: 'approved' });
-    const audit = await t.db.select().from(staffAudit).where(and(eq(staffAudit.actorUserId, editor.id), eq(staffAudit.action, 'question.answer')));
+    const audit = await t.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.actorUserId, editor.id), eq(staffAudit.action, 'question.answer')));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ subjectType: 'answer', subjectId: String(res.body.data.id) });
     expect(await smsTo(asker.mobile)).toHaveLength(1);
@@ -181,7 +193,11 @@ describe('seller answers from the back office', () => {
     expect(fieldsOf(await t.call('POST', '/v10/admin/question/answer', { ...body, text: 'بله' }, owner.auth))).toEqual({ text: TEXT_MESSAGES.answer });
     const unknown = await t.call('POST', '/v10/admin/question/answer', { ...body, question_id: 99999999 }, owner.auth);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, message: QUESTION_NOT_FOUND, data: { name: 'Not Found', message: QUESTION_NOT_FOUND, code: 0, status: 404 } });
+    expect(unknown.body).toEqual({
+      success: false,
+      message: QUESTION_NOT_FOUND,
+      data: { name: 'Not Found', message: QUESTION_NOT_FOUND, code: 0, status: 404 },
+    });
     expect((await listed(p.id))[0].answers).toEqual([]);
   });
 });

@@ -17,7 +17,11 @@ export function questionsFixture(t: TestApi, { firstProduct = 0 } = {}) {
   return {
     /** A product of its own for each test, so lists and counts are the test's alone. */
     async freshProduct() {
-      const [row] = rowsOf(await t.db.execute(sql`select id, slug, name from products p where status = 1 and not exists (select 1 from questions q where q.product_id = p.id) order by id offset ${nth++} limit 1`));
+      const [row] = rowsOf(
+        await t.db.execute(
+          sql`select id, slug, name from products p where status = 1 and not exists (select 1 from questions q where q.product_id = p.id) order by id offset ${nth++} limit 1`,
+        ),
+      );
       return { id: Number(row!.id), slug: String(row!.slug), name: String(row!.name) };
     },
 
@@ -26,7 +30,15 @@ export function questionsFixture(t: TestApi, { firstProduct = 0 } = {}) {
       const member = await newMember(t.db);
       const [seller] = await t.db
         .insert(sellers)
-        .values({ slug: `test-seller-${member.id}`, name, nameEn: `Test ${member.id}`, city: 'تهران', performanceScore: 3, joinedAt: new Date(), userId: member.id })
+        .values({
+          slug: `test-seller-${member.id}`,
+          name,
+          nameEn: `Test ${member.id}`,
+          city: 'تهران',
+          performanceScore: 3,
+          joinedAt: new Date(),
+          userId: member.id,
+        })
         .returning({ id: sellers.id });
       return { ...member, sellerId: seller!.id };
     },
@@ -34,13 +46,18 @@ export function questionsFixture(t: TestApi, { firstProduct = 0 } = {}) {
     /** The seller's offer on a product, dearer than any other so the product's default offer stays. */
     async offer(sellerId: number, productId: number) {
       const [g] = await t.db.select({ id: guarantees.id }).from(guarantees).limit(1);
-      await t.db.insert(varieties).values({ productId, sellerId, guaranteeId: g!.id, priceMainRial: 990_000_000, priceOffRial: 990_000_000, stock: 3, maxOrderCount: 2 });
+      await t.db
+        .insert(varieties)
+        .values({ productId, sellerId, guaranteeId: g!.id, priceMainRial: 990_000_000, priceOffRial: 990_000_000, stock: 3, maxOrderCount: 2 });
     },
 
     /** The owner finds the case in the inbox (GET /v10/admin/decisions, every page) and approves it. */
     async approveInInbox(kind: string, subjectId: number, text: string) {
       const owner = await readyStaff(t, 'owner');
-      const [row] = await t.db.select({ id: decisions.id }).from(decisions).where(and(eq(decisions.kind, kind), eq(decisions.subjectId, subjectId), eq(decisions.state, 'pending')));
+      const [row] = await t.db
+        .select({ id: decisions.id })
+        .from(decisions)
+        .where(and(eq(decisions.kind, kind), eq(decisions.subjectId, subjectId), eq(decisions.state, 'pending')));
       expect(row, `${kind} case for ${subjectId}`).toBeDefined();
       let shown: { kind: string; lines: string[] } | undefined;
       for (let page = 1; !shown; page++) {

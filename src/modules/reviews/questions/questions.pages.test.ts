@@ -73,7 +73,8 @@ describe('the questionAndAnswer tab', () => {
     const slug = String(row!.slug);
     const asker = await newMember(t.db);
     const ids: number[] = [];
-    for (let i = 1; i <= 6; i++) ids.push((await create(asker.auth, { product_id: productId, text: `پرسش ${'شماره '.repeat(i)}دربارهٔ این کالا` })).body.data.id);
+    for (let i = 1; i <= 6; i++)
+      ids.push((await create(asker.auth, { product_id: productId, text: `پرسش ${'شماره '.repeat(i)}دربارهٔ این کالا` })).body.data.id);
     const newest = ids.at(-1)!;
     const byBuyer = (await create(buyer.shopper.headers, { question_id: newest, text: 'من خریده‌ام و راضی هستم' })).body.data.id;
     const editor = await readyStaff(t, 'catalog-editor');
@@ -82,7 +83,12 @@ describe('the questionAndAnswer tab', () => {
 
     // The seed may have asked about this product before: ours are the newest.
     const first = await tab(slug);
-    expect(first.match(/id="question-\d+"/g)).toEqual(ids.slice(1).reverse().map((id) => `id="question-${id}"`));
+    expect(first.match(/id="question-\d+"/g)).toEqual(
+      ids
+        .slice(1)
+        .reverse()
+        .map((id) => `id="question-${id}"`),
+    );
     const answerHtml = (id: number) => first.slice(first.indexOf(`id="answer-${id}"`), first.indexOf('</li>', first.indexOf(`id="answer-${id}"`)));
     expect(answerHtml(byBuyer)).toContain('>خریدار</span>');
     expect(answerHtml(bySeller)).toContain(`فروشنده: ${seller.name}`);
@@ -130,7 +136,10 @@ describe('asking and answering without JavaScript', () => {
 
     const [q] = await t.db.select().from(questions).where(eq(questions.productId, p.id)).orderBy(questions.id).limit(1);
     const answerPage = (init = {}) =>
-      pages.render('product/[slug]/answer/[questionId].astro', `/product/${p.slug}/answer/${q!.id}`, { params: { slug: p.slug, questionId: String(q!.id) }, ...init });
+      pages.render('product/[slug]/answer/[questionId].astro', `/product/${p.slug}/answer/${q!.id}`, {
+        params: { slug: p.slug, questionId: String(q!.id) },
+        ...init,
+      });
     expect((await answerPage()).headers.get('Location')).toBe(`/auth?back=${encodeURIComponent(`/product/${p.slug}/answer/${q!.id}`)}`);
     const other = await session((await newMember(t.db)).id);
     expect(await (await answerPage({ headers: other })).text()).toContain('این کالا در چه رنگ‌هایی موجود است؟');

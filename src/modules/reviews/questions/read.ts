@@ -176,4 +176,3 @@ export async function publishedQuestion(db: DbOrTx, productId: number, questionI
     .where(and(eq(questions.id, questionId), eq(questions.productId, productId), eq(questions.state, 'approved')));
   return row ? questionViewOf(row) : null;
 }
-

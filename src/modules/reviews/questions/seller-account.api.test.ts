@@ -36,9 +36,18 @@ describe('a seller answers from their own account', () => {
     expect(list.body.data.items.map((q: { id: number }) => q.id)).toEqual([questionId]);
     expect(list.body.data.items[0].product).toMatchObject({ id: product.id, slug: product.slug });
 
-    const answered = await t.call('POST', '/v6/provider/questions/answer', { question_id: questionId, text: 'بله، دو کیسهٔ یدک همراه دستگاه است.' }, seller.auth);
+    const answered = await t.call(
+      'POST',
+      '/v6/provider/questions/answer',
+      { question_id: questionId, text: 'بله، دو کیسهٔ یدک همراه دستگاه است.' },
+      seller.auth,
+    );
     expect(answered.status, JSON.stringify(answered.body)).toBe(200);
-    expect(answered.body.data).toMatchObject({ status: 'approved', seller: { id: seller.sellerId, name: 'لوازم خانگی آزمون' }, user_name: 'لوازم خانگی آزمون' });
+    expect(answered.body.data).toMatchObject({
+      status: 'approved',
+      seller: { id: seller.sellerId, name: 'لوازم خانگی آزمون' },
+      user_name: 'لوازم خانگی آزمون',
+    });
     const [sms] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.receptor, asker.mobile)).orderBy(desc(smsOutbox.id));
     expect(sms!.body).toContain('پاسخ داده شد');
     expect((await t.call('GET', '/v6/provider/questions', undefined, seller.auth)).body.data.items).toEqual([]);
@@ -55,7 +64,12 @@ describe('a seller answers from their own account', () => {
     const product = await freshProduct();
     await offer(seller.sellerId, product.id);
     const { questionId } = await ask(product.id, 'گارانتی این کالا چند ماه است؟');
-    const held = await t.call('POST', '/v6/provider/questions/answer', { question_id: questionId, text: 'برای خرید ارزان‌تر به ۰۹۱۲۱۲۳۴۵۶۷ زنگ بزنید' }, seller.auth);
+    const held = await t.call(
+      'POST',
+      '/v6/provider/questions/answer',
+      { question_id: questionId, text: 'برای خرید ارزان‌تر به ۰۹۱۲۱۲۳۴۵۶۷ زنگ بزنید' },
+      seller.auth,
+    );
     expect(held.body.data.status).toBe('pending');
     const [row] = await t.db.select().from(decisions).where(eq(decisions.kind, 'answer')).orderBy(desc(decisions.id)).limit(1);
     expect(row!.subjectId).toBe(held.body.data.id);

@@ -27,7 +27,10 @@ export interface SellerOfAccount {
 
 /** The active seller an account is linked to, or null. */
 export async function sellerOfAccount(db: DbOrTx, userId: number): Promise<SellerOfAccount | null> {
-  const [row] = await db.select({ id: sellers.id, name: sellers.name }).from(sellers).where(and(eq(sellers.userId, userId), eq(sellers.isActive, true)));
+  const [row] = await db
+    .select({ id: sellers.id, name: sellers.name })
+    .from(sellers)
+    .where(and(eq(sellers.userId, userId), eq(sellers.isActive, true)));
   return row ?? null;
 }
 

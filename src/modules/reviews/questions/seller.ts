@@ -53,7 +53,11 @@ export interface QuestionOfProduct extends QuestionView {
 }
 
 /** Questions matching `where`, newest first, a page of them, each with its product (the back office's and a seller's lists). */
-export async function questionsWithProduct(db: Db, where: SQL | undefined, { limit = 20, offset = 0 } = {}): Promise<{ items: QuestionOfProduct[]; total: number }> {
+export async function questionsWithProduct(
+  db: Db,
+  where: SQL | undefined,
+  { limit = 20, offset = 0 } = {},
+): Promise<{ items: QuestionOfProduct[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
     db
       .select({ ...questionColumns, productName: products.name, productSlug: products.slug })
@@ -64,7 +68,10 @@ export async function questionsWithProduct(db: Db, where: SQL | undefined, { lim
       .orderBy(desc(questions.createdAt), desc(questions.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(questions).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(questions)
+      .where(where),
   ]);
   return {
     items: rows.map((r) => ({ ...questionViewOf(r), product: { id: r.q.productId, name: r.productName, slug: r.productSlug } })),
@@ -73,7 +80,10 @@ export async function questionsWithProduct(db: Db, where: SQL | undefined, { lim
 }
 
 /** Published questions no seller has answered yet, newest first, a page of them (the back office's list). */
-export async function questionsWithoutSellerAnswer(db: Db, page: { limit?: number; offset?: number } = {}): Promise<{ items: WaitingQuestion[]; total: number }> {
+export async function questionsWithoutSellerAnswer(
+  db: Db,
+  page: { limit?: number; offset?: number } = {},
+): Promise<{ items: WaitingQuestion[]; total: number }> {
   const { items, total } = await questionsWithProduct(db, waiting, page);
   const productIds = [...new Set(items.map((q) => q.product.id))];
   const sellerOf = new Map(await Promise.all(productIds.map(async (id) => [id, await productSellerOf(db, id)] as const)));
@@ -93,7 +103,10 @@ export async function answerAsSeller(db: Db, staff: Staff, input: { question_id:
     SELLER_ANSWER_PERMISSION,
     'question.answer',
     async (tx) => {
-      const [q] = await tx.select({ productId: questions.productId }).from(questions).where(and(eq(questions.id, input.question_id), eq(questions.state, 'approved')));
+      const [q] = await tx
+        .select({ productId: questions.productId })
+        .from(questions)
+        .where(and(eq(questions.id, input.question_id), eq(questions.state, 'approved')));
       if (!q) throw notFound(QUESTION_NOT_FOUND);
       const seller = await productSellerOf(tx, q.productId);
       if (!seller) throw validationError([{ field: 'question_id', message: NO_SELLER }]);

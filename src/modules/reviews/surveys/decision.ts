@@ -22,7 +22,13 @@ export const reviewDecision = moderatedKind({
     return rows.map(({ r, product, mobile }) => ({
       id: r.id,
       title: `نظر دربارهٔ ${product} (امتیاز ${toFaDigits(r.score.toFixed(1))})`,
-      lines: [writerLine(mobile, r.anonymous && 'ناشناس'), ...(r.title ? [r.title] : []), r.text, ...r.pros.map((p) => `+ ${p}`), ...r.cons.map((p) => `− ${p}`)],
+      lines: [
+        writerLine(mobile, r.anonymous && 'ناشناس'),
+        ...(r.title ? [r.title] : []),
+        r.text,
+        ...r.pros.map((p) => `+ ${p}`),
+        ...r.cons.map((p) => `− ${p}`),
+      ],
       texts: [r.title, r.text, ...r.pros, ...r.cons],
     }));
   },

@@ -34,5 +34,9 @@ export async function surveyItemsOf(db: DbOrTx, productId: number): Promise<Surv
     order by si.sort, si.id`);
   const own = rowsOf(rows);
   if (own.length) return own.map((r) => ({ id: Number(r.id), title: String(r.title) }));
-  return db.select({ id: surveyItems.id, title: surveyItems.title }).from(surveyItems).where(isNull(surveyItems.categoryId)).orderBy(asc(surveyItems.sort), asc(surveyItems.id));
+  return db
+    .select({ id: surveyItems.id, title: surveyItems.title })
+    .from(surveyItems)
+    .where(isNull(surveyItems.categoryId))
+    .orderBy(asc(surveyItems.sort), asc(surveyItems.id));
 }

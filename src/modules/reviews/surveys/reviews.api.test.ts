@@ -17,10 +17,15 @@ const t = useTestApi();
 let nextProduct = 0;
 /** A product nobody has reviewed yet (each test takes its own). */
 async function freshProduct(): Promise<number> {
-  const rows = rowsOf(await t.db.execute(sql`select p.id from products p where p.status = 1 and not exists (select 1 from reviews r where r.product_id = p.id) order by p.id offset ${nextProduct++} limit 1`));
+  const rows = rowsOf(
+    await t.db.execute(
+      sql`select p.id from products p where p.status = 1 and not exists (select 1 from reviews r where r.product_id = p.id) order by p.id offset ${nextProduct++} limit 1`,
+    ),
+  );
   return Number(rows[0]!.id);
 }
-const itemsOf = async (productId: number) => (await t.call('GET', `/v10/survey-items/index?product_id=${productId}`)).body.data.items as { id: number; title: string }[];
+const itemsOf = async (productId: number) =>
+  (await t.call('GET', `/v10/survey-items/index?product_id=${productId}`)).body.data.items as { id: number; title: string }[];
 const body = async (productId: number, score = 4, extra: Record<string, unknown> = {}) => ({
   product_id: productId,
   scores: (await itemsOf(productId)).map((i) => ({ item_id: i.id, score })),
@@ -31,7 +36,8 @@ const body = async (productId: number, score = 4, extra: Record<string, unknown>
   recommend: 1,
   ...extra,
 });
-const rating = async (productId: number) => (await t.db.select({ average: products.surveyAverage, count: products.surveyCount }).from(products).where(eq(products.id, productId)))[0]!;
+const rating = async (productId: number) =>
+  (await t.db.select({ average: products.surveyAverage, count: products.surveyCount }).from(products).where(eq(products.id, productId)))[0]!;
 
 describe('reviews', () => {
   let owner: Awaited<ReturnType<typeof readyStaff>>;
@@ -93,7 +99,12 @@ describe('reviews', () => {
     const again = await t.call('POST', '/v6/survey/create', await body(productId), m.auth);
     expect(again.status).toBe(422);
     expect(fieldsOf(again).product_id).toContain('پیش‌تر');
-    const bad = await t.call('POST', '/v6/survey/create', { product_id: await freshProduct(), scores: [{ item_id: 1, score: 9 }], text: 'کوتاه', pros: ['x'.repeat(101)], recommend: 7 }, m.auth);
+    const bad = await t.call(
+      'POST',
+      '/v6/survey/create',
+      { product_id: await freshProduct(), scores: [{ item_id: 1, score: 9 }], text: 'کوتاه', pros: ['x'.repeat(101)], recommend: 7 },
+      m.auth,
+    );
     expect(bad.status).toBe(422);
     expect(Object.keys(fieldsOf(bad)).sort()).toEqual(['pros.0', 'recommend', 'scores.0.score', 'text']);
     const missing = await t.call('POST', '/v6/survey/create', { ...(await body(await freshProduct())), scores: [] }, m.auth);
@@ -104,14 +115,29 @@ describe('reviews', () => {
     const productId = await freshProduct();
     const m = await newMember(t.db);
     const payload = '<script>alert("x")</script><img src=x onerror=alert(1)> ببینید: https://evil.example';
-    const made = await t.call('POST', '/v6/survey/create', await body(productId, 4, { text: payload, title: '<b>عالی</b>', pros: ['<a href="//x">x</a>'] }), m.auth);
+    const made = await t.call(
+      'POST',
+      '/v6/survey/create',
+      await body(productId, 4, { text: payload, title: '<b>عالی</b>', pros: ['<a href="//x">x</a>'] }),
+      m.auth,
+    );
     expect(made.body.msg).toBe('ثبت شد و پس از بررسی منتشر می‌شود');
-    expect(made.body.data).toMatchObject({ status: 'pending', status_text: 'در انتظار تأیید', text: payload, title: '<b>عالی</b>', pros: ['<a href="//x">x</a>'] });
+    expect(made.body.data).toMatchObject({
+      status: 'pending',
+      status_text: 'در انتظار تأیید',
+      text: payload,
+      title: '<b>عالی</b>',
+      pros: ['<a href="//x">x</a>'],
+    });
     expect(await rating(productId)).toEqual({ average: 0, count: 0 });
     expect((await t.call('GET', `/v6/survey/index?product_id=${productId}`)).body.data.items).toEqual([]);
     expect((await t.call('GET', `/v6/survey/user-survey?product_id=${productId}`, undefined, m.auth)).body.data.status).toBe('pending');
 
-    const cases = (await t.call('GET', '/v10/admin/decisions?per-page=50', undefined, owner.auth)).body.data.items as { id: number; kind: string; lines: string[] }[];
+    const cases = (await t.call('GET', '/v10/admin/decisions?per-page=50', undefined, owner.auth)).body.data.items as {
+      id: number;
+      kind: string;
+      lines: string[];
+    }[];
     const held = cases.find((c) => c.kind === 'review' && c.lines.includes(payload))!;
     expect(held.lines.at(-1)).toContain('پیوند');
     const approved = await t.call('POST', '/v10/admin/decisions/decide', { id: held.id, verdict: 'approve' }, owner.auth);
@@ -130,7 +156,12 @@ describe('reviews', () => {
     expect(theirs.status).toBe(404);
     expect(await rating(productId)).toEqual({ average: 5, count: 1 });
 
-    const edited = await t.call('PATCH', `/v6/survey/update?id=${id}`, await body(productId, 3, { text: 'بعد از دو ماه: باتری ضعیف شد ولی هنوز قابل قبول است.' }), writer.auth);
+    const edited = await t.call(
+      'PATCH',
+      `/v6/survey/update?id=${id}`,
+      await body(productId, 3, { text: 'بعد از دو ماه: باتری ضعیف شد ولی هنوز قابل قبول است.' }),
+      writer.auth,
+    );
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.data).toMatchObject({ score: 3, status: 'approved' });
     expect(await rating(productId)).toEqual({ average: 3, count: 1 });

@@ -43,7 +43,9 @@ const actingRows = (customerId: number) =>
 /** Every table's row count but the staff audit's (where refusals are recorded): "nothing changed". */
 async function rowCounts(): Promise<Record<string, number>> {
   const tables = rowsOf(
-    await t.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'staff_audit' order by table_name`),
+    await t.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'staff_audit' order by table_name`,
+    ),
   );
   const counts: Record<string, number> = {};
   for (const { table_name } of tables) {
@@ -58,7 +60,8 @@ const userRow = async (id: number) => (await t.db.select().from(users).where(eq(
 describe('acting as a customer: the allow-list is the only way in', () => {
   it('keeps the tables honest: every listed route exists, and nothing sensitive is allowed', () => {
     const registered = new Set(t.app.routes.map((r) => `${r.method} ${r.path}`));
-    for (const key of [...Object.keys(ACTING_ALLOWED), ...Object.keys(ACTING_SENSITIVE), ...Object.keys(ACTING_NO_SESSION)]) expect(registered, key).toContain(key);
+    for (const key of [...Object.keys(ACTING_ALLOWED), ...Object.keys(ACTING_SENSITIVE), ...Object.keys(ACTING_NO_SESSION)])
+      expect(registered, key).toContain(key);
     for (const key of Object.keys(ACTING_SENSITIVE)) expect(ACTING_ALLOWED[key], key).toBeUndefined();
   });
 
@@ -123,7 +126,12 @@ describe('acting as a customer: the takeover is closed', () => {
     const customer = await newMember(t.db);
     const signIn = await t.call('POST', '/v6/register/login-by-password', { mobile: OPERATOR, password: 'bazaar123', ...CLIENT });
     const origin = { Origin: 'http://localhost', Host: 'localhost' };
-    const start = await t.call('POST', '/v6/user/login-as', { user_id: customer.id }, { Cookie: `bz_session=${cookieOf(signIn.headers, 'bz_session')}`, ...origin });
+    const start = await t.call(
+      'POST',
+      '/v6/user/login-as',
+      { user_id: customer.id },
+      { Cookie: `bz_session=${cookieOf(signIn.headers, 'bz_session')}`, ...origin },
+    );
     expect(start.status).toBe(200);
     const browser = { Cookie: `bz_session=${cookieOf(start.headers, 'bz_session')}`, ...origin };
     const res = await t.call('POST', '/v6/user/change-mobile', { mobile: '09351112244' }, browser);

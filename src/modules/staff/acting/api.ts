@@ -8,8 +8,7 @@ import { SESSION_COOKIE } from '#server/http/cookies.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { ok } from '#server/http/envelope.ts';
 import { parse } from '#server/http/params.ts';
-import { actingCookies, recordLoginAs } from '#modules/account/index.ts';
-import { identityOf } from '#app/identity.ts';
+import { actingCookies, identityView, recordLoginAs } from '#modules/account/index.ts';
 import { loginAsBody, startLoginAs } from './login-as.ts';
 
 /** The login-as route: staff start acting here; account keeps the session mechanics (cookies, the record, logout). */
@@ -34,5 +33,5 @@ loginAsApi.post('/v6/user/login-as', async (c) => {
     c.header('Set-Cookie', cookie, { append: true });
   }
   c.header('Cache-Control', 'no-store');
-  return ok(c, { ...tokens, identity: await identityOf(c.var.db, user), real_user_id: operator.id }, 'اکنون به‌جای این کاربر کار می‌کنید');
+  return ok(c, { ...tokens, identity: await identityView(c.var.db, user), real_user_id: operator.id }, 'اکنون به‌جای این کاربر کار می‌کنید');
 });

@@ -35,4 +35,3 @@ export async function startLoginAs(db: DbOrTx, caller: Caller, target: z.infer<t
   if (STAFF.has(user.role) || staff || user.id === operator.id) throw new ApiError(403, 'ورود به‌جای این حساب مجاز نیست');
   return { operator, user };
 }
-

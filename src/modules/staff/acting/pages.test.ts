@@ -38,7 +38,14 @@ describe('acting as a customer: the page middleware', () => {
   async function gate(method: string, pathname: string, session: string | undefined) {
     let reached = false;
     const res = await actingPageGate(
-      { db: async () => database.db, cookies: cookiesOf(session), request: new Request(`http://localhost${pathname}`, { method }), pathname, ip: 'test', home: '/' },
+      {
+        db: async () => database.db,
+        cookies: cookiesOf(session),
+        request: new Request(`http://localhost${pathname}`, { method }),
+        pathname,
+        ip: 'test',
+        home: '/',
+      },
       async () => {
         reached = true;
         return new Response('page', { status: 200 });
@@ -53,7 +60,10 @@ describe('acting as a customer: the page middleware', () => {
     expect(reached).toBe(false);
     expect(res.status).toBe(403);
     expect(await res.text()).toContain(ACTING_BANK_REFUSED);
-    const rows = await database.db.select().from(staffAudit).where(eq(staffAudit.subjectId, String(customerId)));
+    const rows = await database.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.subjectId, String(customerId)));
     expect(rows.map((r) => ({ actor: r.actorUserId, action: r.action, after: r.after }))).toEqual([
       { actor: operatorId, action: actingAction('POST /profile/back-balance'), after: { status: 403, refused: true } },
     ]);

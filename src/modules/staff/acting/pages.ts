@@ -21,7 +21,14 @@ export const pageVerdict = (method: string, pathname: string): ActingVerdict => 
  * gets a row under the operator's name. Reads pass without a lookup.
  */
 export async function actingPageGate(
-  { db, cookies, request, pathname, ip, home }: { db: () => Promise<DbOrTx>; cookies: AstroCookies; request: Request; pathname: string; ip: string; home: string },
+  {
+    db,
+    cookies,
+    request,
+    pathname,
+    ip,
+    home,
+  }: { db: () => Promise<DbOrTx>; cookies: AstroCookies; request: Request; pathname: string; ip: string; home: string },
   next: () => Promise<Response>,
 ): Promise<Response> {
   if (READS.has(request.method)) return next();
@@ -32,7 +39,8 @@ export async function actingPageGate(
   if (!owner || owner.actorUserId === null) return next();
   const key = pageKey(request.method, pathname.slice(0, 200));
   const verdict = pageVerdict(request.method, pathname);
-  const record = (status: number, refused = false) => recordActing(database, { operatorId: owner.actorUserId!, customerId: owner.userId, key, status, refused, ip });
+  const record = (status: number, refused = false) =>
+    recordActing(database, { operatorId: owner.actorUserId!, customerId: owner.userId, key, status, refused, ip });
   if (!verdict.allowed) {
     await record(403, true);
     return new Response(fallbackErrorHtml(403, verdict.message, home), {

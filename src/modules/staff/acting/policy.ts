@@ -1,4 +1,3 @@
-
 /**
  * What a call-center operator acting as a customer (login-as) may change: the one table
  * every write checks, API routes and page form posts alike (docs/adr/0025). Deny by

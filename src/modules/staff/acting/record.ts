@@ -21,11 +21,17 @@ export interface ActingRecord {
  */
 export async function recordActing(db: DbOrTx, record: ActingRecord): Promise<void> {
   try {
-    await auditActing(db, record.operatorId, actingAction(record.key), {
-      subjectType: 'user',
-      subjectId: record.customerId,
-      after: { status: record.status, ...(record.refused ? { refused: true } : {}) },
-    }, record.ip);
+    await auditActing(
+      db,
+      record.operatorId,
+      actingAction(record.key),
+      {
+        subjectType: 'user',
+        subjectId: record.customerId,
+        after: { status: record.status, ...(record.refused ? { refused: true } : {}) },
+      },
+      record.ip,
+    );
   } catch (err) {
     console.error('[acting] could not write the staff audit row', record.key, err);
   }

@@ -81,16 +81,29 @@ describe('bank accounts', () => {
     const first = (await add(s.headers, { sheba: PARSIAN })).body.data;
     const second = (await add(s.headers, { sheba: PASARGAD })).body.data;
     expect([first.is_default, second.is_default]).toEqual([true, false]);
-    const list = async () => (await t.call('GET', '/v8/bank-account/list-by-user', undefined, s.headers)).body.data.items.map((a: { id: number; is_default: boolean }) => [a.id, a.is_default]);
-    expect(await list()).toEqual([[first.id, true], [second.id, false]]);
+    const list = async () =>
+      (await t.call('GET', '/v8/bank-account/list-by-user', undefined, s.headers)).body.data.items.map((a: { id: number; is_default: boolean }) => [
+        a.id,
+        a.is_default,
+      ]);
+    expect(await list()).toEqual([
+      [first.id, true],
+      [second.id, false],
+    ]);
 
     const chosen = await t.call('POST', '/v8/bank-account/select-default', { id: second.id }, s.headers);
     expect(chosen.status).toBe(200);
     expect(chosen.body.data.is_default).toBe(true);
-    expect(await list()).toEqual([[second.id, true], [first.id, false]]);
+    expect(await list()).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ]);
     // Choosing the default again changes nothing.
     expect((await t.call('POST', '/v8/bank-account/select-default', { id: second.id }, s.headers)).status).toBe(200);
-    expect(await list()).toEqual([[second.id, true], [first.id, false]]);
+    expect(await list()).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ]);
 
     // Removing the default hides it and makes the other the default.
     await removeBankAccount(t.db, s.userId, second.id);
@@ -108,7 +121,9 @@ describe('bank accounts', () => {
     expect(theirs.body.data).toMatchObject({ bank_name: 'بانک ملی ایران', available: true, matches: false, owner_name: null });
     const down = await t.call('POST', '/v6/bank-account/iban-inquiry', { sheba: FAKE_SHEBA_UNAVAILABLE }, s.headers);
     expect(down.body.data).toMatchObject({ available: false, matches: null, owner_name: null });
-    expect(fieldsOf(await t.call('POST', '/v6/bank-account/iban-inquiry', { sheba: 'IR12' }, s.headers))).toEqual([{ field: 'sheba', message: BANK_MESSAGES.shebaFormat }]);
+    expect(fieldsOf(await t.call('POST', '/v6/bank-account/iban-inquiry', { sheba: 'IR12' }, s.headers))).toEqual([
+      { field: 'sheba', message: BANK_MESSAGES.shebaFormat },
+    ]);
 
     expect(fieldsOf(await add(s.headers, { sheba: FAKE_SHEBA_NOT_MATCHING }))).toEqual([{ field: 'sheba', message: BANK_MESSAGES.notYours }]);
     const kept = await add(s.headers, { sheba: FAKE_SHEBA_UNAVAILABLE });
@@ -134,7 +149,13 @@ describe('bank accounts', () => {
       bank_name: 'بانک پاسارگاد',
     });
     expect(await info('sheba=IR820540102680020817909003')).toMatchObject({ valid: false, message: BANK_MESSAGES.shebaCheck, bank_name: 'بانک پارسیان' });
-    expect(await info('card_number=6037-7016-8909-5443')).toMatchObject({ type: 'card', value: '6037701689095443', formatted: '6037 7016 8909 5443', valid: true, bank_name: 'بانک کشاورزی' });
+    expect(await info('card_number=6037-7016-8909-5443')).toMatchObject({
+      type: 'card',
+      value: '6037701689095443',
+      formatted: '6037 7016 8909 5443',
+      valid: true,
+      bank_name: 'بانک کشاورزی',
+    });
     expect(await info('card_number=4111111111111111')).toMatchObject({ valid: false, message: BANK_MESSAGES.cardForeign, bank_name: null });
     expect((await t.call('GET', '/v6/bank-account/info')).status).toBe(422);
   });
@@ -167,7 +188,13 @@ describe('the demo seed', () => {
     const [demo] = await t.db.select().from(users).where(eq(users.mobile, DEMO_ACCOUNTS[0].mobile));
     const accounts = await listBankAccounts(t.db, demo!.id);
     expect(accounts).toEqual([
-      expect.objectContaining({ sheba: DEMO_SHEBA, bank_name: 'بانک پاسارگاد', card_number_formatted: '5022 2910 1234 5672', is_default: true, owner_name: 'سارا محمدی' }),
+      expect.objectContaining({
+        sheba: DEMO_SHEBA,
+        bank_name: 'بانک پاسارگاد',
+        card_number_formatted: '5022 2910 1234 5672',
+        is_default: true,
+        owner_name: 'سارا محمدی',
+      }),
     ]);
   });
 });

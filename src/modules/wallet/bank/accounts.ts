@@ -72,7 +72,11 @@ const hasIdentity = (u: Holder) => Boolean(u.firstName?.trim() && u.lastName?.tr
 export async function addBankAccount(db: Db, user: Holder, input: unknown, provider: ShebaInquiry = shebaInquiry()): Promise<BankAccountView> {
   const body = parse(bankAccountForm, input);
   if (!hasIdentity(user)) throw validationError([{ field: 'sheba', message: BANK_MESSAGES.needIdentity }]);
-  const answer = await inquireFor(user.id, { sheba: body.sheba, firstName: user.firstName, lastName: user.lastName, nationalCode: user.nationalCode }, provider);
+  const answer = await inquireFor(
+    user.id,
+    { sheba: body.sheba, firstName: user.firstName, lastName: user.lastName, nationalCode: user.nationalCode },
+    provider,
+  );
   if (answer.status === 'answered' && !answer.matches) throw validationError([{ field: 'sheba', message: BANK_MESSAGES.notYours }]);
   const row = await db.transaction(async (tx) => {
     await lockShopper(tx, user.id);
@@ -102,7 +106,10 @@ export async function selectDefaultAccount(db: Db, userId: number, id: number): 
     const account = await ownAccount(tx, userId, id);
     if (account.isDefault) return account;
     // The old default goes first: the partial unique index allows one at a time.
-    await tx.update(bankAccounts).set({ isDefault: false }).where(and(active(userId), eq(bankAccounts.isDefault, true)));
+    await tx
+      .update(bankAccounts)
+      .set({ isDefault: false })
+      .where(and(active(userId), eq(bankAccounts.isDefault, true)));
     const [updated] = await tx.update(bankAccounts).set({ isDefault: true }).where(eq(bankAccounts.id, account.id)).returning();
     return updated!;
   });
@@ -124,7 +131,12 @@ export async function removeBankAccount(db: Db, userId: number, id: number): Pro
     if (busy?.n) throw new ApiError(409, BANK_MESSAGES.accountBusy);
     await tx.update(bankAccounts).set({ removedAt: new Date(), isDefault: false }).where(eq(bankAccounts.id, account.id));
     if (!account.isDefault) return;
-    const [next] = await tx.select({ id: bankAccounts.id }).from(bankAccounts).where(and(active(userId), ne(bankAccounts.id, account.id))).orderBy(desc(bankAccounts.id)).limit(1);
+    const [next] = await tx
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(and(active(userId), ne(bankAccounts.id, account.id)))
+      .orderBy(desc(bankAccounts.id))
+      .limit(1);
     if (next) await tx.update(bankAccounts).set({ isDefault: true }).where(eq(bankAccounts.id, next.id));
   });
 }

@@ -44,7 +44,15 @@ describe('who may ask for a payout (canCustomerBackBalanceRequest)', () => {
   it('needs the name and national code, the smallest payout in the balance and nothing pending; get-pre-form says why not', async () => {
     const s = await makeShopper(t.db);
     const before = await t.call('GET', '/v6/user-back-balance/get-pre-form', undefined, s.headers);
-    expect(before.body.data).toMatchObject({ balance: 0, min_amount: 100_000, allowed: false, reasons: [PAYOUT_BLOCKERS.balance], accounts: [], default_account_id: null, pending: null });
+    expect(before.body.data).toMatchObject({
+      balance: 0,
+      min_amount: 100_000,
+      allowed: false,
+      reasons: [PAYOUT_BLOCKERS.balance],
+      accounts: [],
+      default_account_id: null,
+      pending: null,
+    });
     expect((await identity(s)).canCustomerBackBalanceRequest).toBe(false);
 
     await credit(s.userId, 100_000);
@@ -55,7 +63,10 @@ describe('who may ask for a payout (canCustomerBackBalanceRequest)', () => {
     expect((await identity(s)).canCustomerBackBalanceRequest).toBe(true);
 
     await t.db.update(users).set({ nationalCode: null }).where(eq(users.id, s.userId));
-    expect((await t.call('GET', '/v6/user-back-balance/get-pre-form', undefined, s.headers)).body.data).toMatchObject({ allowed: false, reasons: [PAYOUT_BLOCKERS.identity] });
+    expect((await t.call('GET', '/v6/user-back-balance/get-pre-form', undefined, s.headers)).body.data).toMatchObject({
+      allowed: false,
+      reasons: [PAYOUT_BLOCKERS.identity],
+    });
     expect((await identity(s)).canCustomerBackBalanceRequest).toBe(false);
   });
 });
@@ -71,9 +82,20 @@ describe('POST /v6/user-back-balance/insert', () => {
     const list = await t.call('GET', '/v6/user-back-balance/index', undefined, s.headers);
     expect(list.headers.get('X-Pagination-Total-Count')).toBe('1');
     expect(list.body.data.items).toEqual([
-      expect.objectContaining({ id: payoutId, amount: 300_000, state: 'pending', state_title: 'در حال بررسی', reason: null, bank_account_id: accountId, bank_name: 'بانک پارسیان' }),
+      expect.objectContaining({
+        id: payoutId,
+        amount: 300_000,
+        state: 'pending',
+        state_title: 'در حال بررسی',
+        reason: null,
+        bank_account_id: accountId,
+        bank_name: 'بانک پارسیان',
+      }),
     ]);
-    expect((await t.call('GET', `/v6/user-back-balance/view-account?id=${payoutId}`, undefined, s.headers)).body.data).toMatchObject({ id: accountId, sheba: PARSIAN });
+    expect((await t.call('GET', `/v6/user-back-balance/view-account?id=${payoutId}`, undefined, s.headers)).body.data).toMatchObject({
+      id: accountId,
+      sheba: PARSIAN,
+    });
     // One at a time: the pending request blocks the next.
     const pre = (await t.call('GET', '/v6/user-back-balance/get-pre-form', undefined, s.headers)).body.data;
     expect(pre).toMatchObject({ allowed: false, reasons: [PAYOUT_BLOCKERS.pending], pending: { id: payoutId } });
@@ -212,7 +234,12 @@ describe('staff decisions', () => {
 
 describe('an operator acting as the customer (login-as)', () => {
   it('cannot add or choose a bank account, nor ask for a payout: money leaves only on the customer’s own word', async () => {
-    const operator = await t.call('POST', '/v6/register/login-by-password', { mobile: '09120000003', password: 'bazaar123', client_id: 'retail-web', client_secret: 'retail-web-secret' });
+    const operator = await t.call('POST', '/v6/register/login-by-password', {
+      mobile: '09120000003',
+      password: 'bazaar123',
+      client_id: 'retail-web',
+      client_secret: 'retail-web-secret',
+    });
     const acting = await t.call('POST', '/v6/user/login-as', { mobile: '09120000001' }, { Authorization: `Bearer ${operator.body.data.access_token}` });
     expect(acting.status).toBe(200);
     const as = { Authorization: `Bearer ${acting.body.data.access_token}` };

@@ -77,7 +77,11 @@ export async function requestPayout(db: Db, userId: number, input: { amount: num
   return db.transaction(async (tx) => {
     await lockShopper(tx, userId);
     const { blockers, balance } = await payoutAllowance(tx, userId);
-    if (blockers.length) throw validationError(blockers.map((b) => ({ field: BLOCKER_FIELD[b], message: PAYOUT_BLOCKERS[b] })), PAYOUT_BLOCKERS[blockers[0]!]);
+    if (blockers.length)
+      throw validationError(
+        blockers.map((b) => ({ field: BLOCKER_FIELD[b], message: PAYOUT_BLOCKERS[b] })),
+        PAYOUT_BLOCKERS[blockers[0]!],
+      );
     if (input.amount > balance) throw validationError([{ field: 'amount', message: PAYOUT_MESSAGES.amountMax }]);
     const account = input.bank_account_id !== undefined ? await ownAccount(tx, userId, input.bank_account_id) : await defaultAccountOf(tx, userId);
     if (!account) throw validationError([{ field: 'bank_account_id', message: PAYOUT_MESSAGES.chooseAccount }]);
@@ -115,7 +119,10 @@ export async function payoutsOf(db: DbOrTx, userId: number, page: Page): Promise
 }
 
 async function ownPayout(db: DbOrTx, userId: number, id: number): Promise<PayoutRow> {
-  const [row] = await db.select().from(payoutRequests).where(and(eq(payoutRequests.id, id), eq(payoutRequests.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(payoutRequests)
+    .where(and(eq(payoutRequests.id, id), eq(payoutRequests.userId, userId)));
   if (!row) throw notFound(PAYOUT_MESSAGES.notFound);
   return row;
 }
@@ -208,13 +215,21 @@ function refusalOf(raw: string): string {
 }
 
 async function markPaid(tx: Tx, p: PayoutRow, staffUserId: number, ref: string, at: Date): Promise<PayoutRow> {
-  const [row] = await tx.update(payoutRequests).set({ state: 'paid', transferRef: ref, decidedBy: staffUserId, decidedAt: at }).where(eq(payoutRequests.id, p.id)).returning();
+  const [row] = await tx
+    .update(payoutRequests)
+    .set({ state: 'paid', transferRef: ref, decidedBy: staffUserId, decidedAt: at })
+    .where(eq(payoutRequests.id, p.id))
+    .returning();
   await closeDecision(tx, 'payout', p.id, 'approved', staffUserId, null);
   return row!;
 }
 
 async function markRefused(tx: Tx, p: PayoutRow, staffUserId: number, why: string, at: Date): Promise<PayoutRow> {
-  const [row] = await tx.update(payoutRequests).set({ state: 'refused', reason: why, decidedBy: staffUserId, decidedAt: at }).where(eq(payoutRequests.id, p.id)).returning();
+  const [row] = await tx
+    .update(payoutRequests)
+    .set({ state: 'refused', reason: why, decidedBy: staffUserId, decidedAt: at })
+    .where(eq(payoutRequests.id, p.id))
+    .returning();
   await closeDecision(tx, 'payout', p.id, 'refused', staffUserId, why);
   await post(tx, {
     userId: p.userId,

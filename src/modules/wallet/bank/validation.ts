@@ -131,10 +131,7 @@ const optionalAccountId = preprocess(
     return s === '' || s === null ? undefined : s;
   },
   z.optional(
-    z.pipe(
-      z.string({ error: PAYOUT_MESSAGES.chooseAccount }).check(z.regex(/^\d{1,9}$/, { error: PAYOUT_MESSAGES.chooseAccount })),
-      z.transform(Number),
-    ),
+    z.pipe(z.string({ error: PAYOUT_MESSAGES.chooseAccount }).check(z.regex(/^\d{1,9}$/, { error: PAYOUT_MESSAGES.chooseAccount })), z.transform(Number)),
   ),
 );
 
@@ -151,11 +148,13 @@ export type PayoutInput = z.output<typeof payoutBody>;
 
 /** The /profile/back-balance form: the amount as the shopper types it, in toman. */
 export const payoutForm = z.object({
-  amount: z.pipe(
-    // No balance comes near the bound; it keeps toman × 10 an exact integer.
-    typedAmount({ max: Math.floor(Number.MAX_SAFE_INTEGER / 10), messages: { ...amountMessages, max: PAYOUT_MESSAGES.amountMax } }),
-    z.transform((toman: number) => toman * 10),
-  ).check(z.refine((rial: number) => rial >= PAYOUT_MIN_RIAL, { error: PAYOUT_MESSAGES.amountMin })),
+  amount: z
+    .pipe(
+      // No balance comes near the bound; it keeps toman × 10 an exact integer.
+      typedAmount({ max: Math.floor(Number.MAX_SAFE_INTEGER / 10), messages: { ...amountMessages, max: PAYOUT_MESSAGES.amountMax } }),
+      z.transform((toman: number) => toman * 10),
+    )
+    .check(z.refine((rial: number) => rial >= PAYOUT_MIN_RIAL, { error: PAYOUT_MESSAGES.amountMin })),
   bank_account_id: optionalAccountId,
 });
 

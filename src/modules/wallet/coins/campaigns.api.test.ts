@@ -81,8 +81,18 @@ describe('the coin rate and credit follow the running campaign', () => {
 
 describe('coins earned during a campaign and the seasons', () => {
   it('a delivery inside a campaign earns its multiple, linked to it; by-season shows each season with the caller’s coins', async () => {
-    const past = await startCampaign(t.db, { kind: 'yalda', title: 'یلدای گذشته', startsAt: new Date(Date.now() - 50 * 24 * HOUR), endsAt: new Date(Date.now() - 40 * 24 * HOUR) });
-    const upcoming = await startCampaign(t.db, { kind: 'noruz', title: 'نوروز آینده', startsAt: new Date(Date.now() + 40 * 24 * HOUR), endsAt: new Date(Date.now() + 50 * 24 * HOUR) });
+    const past = await startCampaign(t.db, {
+      kind: 'yalda',
+      title: 'یلدای گذشته',
+      startsAt: new Date(Date.now() - 50 * 24 * HOUR),
+      endsAt: new Date(Date.now() - 40 * 24 * HOUR),
+    });
+    const upcoming = await startCampaign(t.db, {
+      kind: 'noruz',
+      title: 'نوروز آینده',
+      startsAt: new Date(Date.now() + 40 * 24 * HOUR),
+      endsAt: new Date(Date.now() + 50 * 24 * HOUR),
+    });
     const running = await startCampaign(t.db, { kind: 'black5day', title: 'جمعه سیاه آزمایشی', earnMultiplier: 3 });
     try {
       const o = await twoDispatchOrder(t);
@@ -106,8 +116,23 @@ describe('coins earned during a campaign and the seasons', () => {
       const mine = (res.body.data.items as { id: number }[]).filter((s) => [past.id, running.id, upcoming.id].includes(s.id));
       // Newest first: upcoming, running, past.
       expect(mine).toEqual([
-        expect.objectContaining({ id: upcoming.id, kind: 'noruz', status: 'upcoming', coins: 0, starts_at: upcoming.startsAt.toISOString(), ends_at: upcoming.endsAt.toISOString() }),
-        expect.objectContaining({ id: running.id, kind: 'black5day', title: 'جمعه سیاه آزمایشی', status: 'running', coins, earn_multiplier: 3, rateChange: 25_000 }),
+        expect.objectContaining({
+          id: upcoming.id,
+          kind: 'noruz',
+          status: 'upcoming',
+          coins: 0,
+          starts_at: upcoming.startsAt.toISOString(),
+          ends_at: upcoming.endsAt.toISOString(),
+        }),
+        expect.objectContaining({
+          id: running.id,
+          kind: 'black5day',
+          title: 'جمعه سیاه آزمایشی',
+          status: 'running',
+          coins,
+          earn_multiplier: 3,
+          rateChange: 25_000,
+        }),
         expect.objectContaining({ id: past.id, kind: 'yalda', status: 'past', coins: 0 }),
       ]);
       expect(res.body.data._meta).toMatchObject({ currentPage: 1 });

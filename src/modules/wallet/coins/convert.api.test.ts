@@ -42,7 +42,15 @@ describe('the conversion offers', () => {
     const res = await t.call('GET', '/v6/off/index', undefined, s.headers);
     expect(res.status).toBe(200);
     expect(res.body.data.items).toEqual(
-      COIN_OFFERS.map((o) => ({ id: o.id, coin: o.coins, amount: o.amountRial, min_cart: o.minCartRial, valid_days: CODE_VALID_DAYS, title: expect.any(String), can_convert: o.coins <= 30 })),
+      COIN_OFFERS.map((o) => ({
+        id: o.id,
+        coin: o.coins,
+        amount: o.amountRial,
+        min_cart: o.minCartRial,
+        valid_days: CODE_VALID_DAYS,
+        title: expect.any(String),
+        can_convert: o.coins <= 30,
+      })),
     );
     expect((await t.call('GET', '/v6/off/index')).status).toBe(401);
     expect((await t.call('GET', '/v6/off/user')).status).toBe(401);
@@ -58,13 +66,22 @@ describe('converting coins to a personal discount code', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.msg).toBe(COIN_CODE_MESSAGES.converted);
     const code = res.body.data;
-    expect(code).toMatchObject({ code: expect.stringMatching(/^SC[A-Z2-9]{8}$/), amount: offer.amountRial, min_cart: offer.minCartRial, used: false, state: 'active' });
+    expect(code).toMatchObject({
+      code: expect.stringMatching(/^SC[A-Z2-9]{8}$/),
+      amount: offer.amountRial,
+      min_cart: offer.minCartRial,
+      used: false,
+      state: 'active',
+    });
     const days = (Date.parse(code.expires_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(CODE_VALID_DAYS - 1);
     expect(days).toBeLessThanOrEqual(CODE_VALID_DAYS);
 
     expect((await balancesOf(t.db, s.userId)).coin).toBe(30 - offer.coins);
-    const debits = await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, s.userId), eq(ledgerEntries.reason, 'coinConverted')));
+    const debits = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, s.userId), eq(ledgerEntries.reason, 'coinConverted')));
     expect(debits).toEqual([expect.objectContaining({ amount: -offer.coins, currency: 'coin', discountCodeId: code.id })]);
     expect(await codesOf(s.userId)).toEqual([
       expect.objectContaining({ id: code.id, kind: 'fixed', value: offer.amountRial, usageLimit: 1, perUserLimit: 1, ownerUserId: s.userId, usedCount: 0 }),

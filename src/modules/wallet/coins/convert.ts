@@ -21,8 +21,7 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // 32 letters: no 0/O,
 type CodeRow = typeof discountCodes.$inferSelect;
 
 export const COIN_CODE_MESSAGES = {
-  notEnough: (o: CoinOffer, held: number) =>
-    `برای این کد به ${toFaDigits(o.coins)} سکه نیاز دارید؛ سکه‌های قابل استفاده شما ${toFaDigits(held)} است`,
+  notEnough: (o: CoinOffer, held: number) => `برای این کد به ${toFaDigits(o.coins)} سکه نیاز دارید؛ سکه‌های قابل استفاده شما ${toFaDigits(held)} است`,
   converted: 'کد تخفیف شما ساخته شد',
 } as const;
 

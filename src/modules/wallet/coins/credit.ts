@@ -1,6 +1,6 @@
 import type { DbOrTx } from '#server/db/client.ts';
 import { balancesOf } from '../ledger.ts';
-import { runningCampaign } from './campaigns.ts';
+import { runningCampaign } from '#modules/loyalty/index.ts';
 import { rateOf } from './rate.ts';
 import type { CoinCredit } from './validation.ts';
 

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '#server/db/client.ts';
 import { config } from '#server/config.ts';
-import { runningCampaign, type CoinCampaign } from './campaigns.ts';
+import { runningCampaign, type CoinCampaign } from '#modules/loyalty/index.ts';
 
 /** A coin's worth in rials under this campaign (null: none runs). */
 export const rateOf = (running: CoinCampaign | null): number => (running ? Number(running.rateChangeRial) : config.coinValueRial);

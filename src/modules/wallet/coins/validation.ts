@@ -8,7 +8,8 @@ import { COIN_OFFERS } from './offers.ts';
  * Amounts are rials (docs/adr/0001), coins are counts, dates ISO strings.
  */
 
-export type SeasonStatus = 'past' | 'running' | 'upcoming';
+import type { SeasonStatus } from '#modules/loyalty/index.ts';
+export type { SeasonStatus };
 
 /** /v6/coin/get-credit: the spec's Coin, plus the running campaign's title, end and multiplier. */
 export interface CoinCredit extends Coin {

@@ -32,7 +32,13 @@ export const POST: APIRoute = async ({ request, cookies, url, redirect }) => {
   if (!parsed.success) return redirect(back(errorKey(parsed.error.issues[0]?.message ?? ''), typed), 303);
   const { db } = await getDatabase();
   try {
-    const started = await startTopUp(db, user.id, parsed.data.amount, parsed.data.gateway, publicOrigin(variantOfHost(request.headers.get('Host') ?? undefined), url));
+    const started = await startTopUp(
+      db,
+      user.id,
+      parsed.data.amount,
+      parsed.data.gateway,
+      publicOrigin(variantOfHost(request.headers.get('Host') ?? undefined), url),
+    );
     // Through our own hop page: a redirect straight to the bank after a form POST breaks the pages' `form-action 'self'`.
     return redirect(bankRedirectPath(started.id), 303);
   } catch (err) {

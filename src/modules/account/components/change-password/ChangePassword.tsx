@@ -33,10 +33,7 @@ function Progress({ step }: { step: Step }) {
     <ol aria-label={fa.profile.password.steps} className="mb-5 grid grid-cols-4 gap-2 text-center text-xs">
       {fa.profile.password.stepNames.map((name, i) => (
         <li key={name} aria-current={i === index ? 'step' : undefined} className="flex flex-col items-center gap-1">
-          <span
-            aria-hidden="true"
-            className={`h-1.5 w-full rounded-full ${i <= index ? 'bg-brand-500' : 'bg-surface-line'}`}
-          />
+          <span aria-hidden="true" className={`h-1.5 w-full rounded-full ${i <= index ? 'bg-brand-500' : 'bg-surface-line'}`} />
           <span className={i === index ? 'font-bold text-ink' : 'text-ink-soft'}>{name}</span>
         </li>
       ))}
@@ -63,7 +60,12 @@ export function ChangePassword({ mobile }: { mobile: string }) {
   const moved = useRef(false);
   const [announcement, setAnnouncement] = useState('');
 
-  const title = { info: fa.profile.password.infoTitle, code: fa.profile.password.codeTitle, password: fa.profile.password.newTitle, success: fa.profile.password.doneTitle }[step];
+  const title = {
+    info: fa.profile.password.infoTitle,
+    code: fa.profile.password.codeTitle,
+    password: fa.profile.password.newTitle,
+    success: fa.profile.password.doneTitle,
+  }[step];
 
   // A new step takes focus: its first field (a refused code selected for retyping), else its heading.
   useEffect(() => {
@@ -82,7 +84,11 @@ export function ChangePassword({ mobile }: { mobile: string }) {
   const sendCode = async (): Promise<boolean> => {
     try {
       const answer = await sendSetPasswordCode();
-      setSent({ length: answer.code_length > 0 ? answer.code_length : DEFAULT_CODE_LENGTH, resendAt: Date.now() + answer.remind_valid_time * 1000, blockedUntil: 0 });
+      setSent({
+        length: answer.code_length > 0 ? answer.code_length : DEFAULT_CODE_LENGTH,
+        resendAt: Date.now() + answer.remind_valid_time * 1000,
+        blockedUntil: 0,
+      });
       return true;
     } catch (err) {
       if (err instanceof HttpError && err.status === 429) setSent((s) => ({ ...s, blockedUntil: Date.now() + retryAfterSeconds(err) * 1000 }));

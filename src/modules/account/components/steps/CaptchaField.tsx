@@ -40,7 +40,18 @@ export function CaptchaField({
           title={fa.auth.captchaRefresh}
           className="flex h-11 w-11 items-center justify-center rounded-lg border border-surface-line text-ink-soft hover:border-brand-500 hover:text-brand-600 disabled:opacity-60"
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={loading ? 'animate-spin' : undefined}>
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            className={loading ? 'animate-spin' : undefined}
+          >
             <path d="M21 12a9 9 0 1 1-2.6-6.4M21 3v6h-6" />
           </svg>
         </button>

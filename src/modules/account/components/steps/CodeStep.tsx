@@ -46,7 +46,9 @@ export function CodeStep({ purpose }: { purpose: 'login' | 'register' }) {
   const submit = form.handleSubmit(onValid);
 
   const resend = async () => {
-    const sent = await call((policy) => (purpose === 'register' ? sendRegisterCode(state.mobile, policy) : sendLoginCode(state.mobile, policy, { byCode: true })));
+    const sent = await call((policy) =>
+      purpose === 'register' ? sendRegisterCode(state.mobile, policy) : sendLoginCode(state.mobile, policy, { byCode: true }),
+    );
     if (!sent) return;
     codeSent(purpose, state.mobile, sent);
     form.reset({ code: '' });

@@ -97,7 +97,13 @@ export function PasswordStep() {
         className="text-end"
       />
       {captchaShown && (
-        <CaptchaField image={captcha?.image ?? null} registration={form.register('captcha')} error={errors.captcha?.message} loading={loadingCaptcha} onRefresh={loadCaptcha} />
+        <CaptchaField
+          image={captcha?.image ?? null}
+          registration={form.register('captcha')}
+          error={errors.captcha?.message}
+          loading={loadingCaptcha}
+          onRefresh={loadCaptcha}
+        />
       )}
       <FormAlert message={serverError(errors)} />
       <SubmitButton busy={isSubmitting}>{fa.auth.login}</SubmitButton>

@@ -55,16 +55,14 @@ const profileFields = z
 
 export const profileSchema = z.pipe(
   profileFields,
-  z.transform(
-    (v: z.output<typeof profileFields>): ProfileInput => ({
-      first_name: v.first_name,
-      last_name: v.last_name,
-      sex: v.sex === '1' ? 1 : 0,
-      birthday: jalaliToGregorian(Number(v.birth_year), Number(v.birth_month), Number(v.birth_day)),
-      is_foreign: v.is_foreign,
-      ...(v.is_foreign ? {} : { national_code: nationalCode().parse(v.national_code) }),
-    }),
-  ),
+  z.transform((v: z.output<typeof profileFields>): ProfileInput => ({
+    first_name: v.first_name,
+    last_name: v.last_name,
+    sex: v.sex === '1' ? 1 : 0,
+    birthday: jalaliToGregorian(Number(v.birth_year), Number(v.birth_month), Number(v.birth_day)),
+    is_foreign: v.is_foreign,
+    ...(v.is_foreign ? {} : { national_code: nationalCode().parse(v.national_code) }),
+  })),
 );
 
 /** The form filled from what the identity already has. */

@@ -32,7 +32,16 @@ export default function CompareButton({ productId, size = 'card', className = ''
   };
   const page = size === 'page';
   const px = page ? 20 : 18;
-  const icon = { viewBox: '0 0 24 24', width: px, height: px, fill: 'none', stroke: 'currentColor', strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+  const icon = {
+    viewBox: '0 0 24 24',
+    width: px,
+    height: px,
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+    'aria-hidden': true,
+  } as const;
   return (
     <form method="get" action={COMPARE_PATH} className={`relative z-10 ${className}`} data-compare-form>
       <input type="hidden" name="products" value={productId} />

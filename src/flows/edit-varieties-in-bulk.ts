@@ -1,9 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { updateVarietyIn } from './change-variety.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { products, varieties, updateVarietyIn, VARIETY_MESSAGES, type VarietyState } from '#modules/catalog/index.ts';
+import { products, varieties, VARIETY_MESSAGES, type VarietyState } from '#modules/catalog/index.ts';
 import { alertsQueued } from '#modules/lists/index.ts';
 import { auditAction, staffChange, type Staff } from '#modules/staff/index.ts';
-import { readBulkCsv, type CsvRow } from './bulk-csv.ts';
+import { readBulkCsv, type CsvRow } from '#modules/admin/index.ts';
 
 /**
  * Bulk price and stock changes from a CSV file: a preview that changes
@@ -41,7 +42,11 @@ async function judge(db: DbOrTx, rows: CsvRow[], lock: boolean): Promise<BulkPre
     const v = r.varietyId === null ? undefined : found.get(r.varietyId);
     if (!v) return { ...r, errors: r.errors.length || r.varietyId === null ? r.errors : [NOT_FOUND], product: null, before: null, after: null };
     const before = { stock: v.stock, priceMainRial: Number(v.main), priceOffRial: Number(v.off) };
-    const after = { stock: r.patch.stock ?? before.stock, priceMainRial: r.patch.priceMainRial ?? before.priceMainRial, priceOffRial: r.patch.priceOffRial ?? before.priceOffRial };
+    const after = {
+      stock: r.patch.stock ?? before.stock,
+      priceMainRial: r.patch.priceMainRial ?? before.priceMainRial,
+      priceOffRial: r.patch.priceOffRial ?? before.priceOffRial,
+    };
     const errors = [...r.errors];
     if (!errors.length && after.priceOffRial > after.priceMainRial) errors.push(VARIETY_MESSAGES.offAboveMain);
     return { ...r, errors, product: v.product, before, after };
@@ -58,15 +63,22 @@ export function previewBulk(db: Db, csv: string): Promise<BulkPreview> {
 /** Applies the file's good rows in one transaction; returns what was done. */
 export async function applyBulk(db: Db, staff: Staff, csv: string, ip?: string): Promise<BulkPreview> {
   const rows = readBulkCsv(csv);
-  const done = await staffChange(db, staff, 'catalog.edit', 'variety.bulk', async (tx) => {
-    const preview = await judge(tx, rows, true);
-    for (const r of preview.rows) {
-      if (r.errors.length || r.varietyId === null) continue;
-      const change = await updateVarietyIn(tx, r.varietyId, r.patch);
-      await auditAction(tx, staff, 'catalog.edit', 'variety.update', { subjectType: 'variety', subjectId: r.varietyId, ...change }, ip);
-    }
-    return { result: preview, subjectType: 'upload', after: { rows: preview.rows.length, applied: preview.good, skipped: preview.bad } };
-  }, ip);
+  const done = await staffChange(
+    db,
+    staff,
+    'catalog.edit',
+    'variety.bulk',
+    async (tx) => {
+      const preview = await judge(tx, rows, true);
+      for (const r of preview.rows) {
+        if (r.errors.length || r.varietyId === null) continue;
+        const change = await updateVarietyIn(tx, r.varietyId, r.patch);
+        await auditAction(tx, staff, 'catalog.edit', 'variety.update', { subjectType: 'variety', subjectId: r.varietyId, ...change }, ip);
+      }
+      return { result: preview, subjectType: 'upload', after: { rows: preview.rows.length, applied: preview.good, skipped: preview.bad } };
+    },
+    ip,
+  );
   alertsQueued();
   return done;
 }

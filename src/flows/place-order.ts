@@ -5,17 +5,24 @@ import { isUniqueViolation } from '#server/db/errors.ts';
 import { config } from '#server/config.ts';
 import { validationError } from '#server/errors.ts';
 import { cartItems, carts, discountCodes, discountUsages, giftCardUses, giftCards } from '#modules/cart/index.ts';
-import { orders, ORDER_STATUS, PAY_STATUS, STOCK_STATE, lockCartVarieties, takeStock } from '#modules/orders/index.ts';
+import {
+  orders,
+  ORDER_STATUS,
+  PAY_STATUS,
+  STOCK_STATE,
+  lockCartVarieties,
+  takeStock,
+  deliveryDays,
+  slotsById,
+  takeSlot,
+  type deliverySlots,
+} from '#modules/orders/index.ts';
 import { createAttempt, pendingPaymentUrl, sendToBank, startPayment, offeredGateways } from '#modules/payments/index.ts';
 import { users } from '#modules/account/index.ts';
 import { planTender, takeTender } from '#modules/wallet/index.ts';
-import { writeOrder } from './order-rows.ts';
-import { prepareOrder, type Prepared } from './prepare.ts';
-import { assertBuyerReady } from './buyer-ready.ts';
-import { emptyCartError } from './service.ts';
-import { deliverySlots } from './schema.ts';
-import { deliveryDays, slotsById, takeSlot } from './slots.ts';
-import type { PlaceOrderBody, PlacedOrder } from './validation.ts';
+import { writeOrder } from './place-order-rows.ts';
+import { prepareOrder, type Prepared, assertBuyerReady, emptyCartError } from '#modules/checkout/index.ts';
+import type { PlaceOrderBody, PlacedOrder } from '#modules/checkout/index.ts';
 
 /**
  * Placing an order: one transaction that re-reads prices, promotions
@@ -47,7 +54,15 @@ type OrderRow = typeof orders.$inferSelect;
 type SlotRow = typeof deliverySlots.$inferSelect;
 
 /** `wholesale`: placed on the wholesale storefront, where a confirmed partner's lines are at partner prices (docs/adr/0021). */
-export async function placeOrder(db: Db, userId: number, key: string, body: PlaceOrderBody, origin: string, now = new Date(), { wholesale = false }: { wholesale?: boolean } = {}): Promise<PlacedOrder> {
+export async function placeOrder(
+  db: Db,
+  userId: number,
+  key: string,
+  body: PlaceOrderBody,
+  origin: string,
+  now = new Date(),
+  { wholesale = false }: { wholesale?: boolean } = {},
+): Promise<PlacedOrder> {
   // The profile rule the checkout pages apply (buyer-ready.ts), before any lock or stock.
   await assertBuyerReady(db, userId);
   const gateway = body.gateway ?? offeredGateways()[0]?.id;
@@ -100,7 +115,10 @@ function check(p: Prepared, body: PlaceOrderBody): void {
 }
 
 async function reserve(tx: Tx, p: Prepared, userId: number, key: string, body: PlaceOrderBody, now: Date): Promise<OrderRow> {
-  const short = await takeStock(tx, p.lines.map((l) => ({ varietyId: l.id, productId: l.productId, count: l.count, promotionId: l.promotionId })));
+  const short = await takeStock(
+    tx,
+    p.lines.map((l) => ({ varietyId: l.id, productId: l.productId, count: l.count, promotionId: l.promotionId })),
+  );
   if (short !== null) throw fieldError('cart', PLACE_MESSAGES.noStock(p.lines.find((l) => l.id === short)?.productName ?? ''));
   const chosen = await takeSlots(tx, p, body, now);
   const t = p.totals;
@@ -124,11 +142,17 @@ async function reserve(tx: Tx, p: Prepared, userId: number, key: string, body: P
   });
   await takeTender(tx, order, tender);
   if (p.discount && t.discountCode > 0) {
-    await tx.update(discountCodes).set({ usedCount: sql`${discountCodes.usedCount} + 1` }).where(eq(discountCodes.id, p.discount.id));
+    await tx
+      .update(discountCodes)
+      .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+      .where(eq(discountCodes.id, p.discount.id));
     await tx.insert(discountUsages).values({ discountCodeId: p.discount.id, userId, orderId: order.id });
   }
   if (p.gift && t.gift > 0) {
-    await tx.update(giftCards).set({ balanceRial: sql`${giftCards.balanceRial} - ${t.gift}` }).where(eq(giftCards.id, p.gift.id));
+    await tx
+      .update(giftCards)
+      .set({ balanceRial: sql`${giftCards.balanceRial} - ${t.gift}` })
+      .where(eq(giftCards.id, p.gift.id));
     await tx.insert(giftCardUses).values({ giftCardId: p.gift.id, orderId: order.id, amountRial: -t.gift });
   }
   await tx.delete(cartItems).where(eq(cartItems.cartId, p.cartRow!.id));
@@ -161,7 +185,10 @@ async function takeSlots(tx: DbOrTx, p: Prepared, body: PlaceOrderBody, now: Dat
 }
 
 async function orderByKey(db: DbOrTx, userId: number, key: string): Promise<OrderRow | undefined> {
-  const [o] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return o;
 }
 

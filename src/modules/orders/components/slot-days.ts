@@ -1,5 +1,5 @@
 import { toFaDigits } from '#lib/digits.ts';
-import type { Slot } from '../validation.ts';
+import type { Slot } from '#modules/checkout/client.ts';
 
 /**
  * A dispatch's slots as the picker shows them: one tab per day (weekday and Jalali date

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { config } from '#server/config.ts';
 import { deliverySlots } from './schema.ts';
-import type { Slot } from './validation.ts';
+import type { Slot } from '#modules/checkout/index.ts';
 
 /**
  * Delivery slots per city and day (docs/adr/0008). Rows are made on first sight with
@@ -35,9 +35,7 @@ export function deliveryDays(now: Date, leadDays: number): string[] {
 export async function ensureSlots(db: DbOrTx, cityId: number, days: readonly string[]): Promise<void> {
   const windows = config.deliveryWindows;
   const capacity = config.deliverySlotCapacity;
-  const rows = days.flatMap((day) =>
-    windows.map(([from, to], window) => ({ cityId, day, window, startsAt: at(day, from), endsAt: at(day, to), capacity })),
-  );
+  const rows = days.flatMap((day) => windows.map(([from, to], window) => ({ cityId, day, window, startsAt: at(day, from), endsAt: at(day, to), capacity })));
   if (rows.length) await db.insert(deliverySlots).values(rows).onConflictDoNothing();
 }
 
@@ -64,7 +62,10 @@ export async function citySlots(db: DbOrTx, cityId: number, days: readonly strin
 /** Slot rows by id (for checking a placement's choices). */
 export async function slotsById(db: DbOrTx, ids: readonly number[]): Promise<Map<number, SlotRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(deliverySlots).where(inArray(deliverySlots.id, [...ids]));
+  const rows = await db
+    .select()
+    .from(deliverySlots)
+    .where(inArray(deliverySlots.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -1,9 +1,8 @@
 import type { DbOrTx } from '#server/db/client.ts';
 import { orderDispatches, orderHistory, orderLines, orders, shipToOf } from '#modules/orders/index.ts';
-import type { OrderStatus, PayStatus, StockState } from '#modules/orders/index.ts';
+import type { OrderStatus, PayStatus, StockState, deliverySlots } from '#modules/orders/index.ts';
 import type { Tender } from '#modules/wallet/index.ts';
-import type { Prepared } from './prepare.ts';
-import type { deliverySlots } from './schema.ts';
+import type { Prepared } from '#modules/checkout/index.ts';
 
 /**
  * The rows of a new order, written inside placement's transaction: the order with its

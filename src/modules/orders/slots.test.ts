@@ -12,7 +12,16 @@ describe('Tehran days', () => {
 
 describe('a slot as clients see it', () => {
   it('shows Tehran wall-clock hours and whether it is full', () => {
-    const row = { id: 3, cityId: 1, day: '2026-11-26', window: 0, startsAt: new Date('2026-11-26T05:30:00Z'), endsAt: new Date('2026-11-26T20:30:00Z'), capacity: 2, taken: 2 };
+    const row = {
+      id: 3,
+      cityId: 1,
+      day: '2026-11-26',
+      window: 0,
+      startsAt: new Date('2026-11-26T05:30:00Z'),
+      endsAt: new Date('2026-11-26T20:30:00Z'),
+      capacity: 2,
+      taken: 2,
+    };
     expect(slotView(row)).toEqual({ id: 3, date: '2026-11-26', from: '09:00', to: '24:00', full: true });
     expect(slotView({ ...row, taken: 1 }).full).toBe(false);
   });

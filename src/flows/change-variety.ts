@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { notFound, validationError } from '#server/errors.ts';
-import { recordVarietyChange, alertsQueued } from '#modules/lists/index.ts';
-import { refreshProductCards } from '../cards.ts';
-import { recordPriceChange } from './price-log.ts';
-import { varieties } from '../schema.ts';
+import { recordPriceChange, refreshProductCards, VARIETY_MESSAGES, varieties, type VarietyPatch, type VarietyState } from '#modules/catalog/index.ts';
+import { alertsQueued, recordVarietyChange } from '#modules/lists/index.ts';
 
 /**
  * The one way to change a variety's stock or regular prices (admin and provider panels,
@@ -12,18 +10,6 @@ import { varieties } from '../schema.ts';
  * price, queues the back-in-stock and price-drop alerts and refreshes the listing card
  * (which purges the cached pages). The alerts go out from the job (lists/notify.ts).
  */
-export interface VarietyPatch {
-  stock?: number;
-  priceMainRial?: number;
-  priceOffRial?: number;
-}
-
-export type VarietyState = Required<VarietyPatch>;
-
-export const VARIETY_MESSAGES = {
-  offAboveMain: 'قیمت با تخفیف نمی‌تواند از قیمت اصلی بیشتر باشد',
-};
-
 export async function updateVariety(db: Db, id: number, patch: VarietyPatch): Promise<void> {
   await db.transaction((tx) => updateVarietyIn(tx, id, patch));
   alertsQueued();

@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import type { DbOrTx } from '#server/db/client.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { variantOfHost } from '#routing/variant.ts';
-import { users, isConfirmedPartnerRow } from '#modules/account/index.ts';
+import { isConfirmedPartnerRow } from './identity.ts';
+import { users } from './schema.ts';
 
 /**
  * Who may see partner prices: a confirmed partner (spec section 4), on
@@ -16,9 +17,15 @@ export async function isConfirmedPartner(db: DbOrTx, userId: number): Promise<bo
   return !!u && isConfirmedPartnerRow(u);
 }
 
+/**
+ * A request made on the wholesale storefront: its host, or an API call saying
+ * X-Business: 1 (spec section 7). It unlocks nothing by itself: partner prices also need a
+ * confirmed partner (catalog/prices/quote-inputs.ts buysAsPartner).
+ */
+export const onWholesaleStorefront = (c: Context): boolean => c.req.header('X-Business') === '1' || variantOfHost(c.req.header('Host')) === 'wholesale';
+
 export async function partnerPricesFor(c: Context<AppEnv>): Promise<boolean> {
   const caller = c.var.caller;
   if (!caller) return false;
-  const wholesale = c.req.header('X-Business') === '1' || variantOfHost(c.req.header('Host')) === 'wholesale';
-  return wholesale && isConfirmedPartner(c.var.db, caller.userId);
+  return onWholesaleStorefront(c) && isConfirmedPartner(c.var.db, caller.userId);
 }

@@ -1,7 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { categoryHref, mainCategoryHref } from './menu.ts';
-import { brands, categories, products } from './schema.ts';
+import { brands, categories, categoryHref, mainCategoryHref, products } from '#modules/catalog/index.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { contentSitemapUrls } from '#modules/content/index.ts';
 
@@ -99,9 +98,7 @@ export function urlsetXml(origin: string, urls: readonly SitemapUrl[]): string {
 }
 
 export function sitemapIndexXml(origin: string, chunks: readonly SitemapChunk[]): string {
-  const body = chunks
-    .map((c) => `<sitemap><loc>${absolute(origin, `/sitemaps/${c.name}.xml`)}</loc>${lastmodTag(c.lastmod)}</sitemap>`)
-    .join('\n');
+  const body = chunks.map((c) => `<sitemap><loc>${absolute(origin, `/sitemaps/${c.name}.xml`)}</loc>${lastmodTag(c.lastmod)}</sitemap>`).join('\n');
   return `${HEAD}<sitemapindex xmlns="${NS}">\n${body}\n</sitemapindex>\n`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Slot } from '../validation.ts';
+import type { Slot } from '#modules/checkout/validation.ts';
 import { clockLabel, dayLabel, defaultDay, groupByDay } from './slot-days.ts';
 
 const slot = (id: number, date: string, from: string, to: string, full = false): Slot => ({ id, date, from, to, full });
