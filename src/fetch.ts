@@ -1,8 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { FetchState, actions, middleware, pages, redirects, sessions, trailingSlash } from 'astro/hono';
-import { isConfirmedPartnerRow, userById } from '#modules/account/index.ts';
+import { isConfirmedPartnerRow, userById, tokenOwner } from '#modules/account/index.ts';
 import { recordSearches, searchPageBudget } from '#modules/catalog/index.ts';
-import { tokenOwner } from '#server/auth/tokens.ts';
 import { createApi, isPersonalApiPath } from '#app/api.ts';
 import { config } from '#server/config.ts';
 import { getDatabase } from '#server/db/client.ts';

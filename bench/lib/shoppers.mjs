@@ -506,7 +506,7 @@ export class Shopper {
       this.registered = true;
       return true;
     }
-    // At most 5 codes per number an hour (server/auth/codes.ts): keep one in hand.
+    // At most 5 codes per number an hour (account/auth/codes.ts): keep one in hand.
     if (this.visits % 3 === 2 && this.otpSends < 4) {
       this.otpSends++;
       const sent = await this.call('otp.send', 'POST', '/v6/register/login', {

@@ -10,7 +10,7 @@ import { catalogApi, compareApi, entitiesApi, catalogExtrasApi, productApi, sear
 import { homeApi, contentApi } from '#modules/content/index.ts';
 import { geoApi } from '#modules/geo/index.ts';
 import { addressApi } from '#modules/addresses/index.ts';
-import { authApi, profileApi, mobileApi, deviceApi, oauthApi, setIdentityView, setSessionHooks } from '#modules/account/index.ts';
+import { authApi, profileApi, mobileApi, deviceApi, oauthApi, setIdentityView, setSessionHooks, tokenOwner } from '#modules/account/index.ts';
 import { identityOf } from './identity.ts';
 import { actingGuard, loginAsApi } from '#modules/staff/index.ts';
 import { cartApi, futureApi, CART_FORM_PATHS, cartFormApi, adoptGuestCart, clearCountHint } from '#modules/cart/index.ts';
@@ -87,7 +87,7 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
     api.use(`${prefix}/*`, headers, refuse, limit, withDb);
   }
   // Who is calling, then what an operator acting as a customer may do (docs/adr/0025): one pair wherever a session is read.
-  const session = () => [authenticate(), actingGuard()] as const;
+  const session = () => [authenticate(tokenOwner), actingGuard()] as const;
   for (const prefix of API_PREFIXES) api.use(`${prefix}/*`, ...session());
   // The cart's plain form POSTs (add-to-cart, the cart page's actions), with the API's guards.
   for (const path of CART_FORM_PATHS) api.use(path, headers, refuse, limit, withDb, ...session());

@@ -1,5 +1,5 @@
 import { users } from '#modules/account/schema.ts';
-import { issueLogin } from '#server/auth/tokens.ts';
+import { issueLogin } from '#modules/account/auth/tokens.ts';
 import type { Db } from '#server/db/client.ts';
 import type { TestApi } from '../harness.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { issueLogin } from '#server/auth/tokens.ts';
+import { issueLogin } from '#modules/account/auth/tokens.ts';
 import { users } from '#modules/account/schema.ts';
 import { addresses } from '#modules/addresses/schema.ts';
 import { products, varieties } from '#modules/catalog/schema.ts';

@@ -10,7 +10,7 @@ import { reviews, surveyItems } from '#modules/reviews/schema.ts';
 import { paymentAttempts, refunds } from '#modules/payments/schema.ts';
 import { bankAccounts, ledgerEntries, payoutRequests } from '#modules/wallet/schema.ts';
 import { verifyPassword } from '#server/auth/crypto.ts';
-import { issueLogin } from '#server/auth/tokens.ts';
+import { issueLogin } from '#modules/account/auth/tokens.ts';
 import type { Database } from '#server/db/client.ts';
 import { prepareDatabase } from '../prepare.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from './accounts.ts';

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { readCookie } from '#lib/session-hints.ts';
 import { Hono, type Context } from 'hono';
 import { clientById } from '#server/auth/clients.ts';
-import { CODE_LENGTH, consumeCode, sendCode } from '#server/auth/codes.ts';
+import { CODE_LENGTH, consumeCode, sendCode } from './auth/codes.ts';
 import { verifyPassword } from '#server/auth/crypto.ts';
 import { enforceLimits, limitStore } from '#server/auth/rate-limit.ts';
 import { clientIp } from '#server/http/client-address.ts';
 import { clearedSessionCookies, isSecureContext, requireCaller, sessionCookies } from '#server/auth/session.ts';
-import { verifySignature } from '#server/auth/signature.ts';
-import { CAPTCHA_MESSAGES, createCaptcha, verifyCaptcha } from '#server/auth/captcha.ts';
-import { issueLogin, revokeFamily, rotateRefresh, tokenOwner } from '#server/auth/tokens.ts';
+import { verifySignature } from './auth/signature.ts';
+import { CAPTCHA_MESSAGES, createCaptcha, verifyCaptcha } from './auth/captcha.ts';
+import { issueLogin, revokeFamily, rotateRefresh, tokenOwner } from './auth/tokens.ts';
 import { ApiError, validationError } from '#server/errors.ts';
 import { readBody } from '#server/http/body.ts';
 import type { AppEnv } from '#server/http/env.ts';
@@ -137,7 +137,7 @@ authApi.post('/v6/register/login-by-password', async (c) => {
   return loggedIn(c, user, body.client_id);
 });
 
-/** A captcha (spec section 7 "captcha POST"): a signed key and an SVG data URL; see server/auth/captcha.ts. */
+/** A captcha (spec section 7 "captcha POST"): a signed key and an SVG data URL; see auth/captcha.ts. */
 authApi.post('/v6/site/captcha', async (c) => {
   const hit = await limitStore().hit(`captcha:ip:${clientIp(c)}`, 600);
   if (hit.count > 120)

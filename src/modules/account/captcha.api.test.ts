@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT } from '#tests/auth-helpers.ts';
 import { useTestApi, freshLimitStore } from '#tests/harness.ts';
-import { captchaVerdict, createCaptcha, verifyCaptcha } from '#server/auth/captcha.ts';
+import { captchaVerdict, createCaptcha, verifyCaptcha } from './auth/captcha.ts';
 import { setLimitStore } from '#server/auth/rate-limit.ts';
 
 const t = useTestApi();

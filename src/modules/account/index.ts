@@ -3,6 +3,10 @@ export { backPath, withBack } from './back-path.ts';
 export { flashToast } from './flash.ts';
 export { takeOAuthFlash } from './oauth-flash.ts';
 export { authCodes, authTokens, loginAsAudit, usedSignatures, users } from './schema.ts';
+// Sign-in primitives over account's token, code and signature tables (the session middleware in
+// src/server/auth takes tokenOwner from the composition).
+export { issueLogin, tokenOwner } from './auth/tokens.ts';
+export { CAPTCHA_MESSAGES, createCaptcha, requireCaptcha } from './auth/captcha.ts';
 export { authApi } from './auth-api.ts';
 export { deviceApi } from './device-api.ts';
 export type { UserRow } from './identity.ts';

@@ -1,5 +1,5 @@
 import { sessionCookies } from '#server/auth/session.ts';
-import { WEB_SESSION_TTL } from '#server/auth/tokens.ts';
+import { WEB_SESSION_TTL } from '#server/auth/session.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { operatorName } from './login-as.ts';
 import type { users } from './schema.ts';

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CODE_LENGTH, codeTtlSeconds, consumeCode, sendCode } from '#server/auth/codes.ts';
+import { CODE_LENGTH, codeTtlSeconds, consumeCode, sendCode } from './auth/codes.ts';
 import { enforceLimits } from '#server/auth/rate-limit.ts';
 import { requireCaller } from '#server/auth/session.ts';
 import { ApiError, validationError } from '#server/errors.ts';

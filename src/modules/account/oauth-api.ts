@@ -7,7 +7,7 @@ import { clientOfVariant } from '#server/auth/clients.ts';
 import { sameSecret } from '#server/auth/crypto.ts';
 import { oauthPartner } from '#server/auth/oauth-partners.ts';
 import { isSecureContext, sessionCookies } from '#server/auth/session.ts';
-import { issueLogin } from '#server/auth/tokens.ts';
+import { issueLogin } from './auth/tokens.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { signedIn } from './session-hooks.ts';
 import { INVITE_COMPLETE_INFO, isAuthPath, withBack } from './back-path.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { consumeCode, sendCode } from '#server/auth/codes.ts';
+import { consumeCode, sendCode } from './auth/codes.ts';
 import { hashPassword } from '#server/auth/crypto.ts';
 import { isSecureContext, requireCaller, userHintCookie } from '#server/auth/session.ts';
 import { ApiError, validationError } from '#server/errors.ts';

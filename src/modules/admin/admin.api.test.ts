@@ -5,7 +5,7 @@ import { freshLimitStore, useTestApi } from '#tests/harness.ts';
 import { newMember } from '#tests/factories/members.ts';
 import { setLimitStore } from '#server/auth/rate-limit.ts';
 import { authenticate } from '#server/auth/session.ts';
-import { issueLogin } from '#server/auth/tokens.ts';
+import { issueLogin, tokenOwner } from '#modules/account/auth/tokens.ts';
 import { onError } from '#server/errors.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { ok } from '#server/http/envelope.ts';
@@ -159,7 +159,7 @@ describe('audited staff actions', () => {
     c.set('db', t.db);
     await next();
   });
-  app.use('*', authenticate());
+  app.use('*', authenticate(tokenOwner));
   app.post('/change', (c) =>
     audited(c, 'catalog.edit', 'variety.price', async () => ({
       result: ok(c, { done: true }),

@@ -3,7 +3,7 @@ import { useTestApi } from '#tests/harness.ts';
 import { newMember } from '#tests/factories/members.ts';
 import { passSecondFactor } from '#tests/factories/staff.ts';
 import { usePageRenderer } from '#tests/page-render.ts';
-import { issueLogin } from '#server/auth/tokens.ts';
+import { issueLogin } from '#modules/account/auth/tokens.ts';
 import { staffMembers } from '#modules/staff/index.ts';
 
 /**

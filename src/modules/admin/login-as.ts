@@ -1,7 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { issueLogin } from '#server/auth/tokens.ts';
+import { issueLogin, actingCookies, recordLoginAs, loginAsAudit, users } from '#modules/account/index.ts';
 import type { Db } from '#server/db/client.ts';
-import { actingCookies, recordLoginAs, loginAsAudit, users } from '#modules/account/index.ts';
 import { startLoginAs, auditAction, type Staff } from '#modules/staff/index.ts';
 
 /**

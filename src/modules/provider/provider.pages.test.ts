@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApi } from '#tests/harness.ts';
 import { newMember } from '#tests/factories/members.ts';
 import { usePageRenderer } from '#tests/page-render.ts';
-import { issueLogin } from '#server/auth/tokens.ts';
+import { issueLogin } from '#modules/account/auth/tokens.ts';
 import { saveStep1 } from './applications.ts';
 import { providerApplications } from './schema.ts';
 import { questionsFixture } from '#modules/reviews/questions/questions.fixture.ts';

@@ -1,11 +1,10 @@
 import type { AstroGlobal } from 'astro';
-import { createCaptcha } from '#server/auth/captcha.ts';
+import { createCaptcha, sessionUser } from '#modules/account/index.ts';
 import { getDatabase } from '#server/db/client.ts';
 import { ApiError, STATUS_MESSAGES, validationError } from '#server/errors.ts';
 import { BAD_TEXT_MESSAGE, badTextField } from '#server/http/bad-text.ts';
 import { requestIp } from '#server/http/client-address.ts';
 import { errorsOfRefusal, textValues } from '#server/http/form-values.ts';
-import { sessionUser } from '#modules/account/index.ts';
 import { RESUME_MAX_BYTES } from './resumes.ts';
 import { applyForJob, requestAgency, sendContactMessage, type Sender } from './service.ts';
 import { REQUEST_MESSAGES } from './validation.ts';

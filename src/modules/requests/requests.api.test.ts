@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshLimitStore, useTestApi } from '#tests/harness.ts';
 import { fieldsOf, mashhad, newMember } from '#tests/factories/members.ts';
-import { createCaptcha } from '#server/auth/captcha.ts';
+import { createCaptcha } from '#modules/account/auth/captcha.ts';
 import { setLimitStore } from '#server/auth/rate-limit.ts';
 import { jobPositions, requests } from './schema.ts';
 import { REQUESTS_PER_HOUR } from './service.ts';

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApi } from '#tests/harness.ts';
 import { newStaff, passSecondFactor } from '#tests/factories/staff.ts';
 import { usePageRenderer } from '#tests/page-render.ts';
-import { createCaptcha } from '#server/auth/captcha.ts';
-import { issueLogin } from '#server/auth/tokens.ts';
+import { createCaptcha } from '#modules/account/auth/captcha.ts';
+import { issueLogin } from '#modules/account/auth/tokens.ts';
 import { staffAudit, type StaffRole } from '#modules/staff/index.ts';
 import { requests } from './schema.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { enforceLimits } from '#server/auth/rate-limit.ts';
-import { requireCaptcha } from '#server/auth/captcha.ts';
+import { requireCaptcha } from '#modules/account/index.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { validationError, zodFields, type FieldError } from '#server/errors.ts';
 import { parse } from '#server/http/params.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { toAsciiDigits } from '#lib/digits.ts';
 import { email, iranMobile, minLength } from '#lib/validation/rules.ts';
 import { messages } from '#lib/validation/messages.ts';
-import { CAPTCHA_MESSAGES } from '#server/auth/captcha.ts';
+import { CAPTCHA_MESSAGES } from '#modules/account/index.ts';
 import { idSchema } from '#server/http/params.ts';
 import { REQUEST_KINDS } from './schema.ts';
 

@@ -3,7 +3,7 @@ import { cookieHeader, isSecureContext, SESSION_COOKIE } from '../http/cookies.t
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { readCookie, USER_HINT_COOKIE } from '#lib/session-hints.ts';
-import { tokenOwner, WEB_SESSION_TTL } from './tokens.ts';
+import type { DbOrTx } from '../db/client.ts';
 
 /**
  * Who is calling: a bearer access token (apps, the spec's clients) or the browser's
@@ -53,10 +53,23 @@ export function fromOurPages(c: Context): boolean {
   return referer !== undefined && sameHost(referer, c);
 }
 
+/** The browser session's life (spec section 9): the cookie and its web token last 180 days. */
+export const WEB_SESSION_TTL = 180 * 86_400;
+
+/**
+ * Who holds a token: account owns the token table, so the composition hands its lookup in
+ * (this file is infrastructure and imports no module).
+ */
+export type TokenOwnerLookup = (
+  db: DbOrTx,
+  token: string,
+  kinds: ('access' | 'web')[],
+) => Promise<{ userId: number; family: string; actorUserId: number | null } | null>;
+
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE = 'درخواست از مبدأ نامعتبر ارسال شده است';
 
-export function authenticate(): MiddlewareHandler<AppEnv> {
+export function authenticate(tokenOwner: TokenOwnerLookup): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
     let caller: Caller | null = null;

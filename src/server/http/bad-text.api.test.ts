@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { useTestApi, freshLimitStore } from '#tests/harness.ts';
 import { CLIENT } from '#tests/auth-helpers.ts';
 import { findOrCreateUser } from '#modules/account/identity.ts';
-import { issueLogin } from '../auth/tokens.ts';
+import { issueLogin } from '#modules/account/auth/tokens.ts';
 import { setLimitStore } from '../auth/rate-limit.ts';
 import { rowsOf } from '../db/rows.ts';
 import { API_PREFIXES } from '#app/api.ts';

@@ -5,7 +5,7 @@ import { CLIENT } from '#tests/auth-helpers.ts';
 import { findOrCreateUser } from '#modules/account/identity.ts';
 import { products, varieties } from '#modules/catalog/schema.ts';
 import { rememberedPathCookie } from '#routing/remembered-path.ts';
-import { issueLogin } from '../auth/tokens.ts';
+import { issueLogin } from '#modules/account/auth/tokens.ts';
 import { sessionCookies } from '../auth/session.ts';
 
 /** Headers on API answers, one set of cookie flags, and cookie-session changes from our pages only. */

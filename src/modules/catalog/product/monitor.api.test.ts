@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApi, freshLimitStore } from '#tests/harness.ts';
 import { CLIENT } from '#tests/auth-helpers.ts';
 import { findOrCreateUser } from '#modules/account/identity.ts';
-import { issueLogin } from '#server/auth/tokens.ts';
+import { issueLogin } from '#modules/account/auth/tokens.ts';
 import { setLimitStore } from '#server/auth/rate-limit.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { MONITOR_PER_MINUTE } from '../extras-api.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApi } from '#tests/harness.ts';
 import { CLIENT } from '#tests/auth-helpers.ts';
 import { makeShopper } from '#tests/factories/shopper.ts';
-import { issueLogin } from '#server/auth/tokens.ts';
+import { issueLogin } from '#modules/account/auth/tokens.ts';
 import { searchHistory } from './history-schema.ts';
 import { recordSearchOfSession } from './history.ts';
 import { SEARCH_HISTORY_KEPT, SEARCH_HISTORY_SHOWN } from './history-validation.ts';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
-import { tokenOwner } from '#server/auth/tokens.ts';
+import { tokenOwner } from '#modules/account/index.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
 import type { Page } from '#server/http/envelope.ts';

@@ -5,7 +5,7 @@ import { deliveredOrder } from '#tests/factories/orders.ts';
 import { readyStaff } from '#tests/factories/staff.ts';
 import { useTestApi } from '#tests/harness.ts';
 import { usePageRenderer } from '#tests/page-render.ts';
-import { issueLogin } from '#server/auth/tokens.ts';
+import { issueLogin } from '#modules/account/auth/tokens.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { decisions } from '#modules/decisions/index.ts';
 import { orderFeedbacks, productFeedbacks } from '../schema.ts';

@@ -6,7 +6,7 @@ import { deliveredOrder } from '#tests/factories/orders.ts';
 import { newStaff, passSecondFactor, readyStaff } from '#tests/factories/staff.ts';
 import { usePageRenderer } from '#tests/page-render.ts';
 import { formatJalaliDate } from '#lib/jalali.ts';
-import { issueLogin } from '#server/auth/tokens.ts';
+import { issueLogin } from '#modules/account/auth/tokens.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { answers, questions } from '../schema.ts';
 import { TEXT_MESSAGES } from '../validation.ts';

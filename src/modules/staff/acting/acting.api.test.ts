@@ -5,7 +5,7 @@ import { CLIENT, cookieOf } from '#tests/auth-helpers.ts';
 import { newMember, TEHRAN_SHIP } from '#tests/factories/members.ts';
 import { setLimitStore } from '#server/auth/rate-limit.ts';
 import { rowsOf } from '#server/db/rows.ts';
-import { issueLogin } from '#server/auth/tokens.ts';
+import { issueLogin } from '#modules/account/auth/tokens.ts';
 import { staffAudit } from '../index.ts';
 import { trailOf } from '#modules/admin/customers/trail.ts';
 import { smsOutbox } from '#server/sms/schema.ts';

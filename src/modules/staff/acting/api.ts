@@ -2,13 +2,12 @@ import { Hono, type Context } from 'hono';
 import { readCookie } from '#lib/session-hints.ts';
 import { clientById } from '#server/auth/clients.ts';
 import { isSecureContext, requireCaller } from '#server/auth/session.ts';
-import { issueLogin } from '#server/auth/tokens.ts';
+import { issueLogin, actingCookies, identityView, recordLoginAs } from '#modules/account/index.ts';
 import { readBody } from '#server/http/body.ts';
 import { SESSION_COOKIE } from '#server/http/cookies.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { ok } from '#server/http/envelope.ts';
 import { parse } from '#server/http/params.ts';
-import { actingCookies, identityView, recordLoginAs } from '#modules/account/index.ts';
 import { loginAsBody, startLoginAs } from './login-as.ts';
 
 /** The login-as route: staff start acting here; account keeps the session mechanics (cookies, the record, logout). */

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { Caller } from '#server/auth/session.ts';
-import { tokenOwner } from '#server/auth/tokens.ts';
+import { tokenOwner } from '#modules/account/index.ts';
 import { ApiError } from '#server/errors.ts';
 import { clientIp } from '#server/http/client-address.ts';
 import type { AppEnv } from '#server/http/env.ts';

@@ -2,7 +2,7 @@ import type { AstroCookies } from 'astro';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '#tests/harness.ts';
-import { issueLogin } from '#server/auth/tokens.ts';
+import { issueLogin } from '#modules/account/auth/tokens.ts';
 import type { Database } from '#server/db/client.ts';
 import { staffAudit } from '../index.ts';
 import { users } from '#modules/account/schema.ts';

@@ -1,5 +1,5 @@
 import type { AstroCookies } from 'astro';
-import { tokenOwner } from '#server/auth/tokens.ts';
+import { tokenOwner } from '#modules/account/index.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { SESSION_COOKIE } from '#server/http/cookies.ts';
 import { fallbackErrorHtml } from '#server/http/error-page-fallback.ts';

@@ -1,9 +1,9 @@
 import { lt } from 'drizzle-orm';
 import { usedSignatures } from '#modules/account/index.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { validationError } from '../errors.ts';
-import { clientById, clientOfVariant } from './clients.ts';
-import { sameHex, signMobile } from './crypto.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { validationError } from '#server/errors.ts';
+import { clientById, clientOfVariant } from '#server/auth/clients.ts';
+import { sameHex, signMobile } from '#server/auth/crypto.ts';
 
 /**
  * Registration and login carry hash_1 (Unix seconds) and hash_2 (HMAC of mobile + hash_1

@@ -2,11 +2,11 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import { toAsciiDigits } from '#lib/digits.ts';
 import { usedSignatures } from '#modules/account/index.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { validationError } from '../errors.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { validationError } from '#server/errors.ts';
 import { captchaDataUrl } from './captcha-image.ts';
-import { authSecret } from './clients.ts';
-import { newCode, sameSecret } from './crypto.ts';
+import { authSecret } from '#server/auth/clients.ts';
+import { newCode, sameSecret } from '#server/auth/crypto.ts';
 
 /**
  * Stateless captchas (POST /v6/site/captcha): the key is `exp.nonce.answerMac.sig`, where

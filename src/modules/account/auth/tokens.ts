@@ -1,10 +1,11 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { authTokens } from '#modules/account/index.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { ApiError } from '../errors.ts';
-import { hashToken, newToken } from './crypto.ts';
-import { openPair, REFRESH_RETRY_SECONDS, sealPair } from './refresh-retry.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { ApiError } from '#server/errors.ts';
+import { hashToken, newToken } from '#server/auth/crypto.ts';
+import { openPair, REFRESH_RETRY_SECONDS, sealPair } from '#server/auth/refresh-retry.ts';
+import { WEB_SESSION_TTL } from '#server/auth/session.ts';
 
 /**
  * Opaque tokens (ASVS 7.2.3): access tokens for API clients (expires_in, one hour by
@@ -14,7 +15,6 @@ import { openPair, REFRESH_RETRY_SECONDS, sealPair } from './refresh-retry.ts';
  */
 export const accessTtl = () => Number(process.env.ACCESS_TOKEN_TTL ?? 3600);
 const REFRESH_TTL = 30 * 86_400;
-export const WEB_SESSION_TTL = 180 * 86_400;
 
 type Kind = 'access' | 'refresh' | 'web';
 

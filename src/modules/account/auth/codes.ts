@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { authCodes } from '#modules/account/index.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { ApiError, validationError } from '../errors.ts';
-import { smsProvider } from '../sms/provider.ts';
-import { hashCode, hashPassword, newCode, sameHex, verifyPassword } from './crypto.ts';
-import { limitStore } from './rate-limit.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { ApiError, validationError } from '#server/errors.ts';
+import { smsProvider } from '#server/sms/provider.ts';
+import { hashCode, hashPassword, newCode, sameHex, verifyPassword } from '#server/auth/crypto.ts';
+import { limitStore } from '#server/auth/rate-limit.ts';
 
 /**
  * SMS one-time codes (IRAN.md C2): 6 digits from a CSPRNG, stored as an HMAC, valid 2
