@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expireUnpaidOrders } from '#modules/orders/hold.ts';
+import { expireUnpaidOrders } from '#flows/expire-unpaid-orders.ts';
 import { reconcilePayments } from '#modules/payments/reconcile.ts';
 import { paymentAttempts } from '#modules/payments/schema.ts';
 import { balancesOf } from '#modules/wallet/ledger.ts';

@@ -1,7 +1,7 @@
 import { refreshPromotionBoundaries } from '#modules/catalog/index.ts';
 import { processVarietyChanges, onAlertsQueued } from '#modules/lists/index.ts';
 import { dropStaleGuestCarts } from '#modules/cart/index.ts';
-import { expireUnpaidOrders } from '#modules/orders/index.ts';
+import { expireUnpaidOrders } from '#flows/expire-unpaid-orders.ts';
 import { sendFeedbackReminders } from '#modules/reviews/index.ts';
 import { reconcilePayments } from '#modules/payments/index.ts';
 import { deleteStaleRows } from './cleanup.ts';

@@ -5,22 +5,12 @@ import { isUniqueViolation } from '#server/db/errors.ts';
 import { config } from '#server/config.ts';
 import { validationError } from '#server/errors.ts';
 import { cartItems, carts, discountCodes, discountUsages, giftCardUses, giftCards } from '#modules/cart/index.ts';
-import {
-  orders,
-  ORDER_STATUS,
-  PAY_STATUS,
-  STOCK_STATE,
-  lockCartVarieties,
-  takeStock,
-  deliveryDays,
-  slotsById,
-  takeSlot,
-  type deliverySlots,
-} from '#modules/orders/index.ts';
+import { orders, ORDER_STATUS, PAY_STATUS, STOCK_STATE, deliveryDays, slotsById, takeSlot, type deliverySlots } from '#modules/orders/index.ts';
 import { createAttempt, pendingPaymentUrl, sendToBank, startPayment, offeredGateways } from '#modules/payments/index.ts';
 import { users } from '#modules/account/index.ts';
 import { planTender, takeTender } from '#modules/wallet/index.ts';
 import { writeOrder } from './place-order-rows.ts';
+import { lockCartVarieties, takeStock } from './steps/stock.ts';
 import { prepareOrder, type Prepared, assertBuyerReady, emptyCartError } from '#modules/checkout/index.ts';
 import type { PlaceOrderBody, PlacedOrder } from '#modules/checkout/index.ts';
 

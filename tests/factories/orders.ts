@@ -3,7 +3,7 @@ import { buyableVarieties, fillCart, makeShopper, type TestShopper } from './sho
 import { payOrder, placeOrder } from '../checkout-helpers.ts';
 import type { TestApi } from '../harness.ts';
 import { orderDispatches, orderLines } from '#modules/orders/schema.ts';
-import { deliverDispatch, shipDispatch } from '#modules/orders/fulfil.ts';
+import { deliverDispatch, shipDispatch } from '#flows/fulfil-dispatch.ts';
 
 /**
  * Test helper (API tests only): real orders through the checkout endpoints, each from

@@ -27,7 +27,6 @@ export { offerForm, offerRemoval, promotionForm } from './promotions/validation.
 export { offerChoices } from './catalog/offer-choices.ts';
 export { findCustomers } from './customers/search.ts';
 export { actAsCustomer, loginAsDestination, recentLoginAs } from './login-as.ts';
-export { addOrderNote, cancelDispatchAsStaff, cancelOrderAsStaff, deliverDispatch, packDispatch, shipDispatch } from './orders/actions.ts';
 export { cancelDispatchForm, cancelOrderForm, dispatchAction, noteForm, queueQuery, shipForm } from './orders/validation.ts';
 export { pageStaff } from './page-staff.ts';
 export { promotionDetail, promotionList, removeOffer, savePromotion, setOffer, STATE_TITLES } from './promotions/service.ts';

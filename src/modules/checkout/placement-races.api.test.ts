@@ -5,7 +5,7 @@ import { buyableVarieties, fillCart, makeShopper } from '#tests/factories/shoppe
 import { firstSlots, place, readCheckout } from '#tests/checkout-helpers.ts';
 import { products, varieties } from '#modules/catalog/schema.ts';
 import { orders } from '#modules/orders/schema.ts';
-import { expireUnpaidOrders } from '#modules/orders/hold.ts';
+import { expireUnpaidOrders } from '#flows/expire-unpaid-orders.ts';
 import { deliverySlots } from '#modules/orders/index.ts';
 
 /**

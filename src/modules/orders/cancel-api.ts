@@ -5,7 +5,8 @@ import { readBody } from '#server/http/body.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { ok } from '#server/http/envelope.ts';
 import { idSchema, parse } from '#server/http/params.ts';
-import { CANCEL_MESSAGES, CANCEL_REASONS, cancelDispatch, cancelOrder } from './cancel.ts';
+import { CANCEL_MESSAGES, CANCEL_REASONS } from './cancel-reasons.ts';
+import { cancelDispatch, cancelOrder } from '#flows/cancel-order.ts';
 
 /** Cancelling an order or one dispatch (spec sections 1 and 7): the caller's own only. */
 export const cancelApi = new Hono<AppEnv>();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { ApiError, validationError } from '#server/errors.ts';
 import { addressOf } from '#modules/addresses/index.ts';
-import { lockOwnOrder } from './cancel.ts';
+import { lockOwnOrder } from './locks.ts';
 import { canChangeAddress } from './rules.ts';
 import { orderDispatches, orderHistory, orders, shipToOf, type ShipTo } from './schema.ts';
 import type { Actor } from './transitions.ts';

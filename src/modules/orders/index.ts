@@ -4,21 +4,20 @@ export type { OrderStatus, PayStatus, SendStatus, StockState } from './statuses.
 export type { DispatchView, OrderCard, TrackingEventView } from './validation.ts';
 export { hasNotLeft, ORDER_STATUS, ORDER_STATUS_TITLES, PAY_STATUS, PAY_STATUS_TITLES, SEND_STATUS, SEND_STATUS_TITLES, STOCK_STATE } from './statuses.ts';
 export { SHOP_SELLER } from './shop-info.ts';
+export { CANCEL_MESSAGES, CANCEL_REASONS, EXPIRED_REASON, STAFF_CANCEL_REASONS } from './cancel-reasons.ts';
 export { barcodeSchema } from './validation.ts';
-export { orderDispatches, orderHistory, orderLines, orderNotes, orders, shipToOf } from './schema.ts';
-export { moveOrder, setPayStatus } from './transitions.ts';
+export { orderDispatches, orderHistory, orderLines, orderNotes, orders, shipToOf, trackingEvents } from './schema.ts';
+export { moveDispatch, moveOrder, setPayStatus, type Actor } from './transitions.ts';
+export { lockOrder, lockOwnOrder } from './locks.ts';
 export { filterById, orderCards, statusTabs } from './read.ts';
 export { ordersApi } from './api.ts';
 export { cancelApi } from './cancel-api.ts';
-export { cancelOneDispatch, cancelOrder, cancelWhole, lockOrder, lockOwnOrder, STAFF_CANCEL_REASONS } from './cancel.ts';
 export { factorList } from './factor.ts';
-export { deliverDispatch, deliverDispatchIn, packDispatchIn, shipDispatch, shipDispatchIn } from './fulfil.ts';
-export { expireUnpaidOrders } from './hold.ts';
 export { cancelledByShopSms, dispatchSentSms, orderPaidSms } from './notify.ts';
 export { listPage, pageInvoice, pageOrder } from './page-order.ts';
+export { addOrderNote } from './notes.ts';
 export { orderQueue } from './staff-queue.ts';
 export { staffOrderRecord } from './staff-record.ts';
-export { lockCartVarieties, takeStock } from './stock.ts';
 
-export { citySlots, deliveryDays, slotsById, slotView, takeSlot } from './slots.ts';
+export { citySlots, deliveryDays, releaseSlot, slotsById, slotView, takeSlot } from './slots.ts';
 export { deliverySlots } from './schema.ts';

@@ -4,7 +4,7 @@ import { makeShopper } from '#tests/factories/shopper.ts';
 import { useTestApi } from '#tests/harness.ts';
 import { addresses } from '#modules/addresses/schema.ts';
 import { cities } from '#modules/geo/schema.ts';
-import { deliverDispatch, shipDispatch } from './fulfil.ts';
+import { deliverDispatch, shipDispatch } from '#flows/fulfil-dispatch.ts';
 import { orderDispatches, orderHistory, orders, trackingEvents } from './schema.ts';
 import { twoDispatchOrder } from '#tests/factories/orders.ts';
 

@@ -4,7 +4,7 @@ import { useTestApi } from '#tests/harness.ts';
 import { parkCampaigns } from '#tests/factories/campaigns.ts';
 import { twoDispatchOrder } from '#tests/factories/orders.ts';
 import { coinsFor } from '#modules/cart/pricing.ts';
-import { deliverDispatch, shipDispatch } from '#modules/orders/fulfil.ts';
+import { deliverDispatch, shipDispatch } from '#flows/fulfil-dispatch.ts';
 import { orderLines } from '#modules/orders/schema.ts';
 import { balancesOf, ledgerProblems } from './ledger.ts';
 

@@ -5,7 +5,7 @@ import { buyableVarieties, fillCart, makeShopper, type TestShopper } from '#test
 import { atBank, firstSlots, payOrder, place, readCheckout } from '#tests/checkout-helpers.ts';
 import { config } from '#server/config.ts';
 import { giftCards } from '#modules/cart/schema.ts';
-import { expireUnpaidOrders } from '#modules/orders/hold.ts';
+import { expireUnpaidOrders } from '#flows/expire-unpaid-orders.ts';
 import { orders } from '#modules/orders/schema.ts';
 import { gatewayMinimumRial } from '#modules/payments/minimum.ts';
 import { paymentAttempts } from '#modules/payments/schema.ts';

@@ -4,9 +4,9 @@ import { collection, ok } from '#server/http/envelope.ts';
 import { clientIp } from '#server/http/client-address.ts';
 import { offsetOf, pagination, parse, queryId } from '#server/http/params.ts';
 import { readBody } from '#server/http/body.ts';
-import { STAFF_CANCEL_REASONS, orderQueue, staffOrderRecord } from '#modules/orders/index.ts';
+import { STAFF_CANCEL_REASONS, addOrderNote, orderQueue, staffOrderRecord } from '#modules/orders/index.ts';
 import { requireStaff } from '#modules/staff/index.ts';
-import { addOrderNote, cancelDispatchAsStaff, cancelOrderAsStaff, deliverDispatch, packDispatch, shipDispatch } from './actions.ts';
+import { cancelDispatchAsStaff, cancelOrderAsStaff, deliverDispatch, packDispatch, shipDispatch } from '#flows/back-office-orders.ts';
 import { cancelDispatchForm, cancelOrderForm, dispatchAction, noteForm, queueQuery, shipForm } from './validation.ts';
 
 /**

@@ -4,7 +4,7 @@ import { twoDispatchOrder } from '#tests/factories/orders.ts';
 import { makeShopper } from '#tests/factories/shopper.ts';
 import { useTestApi } from '#tests/harness.ts';
 import { users } from '#modules/account/schema.ts';
-import { deliverDispatch, shipDispatch } from '#modules/orders/fulfil.ts';
+import { deliverDispatch, shipDispatch } from '#flows/fulfil-dispatch.ts';
 import { smsOutbox } from '#server/sms/schema.ts';
 import { feedbackReminders, orderFeedbacks } from '../schema.ts';
 import { sendFeedbackReminders } from './reminder.ts';

@@ -6,7 +6,7 @@ import { twoDispatchOrder } from '#tests/factories/orders.ts';
 import { makeShopper } from '#tests/factories/shopper.ts';
 import { config } from '#server/config.ts';
 import { coinsFor } from '#modules/cart/pricing.ts';
-import { deliverDispatch, shipDispatch } from '#modules/orders/fulfil.ts';
+import { deliverDispatch, shipDispatch } from '#flows/fulfil-dispatch.ts';
 import { orderLines } from '#modules/orders/schema.ts';
 import { balancesOf, ledgerProblems, post } from '../ledger.ts';
 import { ledgerEntries } from '../schema.ts';

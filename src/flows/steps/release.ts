@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
-import { releaseSlot } from './slots.ts';
+import { releaseSlot, orderLines } from '#modules/orders/index.ts';
 import { discountCodes, discountUsages, giftCardUses, giftCards } from '#modules/cart/index.ts';
-import { orderLines } from './schema.ts';
 import { returnStock } from './stock.ts';
 
 /**

@@ -3,10 +3,21 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { ApiError, notFound } from '#server/errors.ts';
 import { refunds } from '#modules/payments/index.ts';
 import { post, refundToBalance, ledgerEntries } from '#modules/wallet/index.ts';
-import { releaseCodes, releaseDispatches } from './release.ts';
-import { orderDispatches, orderLines, orders } from './schema.ts';
-import { hasNotLeft, ORDER_STATUS, SEND_STATUS, STOCK_STATE } from './statuses.ts';
-import { moveDispatch, moveOrder, type Actor } from './transitions.ts';
+import { releaseCodes, releaseDispatches } from './steps/release.ts';
+import {
+  CANCEL_MESSAGES,
+  lockOwnOrder,
+  orderDispatches,
+  orderLines,
+  orders,
+  hasNotLeft,
+  ORDER_STATUS,
+  SEND_STATUS,
+  STOCK_STATE,
+  moveDispatch,
+  moveOrder,
+  type Actor,
+} from '#modules/orders/index.ts';
 
 /**
  * Cancelling a whole order or one dispatch while it has not left (spec section 1), in
@@ -16,56 +27,8 @@ import { moveDispatch, moveOrder, type Actor } from './transitions.ts';
  * A dispatch of an unpaid order cannot be cancelled alone (its attempt at the bank is for
  * the whole amount): the shopper cancels the order instead (docs/adr/0008).
  */
-export const CANCEL_REASONS = [
-  { id: 1, title: 'از خرید منصرف شدم' },
-  { id: 2, title: 'زمان ارسال برایم مناسب نیست' },
-  { id: 3, title: 'می‌خواهم نشانی یا کالاهای سفارش را تغییر دهم' },
-  { id: 4, title: 'قیمت مناسب‌تری پیدا کردم' },
-  { id: 5, title: 'سفارش را اشتباهی ثبت کردم' },
-  { id: 6, title: 'سایر دلایل' },
-] as const;
-/**
- * The shop's own reasons, for staff cancelling from the back office (ids from 200, apart
- * from the shopper's): the shopper is told which one in the SMS.
- */
-export const STAFF_CANCEL_REASONS = [
-  { id: 201, title: 'کالا ناموجود شد' },
-  { id: 202, title: 'به درخواست مشتری (تماس با پشتیبانی)' },
-  { id: 203, title: 'نشانی نادرست یا خارج از محدودهٔ ارسال' },
-  { id: 204, title: 'پرداخت یا سفارش مشکوک' },
-  { id: 205, title: 'سایر دلایل' },
-] as const;
-
-/** The hold job's reason: not one a shopper picks. */
-export const EXPIRED_REASON = { id: 100, title: 'پرداخت در مهلت مقرر انجام نشد' } as const;
-
-export const CANCEL_MESSAGES = {
-  reason: 'دلیل لغو را انتخاب کنید',
-  notCancellable: 'این سفارش دیگر قابل لغو نیست',
-  dispatchLeft: 'این مرسوله ارسال شده و قابل لغو نیست',
-  dispatchOfUnpaid: 'مرسوله‌های سفارش پرداخت‌نشده جداگانه لغو نمی‌شوند؛ کل سفارش را لغو کنید',
-  dispatchNotFound: 'مرسوله یافت نشد',
-  orderNotFound: 'سفارش یافت نشد',
-};
-
 const conflict = (message: string) => new ApiError(409, message);
 type OrderRow = typeof orders.$inferSelect;
-
-export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw notFound(CANCEL_MESSAGES.orderNotFound);
-  return order;
-}
-
-export async function lockOwnOrder(tx: Tx, userId: number, orderId: number): Promise<OrderRow> {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .for('update');
-  if (!order) throw notFound(CANCEL_MESSAGES.orderNotFound);
-  return order;
-}
 
 export async function cancelOrder(db: Db, userId: number, orderId: number, reasonId: number): Promise<void> {
   await db.transaction(async (tx) => {

@@ -1,13 +1,21 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { ApiError, notFound, validationError } from '#server/errors.ts';
-import { dispatchSentSms } from './notify.ts';
+import {
+  dispatchSentSms,
+  orderDispatches,
+  orderLines,
+  orders,
+  trackingEvents,
+  ORDER_STATUS,
+  SEND_STATUS,
+  moveDispatch,
+  moveOrder,
+  type Actor,
+} from '#modules/orders/index.ts';
 import { coinsFor } from '#modules/cart/index.ts';
 import { post } from '#modules/wallet/index.ts';
 import { runningCampaign } from '#modules/loyalty/index.ts';
-import { orderDispatches, orderLines, orders, trackingEvents } from './schema.ts';
-import { ORDER_STATUS, SEND_STATUS } from './statuses.ts';
-import { moveDispatch, moveOrder, type Actor } from './transitions.ts';
 
 /**
  * A dispatch being packed, leaving and arriving: what the back office (admin/orders) and

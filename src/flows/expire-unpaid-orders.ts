@@ -1,9 +1,8 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { paymentAttempts, verifyAndRecord, bankWindowMs, CLAIM_STALE_MS } from '#modules/payments/index.ts';
-import { cancelWhole, EXPIRED_REASON } from './cancel.ts';
-import { orders } from './schema.ts';
-import { ORDER_STATUS, PAY_STATUS, STOCK_STATE } from './statuses.ts';
+import { cancelWhole } from './cancel-order.ts';
+import { EXPIRED_REASON, orders, ORDER_STATUS, PAY_STATUS, STOCK_STATE } from '#modules/orders/index.ts';
 
 /**
  * The hold job: an unpaid order keeps its stock until `hold_until`;

@@ -1,17 +1,7 @@
 import type { Db } from '#server/db/client.ts';
-import {
-  orderNotes,
-  cancelOneDispatch,
-  cancelWhole,
-  lockOrder,
-  STAFF_CANCEL_REASONS,
-  deliverDispatchIn,
-  packDispatchIn,
-  shipDispatchIn,
-  cancelledByShopSms,
-  dispatchSentSms,
-  orderDispatches,
-} from '#modules/orders/index.ts';
+import { lockOrder, STAFF_CANCEL_REASONS, cancelledByShopSms, dispatchSentSms, orderDispatches } from '#modules/orders/index.ts';
+import { cancelOneDispatch, cancelWhole } from './cancel-order.ts';
+import { deliverDispatchIn, packDispatchIn, shipDispatchIn } from './fulfil-dispatch.ts';
 import { eq } from 'drizzle-orm';
 import { notFound } from '#server/errors.ts';
 import { staffChange, type Staff } from '#modules/staff/index.ts';
@@ -19,8 +9,8 @@ import { staffChange, type Staff } from '#modules/staff/index.ts';
 /**
  * What an order operator does to an order, each one audited change
  * (staff's staffChange: role, change and audit row in one transaction) through the orders
- * domain's own steps (orders/fulfil.ts, orders/cancel.ts, which move statuses only via
- * orders/transitions.ts). The shopper's SMS goes after the commit.
+ * domain's own steps (fulfil-dispatch.ts, cancel-order.ts, which move statuses only via
+ * orders' transitions). The shopper's SMS goes after the commit.
  */
 export async function packDispatch(db: Db, staff: Staff, dispatchId: number, ip?: string): Promise<void> {
   await staffChange(
@@ -135,20 +125,4 @@ export async function cancelDispatchAsStaff(db: Db, staff: Staff, input: { id: n
     ip,
   );
   await cancelledByShopSms(db, order, reasonTitle(input.reason_id), true);
-}
-
-/** A staff-only note on the order (never shown to the shopper). */
-export async function addOrderNote(db: Db, staff: Staff, input: { id: number; body: string }, ip?: string): Promise<void> {
-  await staffChange(
-    db,
-    staff,
-    'orders.fulfil',
-    'order.note',
-    async (tx) => {
-      await lockOrder(tx, input.id);
-      await tx.insert(orderNotes).values({ orderId: input.id, authorUserId: staff.userId, body: input.body });
-      return { result: undefined, subjectType: 'order', subjectId: input.id, after: { note: input.body } };
-    },
-    ip,
-  );
 }
