@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expireUnpaidOrders } from '#flows/expire-unpaid-orders.ts';
-import { reconcilePayments } from '#modules/payments/reconcile.ts';
+import { reconcilePayments } from '#flows/reconcile-payments.ts';
 import { paymentAttempts } from '#modules/payments/schema.ts';
 import { balancesOf } from '#modules/wallet/ledger.ts';
 import type { FakeBank } from './fakes/bank.ts';

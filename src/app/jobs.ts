@@ -3,7 +3,7 @@ import { processVarietyChanges, onAlertsQueued } from '#modules/lists/index.ts';
 import { dropStaleGuestCarts } from '#modules/cart/index.ts';
 import { expireUnpaidOrders } from '#flows/expire-unpaid-orders.ts';
 import { sendFeedbackReminders } from '#modules/reviews/index.ts';
-import { reconcilePayments } from '#modules/payments/index.ts';
+import { reconcilePayments } from '#flows/reconcile-payments.ts';
 import { deleteStaleRows } from './cleanup.ts';
 import type { Database } from '#server/db/client.ts';
 import { leasesFor, type Leases } from '#server/lease.ts';

@@ -2,7 +2,8 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { ApiError, notFound } from '#server/errors.ts';
 import { refunds } from '#modules/payments/index.ts';
-import { post, refundToBalance, ledgerEntries } from '#modules/wallet/index.ts';
+import { post, ledgerEntries } from '#modules/wallet/index.ts';
+import { refundToBalance } from './steps/refund.ts';
 import { releaseCodes, releaseDispatches } from './steps/release.ts';
 import {
   CANCEL_MESSAGES,

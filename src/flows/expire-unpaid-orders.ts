@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { paymentAttempts, verifyAndRecord, bankWindowMs, CLAIM_STALE_MS } from '#modules/payments/index.ts';
+import { paymentAttempts, bankWindowMs } from '#modules/payments/index.ts';
+import { verifyAndRecord } from './reconcile-payments.ts';
+import { CLAIM_STALE_MS } from './verify-payment.ts';
 import { cancelWhole } from './cancel-order.ts';
 import { EXPIRED_REASON, orders, ORDER_STATUS, PAY_STATUS, STOCK_STATE } from '#modules/orders/index.ts';
 

@@ -6,9 +6,10 @@ import { config } from '#server/config.ts';
 import { validationError } from '#server/errors.ts';
 import { cartItems, carts, discountCodes, discountUsages, giftCardUses, giftCards } from '#modules/cart/index.ts';
 import { orders, ORDER_STATUS, PAY_STATUS, STOCK_STATE, deliveryDays, slotsById, takeSlot, type deliverySlots } from '#modules/orders/index.ts';
-import { createAttempt, pendingPaymentUrl, sendToBank, startPayment, offeredGateways } from '#modules/payments/index.ts';
+import { createAttempt, pendingPaymentUrl, sendToBank, offeredGateways } from '#modules/payments/index.ts';
+import { orderRefusedAtBank, startPayment } from './steps/bank.ts';
 import { users } from '#modules/account/index.ts';
-import { planTender, takeTender } from '#modules/wallet/index.ts';
+import { planTender, takeTender } from './steps/tender.ts';
 import { writeOrder } from './place-order-rows.ts';
 import { lockCartVarieties, takeStock } from './steps/stock.ts';
 import { prepareOrder, type Prepared, assertBuyerReady, emptyCartError } from '#modules/checkout/index.ts';
@@ -84,7 +85,7 @@ export async function placeOrder(
   if (!placed.fresh) return resume(db, placed.order, body.gateway, origin);
   const { order, attempt } = placed;
   if (!attempt) return answer(order, null);
-  const paymentUrl = await sendToBank(db, attempt, origin);
+  const paymentUrl = await sendToBank(db, attempt, origin, orderRefusedAtBank);
   // A bank that could not be reached left the payment unsuccessful (sendToBank); nothing else has seen the order yet.
   return answer({ ...order, payStatus: paymentUrl ? order.payStatus : PAY_STATUS.unsuccessful }, paymentUrl);
 }

@@ -7,7 +7,8 @@ import { placeOrder } from '#flows/place-order.ts';
 import { orderDispatches, orders, ORDER_STATUS, moveOrder } from '#modules/orders/index.ts';
 import { cancelOrder } from '#flows/cancel-order.ts';
 import { deliverDispatch, shipDispatch } from '#flows/fulfil-dispatch.ts';
-import { sandboxAct, paymentAttempts, verifyAttempt } from '#modules/payments/index.ts';
+import { sandboxAct, paymentAttempts } from '#modules/payments/index.ts';
+import { verifyAttempt } from '#flows/verify-payment.ts';
 import { config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 

@@ -8,6 +8,7 @@ export { checkoutNextStep } from './next-step.ts';
 export { cartText } from './text.ts';
 export { takeCartFlash } from './flash-cookie.ts';
 export { cartItems, carts, discountCodes, discountUsages, giftCards, giftCardUses } from './schema.ts';
+export { issuePersonalCode } from './personal-codes.ts';
 export { ruleOf } from './codes.ts';
 export { cartApi } from './api.ts';
 export { CART_FORM_PATHS, cartFormApi } from './form-api.ts';

@@ -7,7 +7,7 @@ export { SHOP_SELLER } from './shop-info.ts';
 export { CANCEL_MESSAGES, CANCEL_REASONS, EXPIRED_REASON, STAFF_CANCEL_REASONS } from './cancel-reasons.ts';
 export { barcodeSchema } from './validation.ts';
 export { orderDispatches, orderHistory, orderLines, orderNotes, orders, shipToOf, trackingEvents } from './schema.ts';
-export { moveDispatch, moveOrder, setPayStatus, type Actor } from './transitions.ts';
+export { extendHold, markPayErrorSaving, moveDispatch, moveOrder, setPayStatus, unpayHeldTender, type Actor } from './transitions.ts';
 export { lockOrder, lockOwnOrder } from './locks.ts';
 export { filterById, orderCards, statusTabs } from './read.ts';
 export { ordersApi } from './api.ts';

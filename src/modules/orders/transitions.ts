@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { ApiError } from '#server/errors.ts';
 import { orderDispatches, orderHistory, orders } from './schema.ts';
 import { ORDER_STATUS as O, PAY_STATUS, SEND_STATUS as S, type OrderStatus, type PayStatus, type SendStatus } from './statuses.ts';
 
 /**
- * The only code that writes an order's or a dispatch's status (ARCHITECTURE "Statuses
- * move through one function per domain"): it checks the move is allowed, writes the new
- * value and a history row in the caller's transaction. Callers hold the order's row lock.
+ * The only code that writes an order's or a dispatch's status, its pay status and what it
+ * has been paid (paid_rial; ARCHITECTURE "Statuses move through one function per domain"):
+ * it checks the move is allowed, writes the new value and a history row in the caller's
+ * transaction. Callers hold the order's row lock. The flows (src/flows) call these.
  */
 export type Actor = 'shopper' | 'system' | 'gateway' | 'staff';
 
@@ -81,4 +82,28 @@ export async function moveDispatch(
     actor,
     note,
   });
+}
+
+/**
+ * The bank's answer could not be saved: an order still waiting for that payment shows it
+ * (status 5, no history row: reconciliation asks the bank again and settles it).
+ */
+export async function markPayErrorSaving(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ payStatus: PAY_STATUS.errorSaving })
+    .where(and(eq(orders.id, orderId), eq(orders.payStatus, PAY_STATUS.waiting)));
+}
+
+/** "Pay again" keeps the stock a while longer: the hold ends no earlier than `until`. */
+export async function extendHold(tx: DbOrTx, orderId: number, until: Date): Promise<void> {
+  await tx.update(orders).set({ holdUntil: until }).where(eq(orders.id, orderId));
+}
+
+/** The balance and coins an unpaid order held went back to the shopper: they no longer count as paid. */
+export async function unpayHeldTender(tx: DbOrTx, orderId: number, rial: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ paidRial: sql`${orders.paidRial} - ${rial}`, coinsUsed: 0 })
+    .where(eq(orders.id, orderId));
 }

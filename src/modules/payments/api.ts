@@ -12,11 +12,11 @@ import { PAY_STATUS, PAY_STATUS_TITLES } from '#modules/orders/index.ts';
 import { callbackPath, topUpCallbackPath } from './attempts.ts';
 import { bankRedirectPage } from './bank-redirect.ts';
 import { gatewayById } from './registry.ts';
-import { BALANCE_PAY_MESSAGES, payFromBalance } from './pay-from-balance.ts';
-import { payAgain } from './pay-again.ts';
+import { BALANCE_PAY_MESSAGES, payFromBalance } from '#flows/pay-from-balance.ts';
+import { payAgain } from '#flows/pay-again.ts';
 import { paymentResult } from './result.ts';
 import { paymentAttempts } from './schema.ts';
-import { attemptOfCallback, verifyAttempt, type CallbackScope } from './verify.ts';
+import { attemptOfCallback, verifyAttempt, type CallbackScope } from '#flows/verify-payment.ts';
 
 /**
  * The bank's return (/callback/order/{id}, GET or POST with the gateway's own fields) and

@@ -1,10 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '#server/db/client.ts';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { users } from '#modules/account/index.ts';
-import { orders, ORDER_STATUS, PAY_STATUS, setPayStatus } from '#modules/orders/index.ts';
+import { type orders, ORDER_STATUS, PAY_STATUS, setPayStatus } from '#modules/orders/index.ts';
 import { gatewayById } from './registry.ts';
 import { paymentAttempts } from './schema.ts';
-import { returnHeldTender } from '#modules/wallet/index.ts';
 
 /**
  * Sending a shopper to the bank (IRAN.md B5.1): the attempt row exists before the bank is
@@ -30,12 +29,18 @@ export async function createAttempt(db: DbOrTx, order: Pick<OrderRow, 'id' | 'us
 }
 
 /**
+ * What else a refused start undoes, in the same transaction as the attempt's "unsuccessful":
+ * for an order, its pay status and the balance or coins it held (flows/steps/bank.ts).
+ */
+export type OnBankRefused = (tx: Tx, orderId: number) => Promise<void>;
+
+/**
  * Asks the attempt's bank for a payment; answers the bank's page, or null when the bank
  * cannot be reached. An order is already waiting for its payment (placement writes it so,
  * startPayment marks it): on success only the attempt learns the bank's authority; a bank
  * that cannot be reached leaves the attempt and the order's payment unsuccessful.
  */
-export async function sendToBank(db: Db, attempt: AttemptRow, origin: string): Promise<string | null> {
+export async function sendToBank(db: Db, attempt: AttemptRow, origin: string, onRefused: OnBankRefused | null): Promise<string | null> {
   const gateway = gatewayById(db, attempt.gateway);
   const [user] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, attempt.userId));
   const orderId = attempt.orderId;
@@ -56,12 +61,7 @@ export async function sendToBank(db: Db, attempt: AttemptRow, origin: string): P
         .update(paymentAttempts)
         .set({ status: PAY_STATUS.unsuccessful, gatewayMessage: 'the gateway could not be reached', updatedAt: new Date() })
         .where(eq(paymentAttempts.id, attempt.id));
-      if (orderId === null) return;
-      const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (o && o.status === ORDER_STATUS.awaitingPayment && o.payStatus === PAY_STATUS.waiting) {
-        await setPayStatus(tx, o, PAY_STATUS.unsuccessful, 'gateway');
-        await returnHeldTender(tx, o);
-      }
+      if (orderId !== null && onRefused) await onRefused(tx, orderId);
     });
     return null;
   }
@@ -82,15 +82,6 @@ export async function sendToBank(db: Db, attempt: AttemptRow, origin: string): P
 export async function openAttempt(tx: DbOrTx, order: OrderRow, gatewayId: string): Promise<AttemptRow> {
   if (order.status === ORDER_STATUS.awaitingPayment) await setPayStatus(tx, order, PAY_STATUS.waiting, 'gateway');
   return createAttempt(tx, order, gatewayId);
-}
-
-/** openAttempt in a transaction of its own, sent to the bank at once. */
-export async function startPayment(db: Db, order: Pick<OrderRow, 'id'>, gatewayId: string, origin: string): Promise<string | null> {
-  const attempt = await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-    return openAttempt(tx, locked!, gatewayId);
-  });
-  return sendToBank(db, attempt, origin);
 }
 
 const FRESH_MS = 30_000;

@@ -8,7 +8,7 @@ import { balancesOf, ledgerProblems, post } from '#modules/wallet/ledger.ts';
 import { decisions } from '#modules/decisions/index.ts';
 import { paymentAlertDecision, PAYMENT_ALERT_KIND } from './alert-decision.ts';
 import { MAX_TRIES } from './backoff.ts';
-import { RECONCILE_AFTER_MS, reconcilePayments } from './reconcile.ts';
+import { RECONCILE_AFTER_MS, reconcilePayments } from '#flows/reconcile-payments.ts';
 import { paymentAttempts, paymentDecisions, refunds } from './schema.ts';
 
 const t = useTestApi();

@@ -6,7 +6,7 @@ import { ok } from '#server/http/envelope.ts';
 import { parse } from '#server/http/params.ts';
 import { originOf } from '#server/http/origin.ts';
 import { HISTORY_TABS, tabCounts } from './history.ts';
-import { startTopUp } from './top-up.ts';
+import { startTopUp } from '#flows/top-up.ts';
 import { topUpBody } from './validation.ts';
 
 /**

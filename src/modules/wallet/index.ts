@@ -1,6 +1,6 @@
 // The public face of this module for server code: other code imports it only through here.
 export type { FormOutcome } from './bank/forms.ts';
-export type { Tender } from './split.ts';
+export type { Tender, TenderChoice } from './tender-math.ts';
 export type { TopUpResult } from './validation.ts';
 export { offerById } from './coins/offers.ts';
 export { convertBody, OFFER_MESSAGE } from './coins/validation.ts';
@@ -20,6 +20,6 @@ export { payoutPreForm, payoutsOf, requestPayout } from './bank/payouts.ts';
 export { coinsApi } from './coins/api.ts';
 export { COIN_CODE_MESSAGES, convertCoins, offersFor, personalCodes } from './coins/convert.ts';
 export { coinCredit } from './coins/credit.ts';
-export { balancesOf, post, refundToBalance } from './ledger.ts';
-export { planTender, returnHeldTender, takeTender } from './split.ts';
-export { startTopUp, topUpResult } from './top-up.ts';
+export { balancesOf, creditRefund, post, type LedgerEntry } from './ledger.ts';
+export { splitTender, tenderProblem } from './tender-math.ts';
+export { coinRateNow } from './coins/rate.ts';

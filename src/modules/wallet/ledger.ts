@@ -117,15 +117,3 @@ export async function ledgerProblems(db: DbOrTx): Promise<{ user_id: number; cur
     where seq <> n or balance_after <> running`);
   return (rows as unknown as { rows: { user_id: number; currency: string; seq: number }[] }).rows;
 }
-
-/** Money the shop gives back: a refunds row (channel `balance`) and its ledger credit, in one transaction. */
-export async function refundToBalance(
-  tx: Tx,
-  r: { userId: number; orderId: number; amountRial: number; reason: string; dispatchId?: number; attemptId?: number },
-): Promise<LedgerEntry> {
-  const [row] = await tx
-    .insert(refunds)
-    .values({ ...r, channel: 'balance' })
-    .returning();
-  return creditRefund(tx, row!);
-}

@@ -6,7 +6,7 @@ import { atBank, payOrder } from '#tests/checkout-helpers.ts';
 import { paymentAttempts } from '#modules/payments/schema.ts';
 import { balancesOf, ledgerProblems } from './ledger.ts';
 import { ledgerEntries } from './schema.ts';
-import { topUpResult } from './top-up.ts';
+import { topUpResult } from '#flows/top-up.ts';
 
 const t = useTestApi();
 afterEach(async () => expect(await ledgerProblems(t.db)).toEqual([]));

@@ -6,7 +6,7 @@ import { gatewayFailures } from '#tests/gateway-failures.ts';
 import { useFakeBank } from '#tests/gateway-shop.ts';
 import { ledgerEntries } from '#modules/wallet/schema.ts';
 import { balancesOf } from '#modules/wallet/ledger.ts';
-import { verifyAndRecord } from '../reconcile.ts';
+import { verifyAndRecord } from '#flows/reconcile-payments.ts';
 import { gatewayById } from '../registry.ts';
 import { paymentAttempts } from '../schema.ts';
 

@@ -5,7 +5,7 @@ import { offsetOf } from '#server/http/params.ts';
 import { validationError } from '#server/errors.ts';
 import { toFaDigits } from '#lib/digits.ts';
 import { users } from '#modules/account/index.ts';
-import { discountCodes } from '#modules/cart/index.ts';
+import { discountCodes, issuePersonalCode } from '#modules/cart/index.ts';
 import { balancesOf, post } from '../ledger.ts';
 import { CODE_VALID_DAYS, COIN_OFFERS, offerById, offerTitle, type CoinOffer } from './offers.ts';
 import { OFFER_MESSAGE, type CoinOfferView, type PersonalCode } from './validation.ts';
@@ -17,7 +17,6 @@ import { OFFER_MESSAGE, type CoinOfferView, type PersonalCode } from './validati
  * leaves neither a code nor an entry behind.
  */
 const DAY_MS = 86_400_000;
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // 32 letters: no 0/O, 1/I look-alikes
 type CodeRow = typeof discountCodes.$inferSelect;
 
 export const COIN_CODE_MESSAGES = {
@@ -25,33 +24,14 @@ export const COIN_CODE_MESSAGES = {
   converted: 'کد تخفیف شما ساخته شد',
 } as const;
 
-/** «SC» and 8 random letters and digits (40 bits): personal codes are not guessable. */
-export function randomCoinCode(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return `SC${[...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')}`;
-}
-
-async function insertCode(tx: Tx, userId: number, offer: CoinOffer, now: Date): Promise<CodeRow> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const [row] = await tx
-      .insert(discountCodes)
-      .values({
-        code: randomCoinCode(),
-        title: offerTitle(offer),
-        kind: 'fixed',
-        value: offer.amountRial,
-        minCartRial: offer.minCartRial,
-        expiresAt: new Date(now.getTime() + CODE_VALID_DAYS * DAY_MS),
-        usageLimit: 1,
-        perUserLimit: 1,
-        ownerUserId: userId,
-      })
-      // A clash with an existing code (vanishingly rare) draws again instead of aborting the transaction.
-      .onConflictDoNothing({ target: discountCodes.code })
-      .returning();
-    if (row) return row;
-  }
-  throw new Error('could not draw a free discount code');
+function insertCode(tx: Tx, userId: number, offer: CoinOffer, now: Date): Promise<CodeRow> {
+  return issuePersonalCode(tx, {
+    title: offerTitle(offer),
+    value: offer.amountRial,
+    minCartRial: offer.minCartRial,
+    expiresAt: new Date(now.getTime() + CODE_VALID_DAYS * DAY_MS),
+    ownerUserId: userId,
+  });
 }
 
 export function personalCodeView(row: CodeRow, now = new Date()): PersonalCode {

@@ -3,8 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { ApiError, notFound, validationError } from '#server/errors.ts';
 import { PAY_STATUS } from '#modules/orders/index.ts';
 import { sendToBank, offeredGateways, paymentAttempts } from '#modules/payments/index.ts';
-import { balancesOf } from './ledger.ts';
-import { TOP_UP_MESSAGES, type TopUpResult } from './validation.ts';
+import { balancesOf, TOP_UP_MESSAGES, type TopUpResult } from '#modules/wallet/index.ts';
 
 /**
  * Topping up the balance through a bank (POST /v6/balance/create, and the /profile/paybuy
@@ -35,7 +34,7 @@ export async function startTopUp(
     .where(and(eq(paymentAttempts.userId, userId), eq(paymentAttempts.purpose, 'topUp'), gt(paymentAttempts.createdAt, hourAgo)));
   if ((recent?.n ?? 0) >= OPEN_PER_HOUR) throw new ApiError(429, TOP_UP_MESSAGES.tooMany);
   const [attempt] = await db.insert(paymentAttempts).values({ purpose: 'topUp', orderId: null, userId, gateway, amountRial }).returning();
-  const url = await sendToBank(db, attempt!, origin);
+  const url = await sendToBank(db, attempt!, origin, null);
   if (!url) throw new ApiError(503, TOP_UP_MESSAGES.unreachable);
   return { id: attempt!.id, payment_url: url };
 }

@@ -1,12 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#server/db/client.ts';
 import { validationError } from '#server/errors.ts';
-import { orders } from '#modules/orders/index.ts';
+import { type orders, unpayHeldTender } from '#modules/orders/index.ts';
 import { gatewayMinimumRial, offeredGateways } from '#modules/payments/index.ts';
-import { balancesOf, post } from './ledger.ts';
-import { coinRateNow } from './coins/rate.ts';
-import { ledgerEntries } from './schema.ts';
-import { splitTender, tenderProblem, type Tender, type TenderChoice } from './tender-math.ts';
+import { balancesOf, post, coinRateNow, ledgerEntries, splitTender, tenderProblem, type Tender, type TenderChoice } from '#modules/wallet/index.ts';
 
 /**
  * Paying an order with everything: coins first, then the balance, the
@@ -86,8 +83,5 @@ export async function returnHeldTender(tx: Tx, order: OrderRow): Promise<void> {
   if (held.coin > 0) await post(tx, { userId: order.userId, currency: 'coin', amount: held.coin, reason: 'orderPaymentReturned', orderId: order.id, note });
   if (held.rial > 0) await post(tx, { userId: order.userId, currency: 'rial', amount: held.rial, reason: 'orderPaymentReturned', orderId: order.id, note });
   const back = Math.max(0, held.rial) + Math.max(0, held.coin) * Number(order.coinRateRial);
-  await tx
-    .update(orders)
-    .set({ paidRial: sql`${orders.paidRial} - ${back}`, coinsUsed: 0 })
-    .where(eq(orders.id, order.id));
+  await unpayHeldTender(tx, order.id, back);
 }

@@ -2,10 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { config } from '#server/config.ts';
 import { ApiError, validationError } from '#server/errors.ts';
-import { lockOwnOrder, orders, ORDER_STATUS, STOCK_STATE } from '#modules/orders/index.ts';
-import { openAttempt, sendToBank } from './attempts.ts';
-import { offeredGateways } from './registry.ts';
-import { paymentAttempts } from './schema.ts';
+import { extendHold, lockOwnOrder, ORDER_STATUS, STOCK_STATE } from '#modules/orders/index.ts';
+import { openAttempt, sendToBank, offeredGateways, paymentAttempts } from '#modules/payments/index.ts';
+import { orderRefusedAtBank } from './steps/bank.ts';
 
 /**
  * "Pay again" for an order awaiting payment (/v6/order/payment-online, /v8/order/payment):
@@ -42,10 +41,10 @@ export async function payAgain(
     const [tries] = await tx.select({ n: count() }).from(paymentAttempts).where(eq(paymentAttempts.orderId, o.id));
     if ((tries?.n ?? 0) >= MAX_ATTEMPTS) throw new ApiError(409, PAY_AGAIN_MESSAGES.tooMany);
     const renewed = new Date(Math.max(o.holdUntil.getTime(), now.getTime() + config.orderHoldMinutes * 60_000));
-    await tx.update(orders).set({ holdUntil: renewed }).where(eq(orders.id, o.id));
+    await extendHold(tx, o.id, renewed);
     return openAttempt(tx, o, gateway);
   });
-  const url = await sendToBank(db, attempt, origin);
+  const url = await sendToBank(db, attempt, origin, orderRefusedAtBank);
   if (!url) throw new ApiError(503, PAY_AGAIN_MESSAGES.unreachable);
   return { payment_url: url };
 }

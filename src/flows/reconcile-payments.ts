@@ -1,12 +1,18 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { PAY_STATUS, type PayStatus } from '#modules/orders/index.ts';
-import { raisePaymentAlert } from './alert-decision.ts';
-import { backoffMs, MAX_TRIES } from './backoff.ts';
-import { BANK_WINDOW_MS } from './gateways/http.ts';
-import { gatewayById, offeredGateways } from './registry.ts';
-import { paymentAttempts, paymentDecisions, refunds } from './schema.ts';
-import { CLAIM_STALE_MS, retryReversal, verifyAttemptOnce } from './verify.ts';
+import {
+  raisePaymentAlert,
+  backoffMs,
+  MAX_TRIES,
+  BANK_WINDOW_MS,
+  gatewayById,
+  offeredGateways,
+  paymentAttempts,
+  paymentDecisions,
+  refunds,
+} from '#modules/payments/index.ts';
+import { CLAIM_STALE_MS, retryReversal, verifyAttemptOnce } from './verify-payment.ts';
 
 /**
  * Reconciliation (IRAN.md B5.6–B5.7): payments whose shopper never came back from the bank

@@ -1,10 +1,9 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orders, ORDER_STATUS, PAY_STATUS, STOCK_STATE, type PayStatus } from '#modules/orders/index.ts';
-import type { ReverseResult, VerifyResult } from './gateway.ts';
-import { gatewayById, knownGatewayIds } from './registry.ts';
-import { paymentAttempts, type AttemptReversal } from './schema.ts';
-import { applyVerification, settleReversal, type Verified } from './settle.ts';
+import { markPayErrorSaving, orders, ORDER_STATUS, PAY_STATUS, STOCK_STATE, type PayStatus } from '#modules/orders/index.ts';
+import type { ReverseResult, VerifyResult } from '#modules/payments/index.ts';
+import { gatewayById, knownGatewayIds, paymentAttempts, type AttemptReversal } from '#modules/payments/index.ts';
+import { applyVerification, settleReversal, type Verified } from './steps/settle.ts';
 
 /**
  * Verifying an attempt (shared/domain/IRAN.md B5.2–B5.3): a callback first claims the
@@ -97,12 +96,7 @@ export async function verifyAttemptOnce(db: Db, attemptId: number, now = new Dat
       .update(paymentAttempts)
       .set({ status: PAY_STATUS.errorSaving, nextTryAt: new Date(now.getTime() + CLAIM_STALE_MS), updatedAt: new Date() })
       .where(eq(paymentAttempts.id, claimed.id));
-    if (claimed.orderId !== null) {
-      await db
-        .update(orders)
-        .set({ payStatus: PAY_STATUS.errorSaving })
-        .where(and(eq(orders.id, claimed.orderId), eq(orders.payStatus, PAY_STATUS.waiting)));
-    }
+    if (claimed.orderId !== null) await markPayErrorSaving(db, claimed.orderId);
     return { status: PAY_STATUS.errorSaving, outcome: result.outcome };
   }
 }

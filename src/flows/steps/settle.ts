@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { orderPaidSms, orders, ORDER_STATUS, PAY_STATUS, STOCK_STATE, type PayStatus, moveOrder, setPayStatus } from '#modules/orders/index.ts';
-import { post, refundToBalance, returnHeldTender } from '#modules/wallet/index.ts';
-import type { ReverseResult, VerifyResult } from './gateway.ts';
-import { paymentAttempts, refunds, type AttemptReversal } from './schema.ts';
-import { backoffMs } from './backoff.ts';
+import { post } from '#modules/wallet/index.ts';
+import { refundToBalance } from './refund.ts';
+import { returnHeldTender } from './tender.ts';
+import type { ReverseResult, VerifyResult } from '#modules/payments/index.ts';
+import { paymentAttempts, refunds, type AttemptReversal, backoffMs } from '#modules/payments/index.ts';
 
 /** A bank's answer; a paid one the shop could not keep says what the bank answered when asked to give it back (verify.ts). */
 export type Verified = VerifyResult | (Extract<VerifyResult, { outcome: 'paid' }> & { reversal: ReverseResult });
