@@ -78,6 +78,16 @@ describe('architecture', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('names the two sides of a page: page-*.ts is server code the browser never loads; no ambiguous *-page.ts', () => {
+    const { reached } = browserFiles();
+    const serverHelpersInBrowser = [...reached]
+      .map(([file, via]) => [rel(file), via] as const)
+      .filter(([path]) => /\/page-[\w-]+\.ts$|\/pages\.ts$/.test(path));
+    expect(serverHelpersInBrowser).toEqual([]);
+    const ambiguous = all.map(rel).filter((path) => /\/[\w-]+-page\.ts$/.test(path) && !/\/enhance-[\w-]+\.ts$/.test(path));
+    expect(ambiguous, 'a page helper is page-<name>.ts (server), a browser script enhance-<name>.ts').toEqual([]);
+  });
+
   it('spells out .ts extensions in relative imports of .ts files (Node runs scripts without a bundler; subpath imports too)', () => {
     const offenders = all
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))

@@ -26,7 +26,7 @@ export const cartCalls = {
   futureRemove: (id: number) => api.delete<Answer<Cart>>('/v6/future-shopping/delete', { ...quiet, query: { id } }),
 };
 
-export { enhanceCartButtons } from './enhance.ts';
+export { enhanceCartButtons } from './enhance-buttons.ts';
 export type { Cart } from './validation.ts';
 
-export { enhanceCartPage } from './cart-page.ts';
+export { enhanceCartPage } from './enhance-cart-page.ts';

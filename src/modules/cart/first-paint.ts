@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * The cart page's first-paint script, inlined in the page so it runs
  * while the HTML is still arriving, before any script file: until the page's script
- * (cart-page.ts) has taken over, a tap on a cart form goes out as the plain form it is and
+ * (enhance-cart-page.ts) has taken over, a tap on a cart form goes out as the plain form it is and
  * shows at once as pending (a stepper with its new count). Server-only: the page inlines
  * the text and adds its hash to the page's Content-Security-Policy.
  */

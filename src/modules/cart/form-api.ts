@@ -16,7 +16,7 @@ import { addToCartBody, changeCountQuery, discountCodeBody, varietyBody, type Ca
  * pages, and every action of the /cart page (+, −, remove, «انتقال به خرید بعدی», back from
  * the future list, codes). They work before and without JavaScript; with it, the cart
  * page's script posts the same forms and swaps in the page they lead to
- * (cart-page/enhance.ts). Each answers 303 back to /cart with what happened in a one-shot
+ * (enhance-cart-page.ts, enhance-buttons.ts). Each answers 303 back to /cart with what happened in a one-shot
  * flash cookie (the server's own message, never text taken from the URL). The API's guards
  * apply (api.ts mounts authenticate(): a signed-in session must come from our pages), and
  * a request another site's page made is refused outright.

@@ -59,7 +59,7 @@ export { recordPriceChange } from './prices/price-log.ts';
 export { compareApi } from './compare/compare-api.ts';
 export { compareProducts, differs, groupAttributes } from './compare/compare.ts';
 export { catalogExtrasApi } from './extras-api.ts';
-export { loadListingPage } from './listing/listing-page.ts';
+export { loadListingPage } from './listing/page-listing.ts';
 export { cardsByIds, EMPTY_FILTERS, listProducts } from './listing/listing.ts';
 export { loadPathListing } from './listing/path-listing.ts';
 export { priceList, priceListQuery } from './prices/price-list.ts';

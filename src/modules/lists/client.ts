@@ -10,6 +10,6 @@ export const listCalls = {
   letMeKnow: (id: number) => api.post<Answer<unknown>>('/v6/let-me-know/create', { id }, quiet),
 };
 
-export { installPriceSmsSwitch } from './price-sms-switch.ts';
+export { installPriceSmsSwitch } from './enhance-price-sms-switch.ts';
 
 export { letMeKnow, wishItem, wishedOf } from './actions.ts';

@@ -16,7 +16,7 @@ export { sendFeedbackReminders } from './feedback/reminder.ts';
 export { surveyItemsOf } from './surveys/items.ts';
 export { FEEDBACK_THANKS } from './feedback/write.ts';
 export { productQuestions, publishedQuestion } from './questions/read.ts';
-export { openWritingPage } from './writing-page.ts';
+export { openWritingPage } from './page-writing.ts';
 export { ownTexts, productsToReview } from './feedback/own.ts';
 export { submitSurvey, surveyBody } from './feedback/survey-form.ts';
 export { ownReview } from './surveys/read.ts';

@@ -8,6 +8,6 @@ export { inquiryDecision } from './inquiry-decision.ts';
 export { partnerDecision } from './partner-decision.ts';
 export { partnerListing } from './partner-listing.ts';
 export { COMPANY_TYPES, COWORKER_STATUS, COWORKER_STATUS_TITLES } from './partner-status.ts';
-export { registerPage } from './register-page.ts';
+export { registerPage } from './page-register.ts';
 export { bestTiers } from './tiers.ts';
 export { PARTNER_MESSAGES } from './validation.ts';

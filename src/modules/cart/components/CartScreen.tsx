@@ -29,7 +29,7 @@ function CartAction({ action, label, confirm, className, focus }: { action: stri
 /**
  * The cart page (spec sections 2, 3, 4): lines, the future list and the summary, rendered
  * on the server as plain forms, with no island: the controls work
- * from the first paint and without JavaScript, and the page's small script (cart-page.ts)
+ * from the first paint and without JavaScript, and the page's small script (enhance-cart-page.ts)
  * takes the forms over, swapping in the server's answer. `data-cart-root` is what it swaps.
  */
 export function CartScreen({ cart, future, shopper, flash }: Props) {

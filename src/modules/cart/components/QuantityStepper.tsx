@@ -12,7 +12,7 @@ interface Props {
 /**
  * − count + for one line, as one plain form (POST /cart/change, the pressed button's count):
  * it works from the first paint and without JavaScript; the cart page's script takes it
- * over (cart-page.ts) and counts taps from what is shown. At the minimum the minus becomes
+ * over (enhance-cart-page.ts) and counts taps from what is shown. At the minimum the minus becomes
  * a remove button (count 0). At the ceiling the plus is disabled: the page knows the
  * ceiling (stock and per-order maximum), so it never asks the server just to be refused.
  */

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '#server/db/client.ts';
 import { categoryContext } from './listing-context.ts';
-import { loadListingPage, type ListingPageData } from './listing-page.ts';
+import { loadListingPage, type ListingPageData } from './page-listing.ts';
 import { resolveSearchPath } from './listing-route.ts';
 
 /** What ListingScreen needs for a listing named by path segments. */

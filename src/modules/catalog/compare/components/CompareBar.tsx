@@ -11,7 +11,7 @@ const fa = faShell.compare;
  * The compare bar: «مقایسه (n)» and a clear button, a compact bar
  * across the bottom that never covers a card (global.css pads the page while it shows). A
  * React island on the compare store the toggles use, hydrated on the first touch
- * (`client:interaction="free"`). Until then compare-buttons.ts keeps the same elements up
+ * (`client:interaction="free"`). Until then enhance-compare-buttons.ts keeps the same elements up
  * to date from the store (it only sets `hidden`, the link and its text, so React finds its
  * own markup), and its delegated listener clears the list on a tap on ×.
  */

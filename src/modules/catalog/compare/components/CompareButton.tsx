@@ -15,7 +15,7 @@ interface Props {
  * «افزودن به مقایسه»: a React island on the compare store the bar and the
  * other toggles share, hydrated on the first touch (`client:interaction="free"`), rendered by
  * CompareToggle.astro. Its server HTML is a GET form to the compare page (without
- * JavaScript); before React is up compare-buttons.ts' delegated listener toggles it at once
+ * JavaScript); before React is up enhance-compare-buttons.ts' delegated listener toggles it at once
  * and keeps aria-pressed in step; after hydration this handler takes the click (and stops
  * it at the island, so it is toggled once).
  */
