@@ -23,9 +23,6 @@ import { originOf } from '#server/http/origin.ts';
 /** Catalogue pages, the same for every visitor of one audience on a host. */
 const CACHEABLE =
   /^\/($|search|main\/|brand\/|seller\/|product\/|promotion$|category-list$|cute-category|category\/cuteCategory|faq|page\/|download|sitemap|robots\.txt)/;
-/** Catalogue API reads: their answers depend on the query and the host, never on the caller. */
-const CACHEABLE_API =
-  /^\/(v10\/(product\/index|variety\/index|product\/coming-soon-products|site\/index|cute-category\/index|price-list\/index)|v6\/(product\/(view|filter|count)|category\/(list|view)|brand\/(index|view)|product-slider\/index|faq\/(index|view|categories)|page\/view|site\/(about-us|settings|intro))|v8\/(product\/product-uis|promotion\/active))$/;
 // Every API path (/v6 /v8 /v10 /oauth2 and the cart forms) is personal by default.
 const isApiPath = isPersonalApiPath;
 
@@ -87,6 +84,8 @@ const app = new Hono();
 // With REDIS_URL: shared caches, limits and purges (waits at most a few seconds for Redis).
 await shareState(getDatabase).catch((err) => console.error('[redis] could not be set up; serving with in-process state', err));
 startJobs(getDatabase);
+// The JSON API; the routes it marks `cacheable` (catalogue reads, the same for any caller of one audience) join the page cache.
+const api = createApi();
 
 app.use(securityHeaders({ tls: tlsOf, personalByDefault: isPersonalApiPath }));
 app.use(gate());
@@ -94,7 +93,7 @@ app.use(recordSearches(getDatabase));
 app.use(
   pageCache({
     ttlMs: config.pageCacheTtl * 1000,
-    cacheable: (path) => CACHEABLE.test(path) || CACHEABLE_API.test(path),
+    cacheable: (path) => CACHEABLE.test(path) || api.meta.cacheable(path),
     audienceOf,
     // The spec's clients say which storefront they are (X-Business: 1 on the wholesale one).
     varyOf: (c) => (isApiPath(c.req.path) ? (c.req.header('X-Business') ?? '') : ''),
@@ -105,7 +104,7 @@ app.use(
 // Behind the cache: only a search page rendered afresh spends the address's search budget.
 app.use(searchPageBudget(astroPage));
 app.use(compress());
-app.route('/', createApi());
+app.route('/', api);
 app.use(errorPageFallback());
 app.use(trailingSlash(), redirects(), sessions(), actions(), middleware(), pages());
 

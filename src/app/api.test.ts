@@ -48,6 +48,15 @@ describe('malformed requests get a Persian 4xx, never a 500', () => {
     expect(res.body.message).toBe('حجم درخواست بیش از حد مجاز است');
   });
 
+  it('a 2 MB body is refused on an ordinary path but read on a route marked uploadLimit', async () => {
+    const body = { pad: 'x'.repeat(2 * 1024 * 1024) };
+    expect((await t.call('POST', '/v6/newsletter/subscribe', body)).status).toBe(413);
+    const upload = await t.call('POST', '/v6/career-apply/create', body);
+    // Read and judged: the application's fields are missing.
+    expect(upload.status).toBe(422);
+    expect((await t.call('POST', '/v6/career-apply/create', { pad: 'x'.repeat(7 * 1024 * 1024) })).status).toBe(413);
+  });
+
   it.each([['abc'], ['-1'], ['0'], ['1.5'], ['99999999999'], ['1e3'], ['']])('a bad id (%s) is a 422 with the field', async (id) => {
     const res = await t.call('GET', `/v6/brand/slug?id=${encodeURIComponent(id)}`);
     expect(res.status).toBe(422);
@@ -59,5 +68,35 @@ describe('malformed requests get a Persian 4xx, never a 500', () => {
     expect(res.status).toBe(422);
     expect(res.body.data[0].field).toMatch(/^(page|per-page)$/);
     expect(res.body.data[0].message).toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
+describe('route metadata declared beside the routes (#server/http/route-meta.ts)', () => {
+  it('the shared cache may keep exactly the catalogue reads', () => {
+    // The alternatives of the former CACHEABLE_API regex in src/fetch.ts.
+    const expected = [
+      ...['product/index', 'variety/index', 'product/coming-soon-products', 'site/index', 'cute-category/index', 'price-list/index'].map((p) => `/v10/${p}`),
+      ...['product/view', 'product/filter', 'product/count', 'category/list', 'category/view', 'brand/index', 'brand/view', 'product-slider/index']
+        .concat(['faq/index', 'faq/view', 'faq/categories', 'page/view', 'site/about-us', 'site/settings', 'site/intro'])
+        .map((p) => `/v6/${p}`),
+      ...['product/product-uis', 'promotion/active'].map((p) => `/v8/${p}`),
+    ];
+    expect(t.app.meta.cacheable.paths).toEqual([...expected].sort());
+    for (const path of expected) expect(t.app.meta.cacheable(path)).toBe(true);
+    for (const path of ['/v6/product/view/', '/v6/product/viewx', '/v6/user/identity', '/v10/cart/index', '/product/1']) {
+      expect(t.app.meta.cacheable(path)).toBe(false);
+    }
+  });
+
+  it('bodies up to 6 MB are read on exactly the upload routes', () => {
+    // The former UPLOAD_PATHS of src/app/api.ts.
+    const expected = [
+      '/v10/admin/product/image-upload',
+      '/v10/coworker/register',
+      '/v10/coworker/update',
+      '/v6/career-apply/create',
+      '/v6/provider/register/upload',
+    ];
+    expect(t.app.meta.upload.paths).toEqual([...expected].sort());
   });
 });

@@ -26,6 +26,7 @@ import { ApiError, notFound, onError } from '#server/errors.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { ok } from '#server/http/envelope.ts';
 import { refuseBadText } from '#server/http/params.ts';
+import { routeMetaOf } from '#server/http/route-meta.ts';
 import { securityHeaders, tlsOf } from '#server/http/security-headers.ts';
 import { mediaRoutes } from './media-routes.ts';
 
@@ -38,14 +39,7 @@ export const isPersonalApiPath = (path: string) => PERSONAL_PATH.test(path);
 
 /** Bodies above this are refused before they are read (uploads have their own limits). */
 const MAX_BODY_BYTES = 1024 * 1024;
-/** Uploads of up to 5 MB (media/uploads.ts) and the form around them: a product picture, a partner applicant's or seller's document, a resume. */
-const UPLOAD_PATHS = new Set([
-  '/v10/admin/product/image-upload',
-  '/v10/coworker/register',
-  '/v10/coworker/update',
-  '/v6/career-apply/create',
-  '/v6/provider/register/upload',
-]);
+/** Uploads of up to 5 MB (media/uploads.ts) and the form around them: the routes marked `uploadLimit` (#server/http/route-meta.ts). */
 const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
 
 export interface ApiOptions {
@@ -56,7 +50,9 @@ export interface ApiOptions {
 /**
  * The JSON API and generated media. Module routers are mounted here, then every
  * unmatched API path answers a JSON 404 (a mounted sub-app's notFound is ignored by the
- * parent, so each prefix gets an explicit catch-all).
+ * parent, so each prefix gets an explicit catch-all). What the routes declare with
+ * route-meta's markers (uploads, cacheable reads) is collected once all are mounted:
+ * `meta` on the returned app.
  */
 export function createApi({ database = getDatabase }: ApiOptions = {}) {
   const api = new Hono<AppEnv>();
@@ -78,7 +74,8 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
       },
     });
   const [small, upload] = [limitOf(MAX_BODY_BYTES), limitOf(MAX_UPLOAD_BYTES)];
-  const limit: MiddlewareHandler = (c, next) => (UPLOAD_PATHS.has(c.req.path) ? upload : small)(c, next);
+  // Runs before the route, so it asks what the mounted routes declared (`meta`, collected at the end).
+  const limit: MiddlewareHandler = (c, next) => (meta.upload(c.req.path) ? upload : small)(c, next);
   const refuse = refuseBadText();
   // Also applied to every answer in src/fetch.ts; here too so the API carries them on its own (tests, other entries).
   const headers = securityHeaders({ tls: tlsOf, personalByDefault: isPersonalApiPath });
@@ -151,5 +148,6 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
       throw notFound();
     });
   }
-  return api;
+  const meta = routeMetaOf(api);
+  return Object.assign(api, { meta });
 }

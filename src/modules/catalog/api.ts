@@ -3,6 +3,7 @@ import { clientIp } from '#server/http/client-address.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { collection, ok } from '#server/http/envelope.ts';
 import { pagination, parse, queryId, queryIds } from '#server/http/params.ts';
+import { cacheable } from '#server/http/route-meta.ts';
 import { listVarieties } from './product/variety-listing.ts';
 import { chargeSearch } from './search/search-budget.ts';
 import { listingFacets } from './listing/facets.ts';
@@ -12,13 +13,13 @@ import { listingQuery } from './validation.ts';
 
 export const catalogApi = new Hono<AppEnv>();
 
-catalogApi.get('/v6/brand/index', async (c) => {
+catalogApi.get('/v6/brand/index', cacheable, async (c) => {
   const page = pagination(c);
   const { items, total } = await listBrands(c.var.db, page);
   return collection(c, items, total, page);
 });
 
-catalogApi.get('/v6/category/list', async (c) => ok(c, { items: await categoryTree(c.var.db) }));
+catalogApi.get('/v6/category/list', cacheable, async (c) => ok(c, { items: await categoryTree(c.var.db) }));
 
 for (const kind of ['category', 'brand', 'product'] as const satisfies SlugKind[]) {
   catalogApi.get(`/v6/${kind}/slug`, async (c) => ok(c, { slug: await slugById(c.var.db, kind, queryId(c)) }));
@@ -45,7 +46,7 @@ function listingInput(c: { req: { queries(): Record<string, string[]> } }) {
 }
 
 /** Product cards with filters and sorts (shared/spec/API.md "Catalogue"); prices in rials. */
-catalogApi.get('/v10/product/index', async (c) => {
+catalogApi.get('/v10/product/index', cacheable, async (c) => {
   const page = pagination(c);
   const { sort, ...filters } = parse(listingQuery, listingInput(c));
   // The catalogue cache (fetch.ts) answers repeats before this: only fresh search work is charged.
@@ -60,7 +61,7 @@ catalogApi.get('/v10/product/index', async (c) => {
 });
 
 /** Spec section 3 "Product variety listing entry": 50 per page, by ids, product or category. */
-catalogApi.get('/v10/variety/index', async (c) => {
+catalogApi.get('/v10/variety/index', cacheable, async (c) => {
   const page = pagination(c, { defaultPerPage: 50, max: 50 });
   const productId = c.req.query('product_id') === undefined ? undefined : queryId(c, 'product_id');
   const category = parse(listingQuery.shape.category, c.req.query('category'));
@@ -68,7 +69,7 @@ catalogApi.get('/v10/variety/index', async (c) => {
   return collection(c, items, total, page);
 });
 
-catalogApi.get('/v10/product/coming-soon-products', async (c) => {
+catalogApi.get('/v10/product/coming-soon-products', cacheable, async (c) => {
   const page = pagination(c);
   const { items, total } = await listProducts(c.var.db, { ...EMPTY_FILTERS, comingSoon: true }, 'newest', page);
   return collection(c, items, total, page);
@@ -78,14 +79,14 @@ catalogApi.get('/v10/product/coming-soon-products', async (c) => {
  * How many products a filter set finds (capped like listings) and its facets.
  * `promotion=1` counts the /promotion listing (running promotions only), for its filter sheet.
  */
-catalogApi.get('/v6/product/count', async (c) => {
+catalogApi.get('/v6/product/count', cacheable, async (c) => {
   const { sort, ...filters } = parse(listingQuery, listingInput(c));
   await chargeSearch(clientIp(c), filters.q);
   const promotionOnly = c.req.query('promotion') === '1';
   const { total } = await listProducts(c.var.db, { ...filters, promotionOnly }, sort ?? 'most-viewed', { page: 1, perPage: 1 });
   return ok(c, { count: total });
 });
-catalogApi.get('/v6/product/filter', async (c) => {
+catalogApi.get('/v6/product/filter', cacheable, async (c) => {
   const { sort: _sort, ...filters } = parse(listingQuery, listingInput(c));
   return ok(c, await listingFacets(c.var.db, filters));
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '#server/http/env.ts';
 import { ok } from '#server/http/envelope.ts';
 import { idSchema, parse, queryId } from '#server/http/params.ts';
+import { cacheable } from '#server/http/route-meta.ts';
 import { brandView, categoryView, companyPage, companyView, type Key } from './entities.ts';
 import { categoryTree, slugById } from './service.ts';
 
@@ -24,8 +25,8 @@ function keyOf(c: { req: { query(name: string): string | undefined } }): Key {
   return q.id !== undefined ? { id: q.id } : { slug: q.slug! };
 }
 
-entitiesApi.get('/v6/brand/view', async (c) => ok(c, await brandView(c.var.db, keyOf(c))));
-entitiesApi.get('/v6/category/view', async (c) => ok(c, await categoryView(c.var.db, keyOf(c))));
+entitiesApi.get('/v6/brand/view', cacheable, async (c) => ok(c, await brandView(c.var.db, keyOf(c))));
+entitiesApi.get('/v6/category/view', cacheable, async (c) => ok(c, await categoryView(c.var.db, keyOf(c))));
 entitiesApi.get('/v6/company/view', async (c) => ok(c, await companyView(c.var.db, keyOf(c))));
 
 const limit = (name: string) =>
@@ -65,7 +66,7 @@ entitiesApi.get('/v6/company/slug', async (c) => {
 });
 
 /** Curated ("cute") categories are our categories for now (docs/adr/0004). */
-entitiesApi.get('/v10/cute-category/index', async (c) => ok(c, { items: await categoryTree(c.var.db) }));
+entitiesApi.get('/v10/cute-category/index', cacheable, async (c) => ok(c, { items: await categoryTree(c.var.db) }));
 entitiesApi.get('/v10/cute-category/slug', async (c) => {
   const key = keyOf(c);
   if ('id' in key) return ok(c, { slug: await slugById(c.var.db, 'category', key.id) });

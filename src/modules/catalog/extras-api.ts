@@ -7,6 +7,7 @@ import { readBody } from '#server/http/body.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { collection, ok } from '#server/http/envelope.ts';
 import { idSchema, pagination, parse } from '#server/http/params.ts';
+import { cacheable } from '#server/http/route-meta.ts';
 import { mainVarietyOf, varietyPriceLog } from './prices/price-log.ts';
 import { priceList, priceListQuery } from './prices/price-list.ts';
 import { reportUnfairPrice, unfairPricingBody } from './product/unfair-pricing.ts';
@@ -76,7 +77,7 @@ catalogExtrasApi.get('/v6/product/price-log', async (c) => {
   return ok(c, { variety_id: varietyId, items });
 });
 
-catalogExtrasApi.get('/v10/price-list/index', async (c) => {
+catalogExtrasApi.get('/v10/price-list/index', cacheable, async (c) => {
   const page = pagination(c);
   const all = c.req.queries();
   const one = (name: string) => all[name]?.[0];

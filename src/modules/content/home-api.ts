@@ -6,6 +6,7 @@ import { readBody } from '#server/http/body.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { collection, ok } from '#server/http/envelope.ts';
 import { idSchema, pagination, parse } from '#server/http/params.ts';
+import { cacheable } from '#server/http/route-meta.ts';
 import { activePopup, activePromotion, PROMOTION_TYPE_AMAZING } from '#modules/catalog/index.ts';
 import { countBannerView, homeData, listMagNews } from './home.ts';
 import { productSliderBlocks, productSliders } from './home-sliders.ts';
@@ -33,9 +34,9 @@ const boundedInt = (message: string, fallback: number, max: number) =>
 /** Apps (X-OS 1 android, 2 ios) may also get app-only promotions; the web never does. */
 const isApp = (c: Context) => ['1', '2'].includes(c.req.header('X-OS')?.trim() ?? '');
 
-homeApi.get('/v10/site/index', async (c) => ok(c, await homeData(c.var.db)));
+homeApi.get('/v10/site/index', cacheable, async (c) => ok(c, await homeData(c.var.db)));
 
-homeApi.get('/v8/promotion/active', async (c) => {
+homeApi.get('/v8/promotion/active', cacheable, async (c) => {
   const field = 'promotion_variety_limit';
   const message = `تعداد کالاهای پیشنهاد باید بین ۱ و ${toFaDigits(MAX_PROMOTION_ITEMS)} باشد`;
   const limit = parse(z.object({ [field]: boundedInt(message, 12, MAX_PROMOTION_ITEMS) }), { [field]: c.req.query(field) })[field] as number;
@@ -48,7 +49,7 @@ homeApi.get('/v8/promotion/active-popup', async (c) => {
 });
 
 /** The home's product rows with their cards. */
-homeApi.get('/v6/product-slider/index', async (c) => ok(c, { items: await productSliders(c.var.db) }));
+homeApi.get('/v6/product-slider/index', cacheable, async (c) => ok(c, { items: await productSliders(c.var.db) }));
 
 /**
  * SPEC.md names /v8/product/product-uis without details. We serve the home's "product UI"
@@ -57,7 +58,7 @@ homeApi.get('/v6/product-slider/index', async (c) => ok(c, { items: await produc
  * client can lay out the home and fetch each row's cards lazily from /v10/product/index
  * with `query`. /v6/product-slider/index is the same list with the cards filled in.
  */
-homeApi.get('/v8/product/product-uis', async (c) => ok(c, { items: await productSliderBlocks(c.var.db) }));
+homeApi.get('/v8/product/product-uis', cacheable, async (c) => ok(c, { items: await productSliderBlocks(c.var.db) }));
 
 homeApi.get('/v8/mag-news/index', async (c) => {
   const page = pagination(c);

@@ -10,6 +10,7 @@ import { applicationOf, documentsOf, saveStep1, saveStep2, saveStep3, submitAppl
 import { contractOf } from './contract-file.ts';
 import { ownDocument } from './document-access.ts';
 import { downloadHeaders } from '#server/http/download.ts';
+import { uploadLimit } from '#server/http/route-meta.ts';
 import { DOCUMENT_KINDS } from './documents.ts';
 import { presentSell } from './landing.ts';
 import { applicationView } from './view.ts';
@@ -64,7 +65,7 @@ providerApi.post('/v6/provider/register/step3', async (c) => {
 const uploadBody = z.object({ kind: z.enum(DOCUMENT_KINDS.map((k) => k.id) as [string, ...string[]], { error: PROVIDER_MESSAGES.documentKind }) });
 
 /** Multipart: `kind` (national_card, gazette, license) and `file`. */
-providerApi.post('/v6/provider/register/upload', async (c) => {
+providerApi.post('/v6/provider/register/upload', uploadLimit, async (c) => {
   const userId = applicant(c);
   const body = await readBody(c);
   const { kind } = parse(uploadBody, body);

@@ -3,6 +3,7 @@ import { clientIp } from '#server/http/client-address.ts';
 import { readBody } from '#server/http/body.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { ok } from '#server/http/envelope.ts';
+import { uploadLimit } from '#server/http/route-meta.ts';
 import { CONTACT_INFO } from './contact-info.ts';
 import { applyForJob, listDepartments, listPositions, requestAgency, sendContactMessage, type Sender } from './service.ts';
 import { REQUEST_MESSAGES } from './validation.ts';
@@ -26,8 +27,8 @@ requestsApi.post('/v6/site/contact', async (c) => {
 
 requestsApi.get('/v6/career-apply/positions', async (c) => ok(c, { items: await listPositions(c.var.db) }));
 
-/** Multipart: the fields and `resume` (a PDF up to 2 MB; the path is in app/api.ts UPLOAD_PATHS). */
-requestsApi.post('/v6/career-apply/create', async (c) => {
+/** Multipart: the fields and `resume` (a PDF up to 2 MB; `uploadLimit` lets the body past the API's 1 MB). */
+requestsApi.post('/v6/career-apply/create', uploadLimit, async (c) => {
   const id = await applyForJob(c.var.db, await readBody(c), senderOf(c));
   return ok(c, { id }, REQUEST_MESSAGES.careerSent);
 });

@@ -4,6 +4,7 @@ import type { AppEnv } from '#server/http/env.ts';
 import { ok } from '#server/http/envelope.ts';
 import { parse } from '#server/http/params.ts';
 import { readBody } from '#server/http/body.ts';
+import { uploadLimit } from '#server/http/route-meta.ts';
 import { applyAsPartner, updateApplication, type Application } from './applications.ts';
 import { documentOf } from './documents.ts';
 import { COMPANY_TYPES, COWORKER_STATUS_TITLES, INTRO_METHODS, type CoworkerStatus } from './partner-status.ts';
@@ -44,12 +45,12 @@ async function readApplication(c: Context<AppEnv>) {
   return { userId: caller.userId, input, documentPath };
 }
 
-wholesaleApi.post('/v10/coworker/register', async (c) => {
+wholesaleApi.post('/v10/coworker/register', uploadLimit, async (c) => {
   const { userId, input, documentPath } = await readApplication(c);
   return ok(c, applicationView(await applyAsPartner(c.var.db, userId, input, documentPath)), 'درخواست همکاری ثبت شد؛ نتیجهٔ بررسی را پیامک می‌کنیم');
 });
 
-wholesaleApi.post('/v10/coworker/update', async (c) => {
+wholesaleApi.post('/v10/coworker/update', uploadLimit, async (c) => {
   const { userId, input, documentPath } = await readApplication(c);
   return ok(c, applicationView(await updateApplication(c.var.db, userId, input, documentPath)), 'درخواست همکاری به‌روز شد');
 });

@@ -6,6 +6,7 @@ import { clientIp } from '#server/http/client-address.ts';
 import { parse, queryId } from '#server/http/params.ts';
 import { readBody } from '#server/http/body.ts';
 import { notFound } from '#server/errors.ts';
+import { uploadLimit } from '#server/http/route-meta.ts';
 import { brands, categories } from '#modules/catalog/index.ts';
 import { requireStaff } from '#modules/staff/index.ts';
 import { allBrands, createBrand, deleteBrand, updateBrand } from './brands.ts';
@@ -55,7 +56,7 @@ productsAdminApi.post('/v10/admin/product/update', async (c) => {
   return ok(c, await productView(c, id), 'تغییرات کالا ثبت شد');
 });
 
-productsAdminApi.post('/v10/admin/product/image-upload', async (c) => {
+productsAdminApi.post('/v10/admin/product/image-upload', uploadLimit, async (c) => {
   const who = await editor(c);
   const body = await readBody(c);
   const { product_id, alt } = parse(v.pictureUpload, body);

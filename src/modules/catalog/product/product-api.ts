@@ -4,6 +4,7 @@ import type { AppEnv } from '#server/http/env.ts';
 import { ok } from '#server/http/envelope.ts';
 import { idSchema, parse } from '#server/http/params.ts';
 import { notFound } from '#server/errors.ts';
+import { cacheable } from '#server/http/route-meta.ts';
 import { getProductDetail } from './product.ts';
 import { isProductSlug } from './product-view.ts';
 import { partnerPricesFor } from '#modules/account/index.ts';
@@ -31,7 +32,7 @@ const viewQuery = z
  * asking for the wholesale storefront (account/partner.ts; ASVS 8.2.3): a header
  * anyone can send does not unlock them on its own. Everyone else gets `priceTiers: []`.
  */
-productApi.get('/v6/product/view', async (c) => {
+productApi.get('/v6/product/view', cacheable, async (c) => {
   const q = parse(viewQuery, { slug: c.req.query('slug'), id: c.req.query('id') });
   const key = q.slug !== undefined ? { slug: q.slug } : { id: q.id! };
   const detail = await getProductDetail(c.var.db, key, { priceTiers: await partnerPricesFor(c) });
