@@ -18,9 +18,9 @@ import { promotionsAdminApi } from './promotions/api.ts';
 import { catalogAdminApi } from './catalog/api.ts';
 import { customersAdminApi } from './customers/api.ts';
 import { productsAdminApi } from './products/api.ts';
-import { questionsAdminApi } from '#modules/reviews/index.ts';
-import { requestsAdminApi } from '#modules/requests/index.ts';
-import { providerAdminApi } from '#modules/provider/index.ts';
+import { questionsAdminApi } from './questions/api.ts';
+import { requestsAdminApi } from './requests/api.ts';
+import { providerAdminApi } from './providers/api.ts';
 
 /**
  * The back office's JSON API, under /v10/admin so it shares the API's

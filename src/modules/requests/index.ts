@@ -2,8 +2,7 @@
 export { contactDepartments, jobPositions, REQUEST_KINDS } from './schema.ts';
 export { CONTACT_INFO } from './contact-info.ts';
 export { handleBody, listPageOf, REQUEST_MESSAGES, requestFilter } from './validation.ts';
-export { KIND_TITLES, listRequests, markHandled, REQUESTS_PERMISSION } from './admin.ts';
+export { KIND_TITLES, listRequests, markHandled, REQUESTS_PERMISSION, resumeOf } from './admin.ts';
 export { listDepartments, listPositions } from './service.ts';
-export { requestsAdminApi } from './admin-api.ts';
 export { agencyPage, careersPage, contactPage } from './pages.ts';
 export { requestsApi } from './api.ts';

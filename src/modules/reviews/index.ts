@@ -29,6 +29,5 @@ export { answerAsSeller, questionsWithoutSellerAnswer, SELLER_ANSWER_PERMISSION 
 export { answerDecision, questionDecision } from './questions/decision.ts';
 export { answerFromSellerAccount, questionsForSeller, sellerOfAccount } from './questions/seller-account.ts';
 export { reviewDecision } from './surveys/decision.ts';
-export { questionsAdminApi } from './questions/admin-api.ts';
 export { sellerQuestionsApi } from './questions/seller-account-api.ts';
 export { reviewsApi } from './api.ts';

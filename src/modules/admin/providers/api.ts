@@ -5,10 +5,8 @@ import { notFound } from '#server/errors.ts';
 import { clientIp } from '#server/http/client-address.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { queryId } from '#server/http/params.ts';
-import { contractOf } from './contract-file.ts';
-import { anyDocument } from './document-access.ts';
+import { contractOf, anyDocument, providerApplications } from '#modules/provider/index.ts';
 import { downloadHeaders } from '#server/http/download.ts';
-import { providerApplications } from './schema.ts';
 
 /**
  * What staff open before deciding a seller's application (linked from the decisions

@@ -6,8 +6,7 @@ import { downloadHeaders } from '#server/http/download.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { collection, ok } from '#server/http/envelope.ts';
 import { offsetOf, pagination, parse, queryId } from '#server/http/params.ts';
-import { listRequests, markHandled, REQUESTS_PERMISSION, resumeOf } from './admin.ts';
-import { handleBody, REQUEST_MESSAGES, requestFilter } from './validation.ts';
+import { listRequests, markHandled, REQUESTS_PERMISSION, resumeOf, handleBody, REQUEST_MESSAGES, requestFilter } from '#modules/requests/index.ts';
 
 /**
  * The back office's requests (mounted in admin/api.ts, so its permission test covers

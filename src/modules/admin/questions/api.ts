@@ -5,8 +5,7 @@ import { clientIp } from '#server/http/client-address.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { ok } from '#server/http/envelope.ts';
 import { parse } from '#server/http/params.ts';
-import { answerAsSeller, SELLER_ANSWER_PERMISSION } from './seller.ts';
-import { answerBody } from './validation.ts';
+import { answerAsSeller, SELLER_ANSWER_PERMISSION, answerBody } from '#modules/reviews/index.ts';
 
 /**
  * The back office's seller answer (`POST /v10/admin/question/answer { question_id, text }`),
