@@ -21,3 +21,6 @@ export { setSessionHooks, type SessionHooks } from './session-hooks.ts';
 
 export { isConfirmedPartner, onWholesaleStorefront, partnerPricesFor } from './partner.ts';
 export { identityView, setIdentityView } from './identity-view.ts';
+// The account's settings other modules change in their own transaction (wholesale's applications, lists' price-drop SMS).
+export { setCoworkerStatus } from './coworker-status.ts';
+export { setPriceDropSmsIn } from './price-drop-sms.ts';

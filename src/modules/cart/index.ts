@@ -20,3 +20,4 @@ export { pageCart } from './page-cart.ts';
 export { COIN_STEP_RIAL, coinsFor, discountAmount } from './pricing.ts';
 export { readCartFrom } from './read.ts';
 export { addLine, dropStaleGuestCarts, findCart } from './service.ts';
+export { markPriceSeen } from './seen-prices.ts';

@@ -78,3 +78,18 @@ export { promotionEnded, remainingPercent } from './card.ts';
 export type { ProductDetail, ProductVariety } from './product/product-types.ts';
 export { PRODUCT_TABS, stockHint } from './product/product-view.ts';
 export type { ProductTab } from './product/product-view.ts';
+
+// Catalogue editing (manage/): the back office's changes of brands, categories, products, their pictures and
+// promotions, each run in the caller's transaction (which writes the audit row beside it) and answering what changed.
+export type { BrandInput } from './manage/brands.ts';
+export type { CategoryInput } from './manage/categories.ts';
+export type { ProductInput } from './manage/products.ts';
+export type { OfferInput, PromotionInput } from './manage/promotions.ts';
+export { BRAND_SLUG_TAKEN, createBrandIn, deleteBrandIn, updateBrandIn } from './manage/brands.ts';
+export { CATEGORY_SLUG_TAKEN, createCategoryIn, deleteCategoryIn, updateCategoryIn } from './manage/categories.ts';
+export { forgetTaxonomy } from './manage/taxonomy.ts';
+export { createProductIn, PRODUCT_LEVEL, PRODUCT_SLUG_TAKEN, productFields, updateProductIn } from './manage/products.ts';
+export { addPictureIn, deletePictureIn, editPictureAltIn, movePictureIn, orderPicturesIn, storePictureFile } from './manage/pictures.ts';
+export { PROMOTION_ERRORS, removeOfferIn, savePromotionIn, setOfferIn } from './manage/promotions.ts';
+// An approved seller application's seller (provider's decision), in the decision's transaction.
+export { openAccountSellerIn } from './seller-accounts.ts';

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { config } from '#server/config.ts';
 import { checkoutAddressesOf } from '#modules/addresses/index.ts';
 import type { AddressView } from '#modules/addresses/index.ts';
-import { ruleOf, discountAmount, readCartFrom, type CartRow, cartItems, carts } from '#modules/cart/index.ts';
+import { ruleOf, discountAmount, readCartFrom, type CartRow, carts, markPriceSeen } from '#modules/cart/index.ts';
 import type { VarietyNow, Cart } from '#modules/cart/index.ts';
 import { dispatchCosts, splitDispatches, type DispatchPlan } from './dispatches.ts';
 import { orderTotals, type OrderTotals } from './totals.ts';
@@ -103,9 +103,6 @@ export async function acknowledgePrices(tx: DbOrTx, p: Pick<Prepared, 'cartRow' 
   if (!p.cartRow) return;
   for (const item of p.cart.items) {
     if (!item.priceChanged) continue;
-    await tx
-      .update(cartItems)
-      .set({ seenPriceRial: item.priceChanged.to })
-      .where(and(eq(cartItems.cartId, p.cartRow.id), eq(cartItems.varietyId, item.v_id)));
+    await markPriceSeen(tx, p.cartRow.id, item.v_id, item.priceChanged.to);
   }
 }

@@ -11,3 +11,10 @@ export { contentSitemapUrls } from './sitemap-urls.ts';
 export { contentApi } from './api.ts';
 export { homeApi } from './home-api.ts';
 export { homeData } from './home.ts';
+
+// Content editing (manage/): the back office's changes of sliders, banners, the FAQ, static pages and campaign
+// windows, each run in the caller's transaction (which writes the audit row beside it) and answering what changed.
+export { createCampaignIn, deleteCampaignIn, updateCampaignIn } from './manage/campaigns.ts';
+export { createFaqCategoryIn, createFaqItemIn, deleteFaqCategoryIn, deleteFaqItemIn, updateFaqCategoryIn, updateFaqItemIn } from './manage/faq.ts';
+export { updateBannerIn, updateSliderIn } from './manage/home-art.ts';
+export { createStaticPageIn, updateStaticPageIn } from './manage/static-pages.ts';

@@ -5,7 +5,7 @@ import type { Page } from '#server/http/envelope.ts';
 import { offsetOf } from '#server/http/params.ts';
 import { cardsByIds, products, varieties } from '#modules/catalog/index.ts';
 import type { ProductCard } from '#modules/catalog/index.ts';
-import { users } from '#modules/account/index.ts';
+import { setPriceDropSmsIn } from '#modules/account/index.ts';
 import { stockAlerts, wishItems } from './schema.ts';
 
 /** The wish list, back-in-stock requests and the price-drop SMS switch (spec section 7). */
@@ -77,10 +77,5 @@ export async function cancelStockAlert(db: DbOrTx, userId: number, varietyId: nu
 }
 
 export async function setPriceDropSms(db: Db, userId: number, on: boolean | null): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [u] = await tx.select({ on: users.sendSmsOnPriceReduction }).from(users).where(eq(users.id, userId)).for('update');
-    const next = on ?? !u!.on;
-    await tx.update(users).set({ sendSmsOnPriceReduction: next, updatedAt: new Date() }).where(eq(users.id, userId));
-    return next;
-  });
+  return db.transaction((tx) => setPriceDropSmsIn(tx, userId, on));
 }

@@ -7,7 +7,7 @@ import { collection, ok } from '#server/http/envelope.ts';
 import { expand, pagination, parse, queryId } from '#server/http/params.ts';
 import { toAsciiDigits } from '#lib/digits.ts';
 import { changeDeliveryAddress } from './delivery-address.ts';
-import { ORDER_EXPANDS, orderView } from './detail.ts';
+import { ORDER_EXPANDS, orderView } from '#app/order-view.ts';
 import { factorList, invoiceOf } from './factor.ts';
 import { filterById, orderCards, statusTabs, type StatusFilterId } from './read.ts';
 import { trackBarcode } from './tracking.ts';

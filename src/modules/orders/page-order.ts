@@ -2,7 +2,7 @@ import { getDatabase } from '#server/db/client.ts';
 import { addressesOf } from '#modules/addresses/index.ts';
 import type { AddressView } from '#modules/addresses/index.ts';
 import { ApiError } from '#server/errors.ts';
-import { ORDER_EXPANDS, orderView } from './detail.ts';
+import { ORDER_EXPANDS, orderView } from '#app/order-view.ts';
 import { invoiceOf } from './factor.ts';
 import { timelines } from './tracking.ts';
 import type { Invoice } from './invoice-types.ts';

@@ -7,7 +7,7 @@ import { ApiError, notFound } from '#server/errors.ts';
 import { smsProvider } from '#server/sms/provider.ts';
 import { users } from '#modules/account/index.ts';
 import type { DecisionKind } from '#modules/decisions/index.ts';
-import { categories, sellers } from '#modules/catalog/index.ts';
+import { categories, openAccountSellerIn } from '#modules/catalog/index.ts';
 import { cities } from '#modules/geo/index.ts';
 import { COMPANY_TYPES } from '#modules/wholesale/index.ts';
 import { DOCUMENT_KINDS } from './documents.ts';
@@ -29,21 +29,16 @@ const NEW_SELLER_SCORE = 3;
 async function becomeSeller(tx: Tx, app: typeof providerApplications.$inferSelect): Promise<number> {
   const [city] = app.cityId ? await tx.select({ name: cities.name }).from(cities).where(eq(cities.id, app.cityId)) : [];
   const name = app.shopName ?? app.companyName ?? `${app.firstName} ${app.lastName}`;
-  const [seller] = await tx
-    .insert(sellers)
-    .values({
-      slug: `seller-${app.id}`,
-      name,
-      nameEn: `Seller ${app.id}`,
-      city: city?.name ?? '',
-      performanceScore: NEW_SELLER_SCORE,
-      joinedAt: new Date(),
-      userId: app.userId,
-    })
-    // Approved before (a seller whose later correction was approved again): the same seller.
-    .onConflictDoUpdate({ target: sellers.userId, set: { name, isActive: true } })
-    .returning({ id: sellers.id });
-  return seller!.id;
+  // Approved before (a seller whose later correction was approved again): the same seller (catalog keeps it).
+  return openAccountSellerIn(tx, {
+    slug: `seller-${app.id}`,
+    name,
+    nameEn: `Seller ${app.id}`,
+    city: city?.name ?? '',
+    performanceScore: NEW_SELLER_SCORE,
+    joinedAt: new Date(),
+    userId: app.userId,
+  });
 }
 
 type Verdict = 'approved' | 'refused' | 'needsChanges';

@@ -26,3 +26,7 @@ export { actingGuard } from './acting/middleware.ts';
 export { actingPageGate } from './acting/pages.ts';
 export { loginAsBody, startLoginAs } from './acting/login-as.ts';
 export { loginAsApi } from './acting/api.ts';
+
+// The members themselves (members.ts): adding one, their role, turning them off and on, resetting a lost authenticator;
+// each run in the caller's transaction, inside `staffChange` (the owner's staff screen in admin writes the audit row).
+export { addStaffMemberIn, resetStaffSecondFactorIn, setStaffActiveIn, setStaffRoleIn } from './members.ts';

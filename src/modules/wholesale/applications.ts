@@ -4,7 +4,7 @@ import { ApiError, notFound } from '#server/errors.ts';
 import { smsProvider } from '#server/sms/provider.ts';
 import { config } from '#server/config.ts';
 import { purgePages } from '#server/cache/page-version.ts';
-import { users } from '#modules/account/index.ts';
+import { setCoworkerStatus, users } from '#modules/account/index.ts';
 import { openDecision, reopenDecision } from '#modules/decisions/index.ts';
 import { COWORKER_STATUS } from './partner-status.ts';
 import { partnerApplications } from './schema.ts';
@@ -52,7 +52,7 @@ export async function applyAsPartner(db: Db, userId: number, input: PartnerAppli
       .insert(partnerApplications)
       .values({ userId, ...valuesOf(input, documentPath) })
       .returning();
-    await tx.update(users).set({ isHamkar: true, coworkerStatus: COWORKER_STATUS.waiting }).where(eq(users.id, userId));
+    await setCoworkerStatus(tx, userId, COWORKER_STATUS.waiting, { hamkar: true });
     await openDecision(tx, 'partner', made!.id);
     return made!;
   });
@@ -78,7 +78,7 @@ export async function updateApplication(db: Db, userId: number, input: PartnerAp
     if (!row) throw new ApiError(409, PARTNER_MESSAGES.noApplication);
     if (correcting) {
       // Corrected as staff asked: waiting again, and back in the inbox where it was.
-      await tx.update(users).set({ coworkerStatus: COWORKER_STATUS.waiting }).where(eq(users.id, userId));
+      await setCoworkerStatus(tx, userId, COWORKER_STATUS.waiting);
       await reopenDecision(tx, 'partner', row.id);
     }
     return row;
@@ -101,7 +101,7 @@ export async function decideApplicationIn(
     .update(partnerApplications)
     .set({ status, staffNote: reason, decidedBy: staffUserId, decidedAt: new Date(), updatedAt: new Date() })
     .where(eq(partnerApplications.id, id));
-  const [user] = await tx.update(users).set({ isHamkar: true, coworkerStatus: status }).where(eq(users.id, app.userId)).returning({ mobile: users.mobile });
+  const user = await setCoworkerStatus(tx, app.userId, status, { hamkar: true });
   const body = {
     confirmed: `بازار\nدرخواست همکاری «${app.companyName}» تأیید شد. قیمت‌های همکار در فروشگاه عمده برای شما فعال است.\n${config.siteUrl}/b2b`,
     refused: `بازار\nدرخواست همکاری «${app.companyName}» تأیید نشد.\nدلیل: ${reason ?? ''}\n${config.siteUrl}/b2b/validation`,

@@ -1,21 +1,16 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '#server/db/client.ts';
-import { validationError } from '#server/errors.ts';
-import { categories, products } from '#modules/catalog/index.ts';
-import { catalogChange, found, type Editor } from './change.ts';
-import { countProducts, forgetTaxonomy, inUse, isForeignKeyViolation, slugOf, taxonomyChanged } from './taxonomy.ts';
+import { asc, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import { CATEGORY_SLUG_TAKEN, categories, createCategoryIn, deleteCategoryIn, forgetTaxonomy, products, updateCategoryIn } from '#modules/catalog/index.ts';
+import { catalogChange, type Editor } from './change.ts';
 import type { CategoryInput } from './validation.ts';
 
 /**
- * The category tree in the back office: three levels (main, sub, leaf), products in the
- * leaves (products.ts PRODUCT_LEVEL). A category's level follows its parent; one that has
- * subcategories or products keeps its level (it may move under another parent of the same
- * level), so the tree never grows a fourth level or a loop. One in use is not deleted.
+ * The category tree in the back office: the list (each with its products and
+ * subcategories counted) and the audited changes. The change itself is the catalogue's
+ * (catalog/manage/categories.ts: three levels, products in the leaves, one in use not
+ * deleted), run in the transaction that writes the audit row; the cached tree is
+ * forgotten after the commit.
  */
-export const CATEGORY_SLUG_TAKEN = 'این نشانی برای دستهٔ دیگری به کار رفته است';
-const NOT_FOUND = 'دسته یافت نشد';
-const MAX_LEVEL = 3;
-
 export interface CategoryRow {
   id: number;
   parentId: number | null;
@@ -60,62 +55,14 @@ export async function allCategories(db: DbOrTx): Promise<CategoryRow[]> {
   return out;
 }
 
-const fieldsOf = (r: typeof categories.$inferSelect) => ({
-  parentId: r.parentId,
-  slug: r.slug,
-  name: r.name,
-  nameEn: r.nameEn,
-  level: r.level,
-  sort: r.sort,
-  allowAddFromListing: r.allowAddFromListing,
-  isActive: r.isActive,
-});
-
-/** The row's values, after checking the parent and the address. */
-async function valuesOf(tx: Tx, input: CategoryInput, current?: typeof categories.$inferSelect) {
-  let level = 1;
-  if (input.parent_id !== undefined) {
-    const [parent] = await tx.select({ level: categories.level }).from(categories).where(eq(categories.id, input.parent_id));
-    if (!parent || input.parent_id === current?.id) throw validationError([{ field: 'parent_id', message: 'دستهٔ بالاتر را درست انتخاب کنید' }]);
-    if (parent.level >= MAX_LEVEL) throw validationError([{ field: 'parent_id', message: 'دسته‌های سطح سوم زیردسته ندارند' }]);
-    level = parent.level + 1;
-  }
-  if (current && level !== current.level) {
-    const [child] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.parentId, current.id)).limit(1);
-    if (child || (await countProducts(tx, products.categoryId, current.id)) > 0) {
-      throw validationError([{ field: 'parent_id', message: 'دسته‌ای که زیردسته یا کالا دارد فقط زیر دسته‌ای هم‌سطح دستهٔ بالاتر کنونی‌اش می‌رود' }]);
-    }
-  }
-  const slug = slugOf(input);
-  const [clash] = await tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(current ? and(eq(categories.slug, slug), ne(categories.id, current.id)) : eq(categories.slug, slug));
-  if (clash) throw validationError([{ field: 'slug', message: CATEGORY_SLUG_TAKEN }]);
-  return {
-    parentId: input.parent_id ?? null,
-    slug,
-    name: input.name,
-    nameEn: input.name_en,
-    level,
-    sort: input.sort,
-    allowAddFromListing: input.allow_add_from_listing,
-    isActive: input.is_active,
-  };
-}
-
 export async function createCategory(db: DbOrTx, editor: Editor, input: CategoryInput): Promise<number> {
   const id = await catalogChange(
     db,
     editor,
     'category.create',
     async (tx) => {
-      const [row] = await tx
-        .insert(categories)
-        .values(await valuesOf(tx, input))
-        .returning();
-      await taxonomyChanged(tx, products.categoryId, row!.id, false);
-      return { result: row!.id, subjectType: 'category', subjectId: row!.id, after: fieldsOf(row!) };
+      const { id, after } = await createCategoryIn(tx, input);
+      return { result: id, subjectType: 'category', subjectId: id, after };
     },
     CATEGORY_SLUG_TAKEN,
   );
@@ -129,15 +76,8 @@ export async function updateCategory(db: DbOrTx, editor: Editor, input: Category
     editor,
     'category.update',
     async (tx) => {
-      const [row] = await tx.select().from(categories).where(eq(categories.id, input.id)).for('update');
-      const current = found(row, NOT_FOUND);
-      const [after] = await tx
-        .update(categories)
-        .set(await valuesOf(tx, input, current))
-        .where(eq(categories.id, input.id))
-        .returning();
-      await taxonomyChanged(tx, products.categoryId, input.id, after!.name !== current.name || after!.nameEn !== current.nameEn);
-      return { result: input.id, subjectType: 'category', subjectId: input.id, before: fieldsOf(current), after: fieldsOf(after!) };
+      const { before, after } = await updateCategoryIn(tx, input);
+      return { result: input.id, subjectType: 'category', subjectId: input.id, before, after };
     },
     CATEGORY_SLUG_TAKEN,
   );
@@ -145,22 +85,11 @@ export async function updateCategory(db: DbOrTx, editor: Editor, input: Category
   return input.id;
 }
 
-/** Only an empty category goes: no subcategories, no products, nothing else pointing at it (a campaign): 409. */
+/** Only an empty category goes (catalog/manage/categories.ts): otherwise 409. */
 export async function deleteCategory(db: DbOrTx, editor: Editor, id: number): Promise<void> {
-  try {
-    await catalogChange(db, editor, 'category.delete', async (tx) => {
-      const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-      const current = found(row, NOT_FOUND);
-      if ((await countProducts(tx, products.categoryId, id)) > 0) throw inUse('این دسته کالا دارد و حذف نمی‌شود؛ نخست کالاهایش را به دستهٔ دیگری ببرید');
-      const [child] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.parentId, id)).limit(1);
-      if (child) throw inUse('این دسته زیردسته دارد و حذف نمی‌شود');
-      await tx.delete(categories).where(eq(categories.id, id));
-      await taxonomyChanged(tx, products.categoryId, id, false);
-      return { result: undefined, subjectType: 'category', subjectId: id, before: fieldsOf(current) };
-    });
-  } catch (err) {
-    if (isForeignKeyViolation(err)) throw inUse('این دسته در محتوای فروشگاه (مثلاً یک کمپین) به کار رفته است و حذف نمی‌شود');
-    throw err;
-  }
+  await catalogChange(db, editor, 'category.delete', async (tx) => {
+    const { before } = await deleteCategoryIn(tx, id);
+    return { result: undefined, subjectType: 'category', subjectId: id, before };
+  });
   forgetTaxonomy(db);
 }

@@ -3,7 +3,6 @@ import { isUniqueViolation } from '#server/db/errors.ts';
 import { validationError } from '#server/errors.ts';
 import { staffChange, type Change, type StaffActor } from '#modules/staff/index.ts';
 
-export { found } from '#modules/staff/index.ts';
 export type Editor = StaffActor;
 
 /**

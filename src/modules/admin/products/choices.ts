@@ -1,8 +1,8 @@
 import type { DbOrTx } from '#server/db/client.ts';
+import { PRODUCT_LEVEL } from '#modules/catalog/index.ts';
 import { allBrands } from './brands.ts';
 import { allCategories } from './categories.ts';
 import { categoryLabels } from './form-state.ts';
-import { PRODUCT_LEVEL } from './products.ts';
 
 /** What a product's form offers: the leaf categories by their place in the tree, and the brands. */
 export async function productChoices(db: DbOrTx) {

@@ -1,58 +1,22 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '#server/db/client.ts';
-import { validationError } from '#server/errors.ts';
-import { pictureProblem, removePicture, storePicture } from '#server/media/uploads.ts';
-import { refreshProductCards, productImages, products } from '#modules/catalog/index.ts';
-import { catalogChange, found, type Editor } from './change.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { removePicture } from '#server/media/uploads.ts';
+import { addPictureIn, deletePictureIn, editPictureAltIn, movePictureIn, orderPicturesIn, storePictureFile } from '#modules/catalog/index.ts';
+import { catalogChange, type Editor } from './change.ts';
 
 /**
- * A product's pictures: upload (checked and resized by media/uploads.ts,
- * served at /media/p/{id}-{width}.webp like the generated ones), alt text, order and
- * removal. The first picture is the listing card's and the page's main one. Each change
- * purges the cached pages through refreshProductCards.
+ * A product's pictures in the back office, audited: upload, alt text, order and removal.
+ * The checks, the stored sizes and the rows are the catalogue's (catalog/manage/pictures.ts),
+ * the row change run in the transaction that writes the audit row. Files no committed row
+ * names are removed here: a refused upload's, and a deleted picture's after the commit.
  */
-export const PICTURE_MESSAGES = {
-  missing: 'فایل تصویر را انتخاب کنید',
-  tooBig: 'حجم تصویر بیش از ۵ مگابایت است',
-  notPicture: 'فایل باید تصویر JPEG، PNG یا WebP باشد',
-  tooMany: 'هر کالا حداکثر ۲۰ تصویر دارد',
-  order: 'ترتیب باید همهٔ تصاویر همین کالا را یک‌بار داشته باشد',
-};
-const MAX_PICTURES = 20;
-const NOT_FOUND = 'تصویر یافت نشد';
 
-const fileError = (message: string) => validationError([{ field: 'file', message }]);
-const fieldsOf = (r: typeof productImages.$inferSelect) => ({ productId: r.productId, position: r.position, alt: r.alt, path: r.path });
-
-async function lockedProduct(tx: Tx, id: number) {
-  const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
-  return found(row, 'کالا یافت نشد');
-}
-
-const picturesOf = (tx: DbOrTx, productId: number) =>
-  tx.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position), asc(productImages.id));
-
-/** Checks the file (its real type, from its bytes), stores its sizes, then adds the row last in order. */
+/** Checks and stores the file first, then adds the row last in order; a refused row takes its files with it. */
 export async function uploadPicture(db: DbOrTx, editor: Editor, productId: number, file: unknown, alt: string): Promise<number> {
-  if (!(file instanceof File) || file.size === 0) throw fileError(PICTURE_MESSAGES.missing);
-  const data = new Uint8Array(await file.arrayBuffer());
-  const problem = await pictureProblem(data);
-  if (problem) throw fileError(problem === 'size' ? PICTURE_MESSAGES.tooBig : PICTURE_MESSAGES.notPicture);
-  const path = await storePicture(data);
+  const path = await storePictureFile(file);
   try {
     return await catalogChange(db, editor, 'product.picture.upload', async (tx) => {
-      await lockedProduct(tx, productId);
-      const [{ n, last } = { n: 0, last: -1 }] = await tx
-        .select({ n: sql<number>`count(*)::int`, last: sql<number>`coalesce(max(${productImages.position}), -1)::int` })
-        .from(productImages)
-        .where(eq(productImages.productId, productId));
-      if (n >= MAX_PICTURES) throw fileError(PICTURE_MESSAGES.tooMany);
-      const [row] = await tx
-        .insert(productImages)
-        .values({ productId, position: last + 1, alt, path })
-        .returning();
-      await refreshProductCards(tx, [productId]);
-      return { result: row!.id, subjectType: 'product-image', subjectId: row!.id, after: fieldsOf(row!) };
+      const { id, after } = await addPictureIn(tx, productId, path, alt);
+      return { result: id, subjectType: 'product-image', subjectId: id, after };
     });
   } catch (err) {
     // No row points at the files: they go too.
@@ -63,52 +27,31 @@ export async function uploadPicture(db: DbOrTx, editor: Editor, productId: numbe
 
 export function editPictureAlt(db: DbOrTx, editor: Editor, id: number, alt: string): Promise<number> {
   return catalogChange(db, editor, 'product.picture.alt', async (tx) => {
-    const [row] = await tx.select().from(productImages).where(eq(productImages.id, id)).for('update');
-    const before = found(row, NOT_FOUND);
-    const [after] = await tx.update(productImages).set({ alt }).where(eq(productImages.id, id)).returning();
-    await refreshProductCards(tx, [before.productId]);
-    return { result: before.productId, subjectType: 'product-image', subjectId: id, before: fieldsOf(before), after: fieldsOf(after!) };
+    const { productId, before, after } = await editPictureAltIn(tx, id, alt);
+    return { result: productId, subjectType: 'product-image', subjectId: id, before, after };
   });
 }
 
-/** Sets the order to `ids` (every picture of the product, once), positions 0, 1, 2… */
-async function reorder(tx: Tx, productId: number, ids: number[]) {
-  const current = await picturesOf(tx, productId);
-  const same = ids.length === current.length && new Set(ids).size === ids.length && current.every((p) => ids.includes(p.id));
-  if (!same) throw validationError([{ field: 'ids', message: PICTURE_MESSAGES.order }]);
-  for (const [position, id] of ids.entries()) await tx.update(productImages).set({ position }).where(eq(productImages.id, id));
-  await refreshProductCards(tx, [productId]);
-  return { result: productId, subjectType: 'product', subjectId: productId, before: { pictures: current.map((p) => p.id) }, after: { pictures: ids } };
-}
-
+/** Sets the order to `ids` (every picture of the product, once). */
 export function orderPictures(db: DbOrTx, editor: Editor, productId: number, ids: number[]): Promise<number> {
   return catalogChange(db, editor, 'product.picture.order', async (tx) => {
-    await lockedProduct(tx, productId);
-    return reorder(tx, productId, ids);
+    const { before, after } = await orderPicturesIn(tx, productId, ids);
+    return { result: productId, subjectType: 'product', subjectId: productId, before, after };
   });
 }
 
 /** The page's one step: the picture swaps places with its neighbour (nothing to do at either end). */
 export function movePicture(db: DbOrTx, editor: Editor, id: number, direction: 'up' | 'down'): Promise<number> {
   return catalogChange(db, editor, 'product.picture.order', async (tx) => {
-    const [row] = await tx.select({ productId: productImages.productId }).from(productImages).where(eq(productImages.id, id));
-    const { productId } = found(row, NOT_FOUND);
-    await lockedProduct(tx, productId);
-    const ids = (await picturesOf(tx, productId)).map((p) => p.id);
-    const at = ids.indexOf(id);
-    const to = direction === 'up' ? at - 1 : at + 1;
-    if (at >= 0 && to >= 0 && to < ids.length) [ids[at], ids[to]] = [ids[to]!, ids[at]!];
-    return reorder(tx, productId, ids);
+    const { productId, before, after } = await movePictureIn(tx, id, direction);
+    return { result: productId, subjectType: 'product', subjectId: productId, before, after };
   });
 }
 
 export async function deletePicture(db: DbOrTx, editor: Editor, id: number): Promise<number> {
   const gone = await catalogChange(db, editor, 'product.picture.delete', async (tx) => {
-    const [row] = await tx.select().from(productImages).where(eq(productImages.id, id)).for('update');
-    const before = found(row, NOT_FOUND);
-    await tx.delete(productImages).where(eq(productImages.id, id));
-    await refreshProductCards(tx, [before.productId]);
-    return { result: before, subjectType: 'product-image', subjectId: id, before: fieldsOf(before) };
+    const { before } = await deletePictureIn(tx, id);
+    return { result: before, subjectType: 'product-image', subjectId: id, before };
   });
   // After the commit: a rolled-back delete keeps its files.
   if (gone.path) await removePicture(gone.path);

@@ -1,26 +1,27 @@
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '#server/db/client.ts';
+import { asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like.ts';
-import { validationError } from '#server/errors.ts';
 import { normalizePersian } from '#lib/normalize.ts';
-import { slugify } from '#lib/slug.ts';
-import { refreshProductCards, brands, categories, productImages, products, varieties } from '#modules/catalog/index.ts';
-import { catalogChange, found, type Editor } from './change.ts';
-import { refreshSearchDocuments } from './search-text.ts';
+import {
+  brands,
+  categories,
+  createProductIn,
+  PRODUCT_SLUG_TAKEN,
+  productFields,
+  productImages,
+  products,
+  updateProductIn,
+  varieties,
+} from '#modules/catalog/index.ts';
+import { catalogChange, type Editor } from './change.ts';
 import type { ProductInput } from './validation.ts';
 
 /**
- * Products in the back office: find, create and edit what a product is
- * (names, address, category, brand, description, brief features, tags, status). A new
- * product has no pictures and no varieties; its search documents and listing card are
- * rebuilt in the change's transaction (search-text.ts, catalog/cards.ts, which also
- * purges the cached pages), so the shop shows the change at once.
+ * Products in the back office: find them, show one for editing, and the audited create
+ * and edit of what a product is. The change itself is the catalogue's
+ * (catalog/manage/products.ts: checks, search documents and the listing card rebuilt in
+ * the change's transaction), run in the transaction that writes the audit row.
  */
-export const PRODUCT_SLUG_TAKEN = 'این نشانی برای کالای دیگری به کار رفته است';
-const NOT_FOUND = 'کالا یافت نشد';
-/** Products sit in the tree's third level, as the seeded catalogue's do (listings, search kinds and breadcrumbs expect it). */
-export const PRODUCT_LEVEL = 3;
-
 export interface ProductRow {
   id: number;
   slug: string;
@@ -70,55 +71,7 @@ export async function productForEdit(db: DbOrTx, id: number) {
     .from(productImages)
     .where(eq(productImages.productId, id))
     .orderBy(asc(productImages.position), asc(productImages.id));
-  return { ...fieldsOf(row), id: row.id, pictures };
-}
-
-/** The audited state: what the form edits. */
-function fieldsOf(r: typeof products.$inferSelect) {
-  return {
-    slug: r.slug,
-    name: r.name,
-    nameEn: r.nameEn,
-    categoryId: r.categoryId,
-    brandId: r.brandId,
-    description: r.description,
-    briefFeatures: r.briefFeatures,
-    tags: r.tags,
-    status: r.status,
-  };
-}
-
-/** The row's values from the form, after checking the category, the brand and the address. */
-async function valuesOf(tx: Tx, input: ProductInput, id?: number) {
-  const [category] = await tx.select({ level: categories.level }).from(categories).where(eq(categories.id, input.category_id));
-  if (!category) throw validationError([{ field: 'category_id', message: 'این دسته وجود ندارد' }]);
-  if (category.level !== PRODUCT_LEVEL) throw validationError([{ field: 'category_id', message: 'کالا را در دستهٔ سطح سوم (بدون زیردسته) قرار دهید' }]);
-  const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brand_id));
-  if (!brand) throw validationError([{ field: 'brand_id', message: 'این برند وجود ندارد' }]);
-  const slug = input.slug ?? slugify(input.name_en);
-  if (!slug) throw validationError([{ field: 'slug', message: 'نشانی را با حروف انگلیسی بنویسید' }]);
-  const [clash] = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(id ? and(eq(products.slug, slug), ne(products.id, id)) : eq(products.slug, slug));
-  if (clash) throw validationError([{ field: 'slug', message: PRODUCT_SLUG_TAKEN }]);
-  return {
-    slug,
-    name: input.name,
-    nameEn: input.name_en,
-    categoryId: input.category_id,
-    brandId: input.brand_id,
-    description: input.description,
-    briefFeatures: input.brief_features,
-    tags: input.tags,
-    status: input.status,
-  };
-}
-
-/** Search documents and the listing card (and the cached pages) follow the product. */
-async function afterChange(tx: Tx, id: number) {
-  await refreshSearchDocuments(tx, [id]);
-  await refreshProductCards(tx, [id]);
+  return { ...productFields(row), id: row.id, pictures };
 }
 
 export function createProduct(db: DbOrTx, editor: Editor, input: ProductInput): Promise<number> {
@@ -127,14 +80,8 @@ export function createProduct(db: DbOrTx, editor: Editor, input: ProductInput): 
     editor,
     'product.create',
     async (tx) => {
-      const values = await valuesOf(tx, input);
-      // search_text is written by afterChange, from the joined brand and category.
-      const [row] = await tx
-        .insert(products)
-        .values({ ...values, specifications: [], searchText: '' })
-        .returning();
-      await afterChange(tx, row!.id);
-      return { result: row!.id, subjectType: 'product', subjectId: row!.id, after: fieldsOf(row!) };
+      const { id, after } = await createProductIn(tx, input);
+      return { result: id, subjectType: 'product', subjectId: id, after };
     },
     PRODUCT_SLUG_TAKEN,
   );
@@ -146,12 +93,8 @@ export function updateProduct(db: DbOrTx, editor: Editor, input: ProductInput & 
     editor,
     'product.update',
     async (tx) => {
-      const [row] = await tx.select().from(products).where(eq(products.id, input.id)).for('update');
-      const before = fieldsOf(found(row, NOT_FOUND));
-      const values = await valuesOf(tx, input, input.id);
-      const [after] = await tx.update(products).set(values).where(eq(products.id, input.id)).returning();
-      await afterChange(tx, input.id);
-      return { result: input.id, subjectType: 'product', subjectId: input.id, before, after: fieldsOf(after!) };
+      const { before, after } = await updateProductIn(tx, input);
+      return { result: input.id, subjectType: 'product', subjectId: input.id, before, after };
     },
     PRODUCT_SLUG_TAKEN,
   );

@@ -3,10 +3,26 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
 import { paymentAttempts, refunds } from '#modules/payments/index.ts';
 import { ledgerEntries } from '#modules/wallet/index.ts';
-import { canCancelDispatch, canCancelOrder, canChangeAddress, canPayAgain, hasInvoice, orderSendStatus } from './rules.ts';
-import { orderDispatches, orderLines, orders } from './schema.ts';
-import { ORDER_STATUS, ORDER_STATUS_TITLES, PAY_STATUS_TITLES, SEND_STATUS_TITLES } from './statuses.ts';
-import { ORDER_MESSAGES, type DebtorPayment, type DispatchView, type OrderView, type TransactionView } from './validation.ts';
+import {
+  canCancelDispatch,
+  canCancelOrder,
+  canChangeAddress,
+  canPayAgain,
+  hasInvoice,
+  orderSendStatus,
+  orderDispatches,
+  orderLines,
+  orders,
+  ORDER_STATUS,
+  ORDER_STATUS_TITLES,
+  PAY_STATUS_TITLES,
+  SEND_STATUS_TITLES,
+  ORDER_MESSAGES,
+  type DebtorPayment,
+  type DispatchView,
+  type OrderView,
+  type TransactionView,
+} from '#modules/orders/index.ts';
 
 /**
  * One order of the caller's (/v6/order/view, /profile/orders/{id}): totals, the address

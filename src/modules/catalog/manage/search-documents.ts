@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { intArray, num, rowsOf } from '#server/db/rows.ts';
 import { normalizePersian } from '#lib/normalize.ts';
-import { IDENTITY_END, searchTextOfRow } from '#modules/catalog/index.ts';
+import { IDENTITY_END } from '../search/document.ts';
+import { searchTextOfRow } from '../search/reindex.ts';
 
 /**
  * Rebuilds the search documents of some products (search_text, name_search) the way the

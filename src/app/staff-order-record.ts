@@ -2,11 +2,20 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
 import { users } from '#modules/account/index.ts';
-import { orderView } from './detail.ts';
-import { orderHistory, orderNotes, orders } from './schema.ts';
-import { ORDER_STATUS_TITLES, PAY_STATUS_TITLES, SEND_STATUS_TITLES, type OrderStatus, type PayStatus, type SendStatus } from './statuses.ts';
-import { timelines } from './tracking.ts';
-import type { OrderView, TrackingEventView } from './validation.ts';
+import { orderView } from './order-view.ts';
+import {
+  orderHistory,
+  orderNotes,
+  orders,
+  ORDER_STATUS_TITLES,
+  PAY_STATUS_TITLES,
+  SEND_STATUS_TITLES,
+  type OrderStatus,
+  type PayStatus,
+  type SendStatus,
+  timelines,
+} from '#modules/orders/index.ts';
+import type { OrderView, TrackingEventView } from '#modules/orders/index.ts';
 
 /**
  * An order as the back office sees it: the shopper's own view of it (totals,

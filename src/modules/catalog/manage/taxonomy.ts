@@ -4,8 +4,8 @@ import { forget, forgetFor } from '#server/cache/memo.ts';
 import { purgePages } from '#server/cache/page-version.ts';
 import { ApiError, validationError } from '#server/errors.ts';
 import { slugify } from '#lib/slug.ts';
-import { products } from '#modules/catalog/index.ts';
-import { refreshSearchDocuments } from './search-text.ts';
+import { products } from '../schema.ts';
+import { refreshSearchDocuments } from './search-documents.ts';
 
 /**
  * What categories' and brands' changes share (categories.ts, brands.ts): the address made
@@ -22,11 +22,24 @@ export function slugOf(input: { slug?: string; name_en: string }): string {
 export const inUse = (message: string) => new ApiError(409, message);
 
 /** Whether a database error is a foreign key's refusal (a row elsewhere still points here). */
-export function isForeignKeyViolation(err: unknown): boolean {
+function isForeignKeyViolation(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
     if (e.code === '23503') return true;
   }
   return false;
+}
+
+/**
+ * A delete that a foreign key may still refuse (a row elsewhere points here): the refusal
+ * becomes a 409 with `message`, which rolls the caller's transaction back like any error.
+ */
+export async function refusedWhenNamed<T>(message: string, remove: () => Promise<T>): Promise<T> {
+  try {
+    return await remove();
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw inUse(message);
+    throw err;
+  }
 }
 
 /**
@@ -45,7 +58,11 @@ export async function taxonomyChanged(tx: Tx, column: typeof products.categoryId
   purgePages();
 }
 
-/** After the commit: this process's in-memory copies of the tree and the brands (others refresh within a minute). */
+/**
+ * After the commit of a category's or brand's change: this process's in-memory copies of
+ * the tree and the brands (others refresh within a minute). The caller runs it once its
+ * transaction has committed, so no request caches the old rows again meanwhile.
+ */
 export function forgetTaxonomy(db: Db | DbOrTx) {
   forgetFor(db, 'categories');
   forgetFor(db, 'brands');
