@@ -22,7 +22,7 @@ export async function checkoutRig(seededDir) {
   const { createApi } = await import('#app/api.ts');
   const { makeShopper, buyableVarieties, fillCart } = await import('#tests/factories/shopper.ts');
   const { varieties } = await import('#modules/catalog/schema.ts');
-  const { deliverySlots } = await import('#modules/checkout/schema.ts');
+  const { deliverySlots } = await import('#modules/orders/schema.ts');
   const { cartItems, carts } = await import('#modules/cart/schema.ts');
   const { eq, inArray } = await import('drizzle-orm');
   // Every shopper keeps taking places in the same slots: room for all of them.

@@ -88,6 +88,11 @@ describe('architecture', () => {
     expect(ambiguous, 'a page helper is page-<name>.ts (server), a browser script enhance-<name>.ts').toEqual([]);
   });
 
+  it('keeps read models read-only: a read*.ts file never inserts, updates or deletes', () => {
+    const writers = all.map(rel).filter((path) => /\/read[\w-]*\.ts$/.test(path) && /\.(insert|update|delete)\(/.test(readFileSync(join(root, path), 'utf8')));
+    expect(writers).toEqual([]);
+  });
+
   it('spells out .ts extensions in relative imports of .ts files (Node runs scripts without a bundler; subpath imports too)', () => {
     const offenders = all
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))

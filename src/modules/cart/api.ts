@@ -7,7 +7,7 @@ import { validationError } from '#server/errors.ts';
 import { clientIp } from '#server/http/client-address.ts';
 import { cartKeyOf, setCountHint } from './owner.ts';
 import { addToCart, CART_MESSAGES, changeCount, clearCart, getCart, moveToFuture, removeDiscount, removeLines, setDiscount } from './service.ts';
-import { emptyCart } from './read.ts';
+import { emptyCart } from './current-cart.ts';
 import { addToCartBody, changeCountQuery, discountCodeBody, varietyBody, type Cart } from './validation.ts';
 
 /**

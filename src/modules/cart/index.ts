@@ -1,7 +1,7 @@
 // The public face of this module for server code: other code imports it only through here.
 export type { VarietyNow } from './lines.ts';
 export type { Shopper } from './next-step.ts';
-export type { CartRow } from './read.ts';
+export type { CartRow } from './current-cart.ts';
 export type { Cart } from './validation.ts';
 export { FIRST_PAINT_HASH, FIRST_PAINT_SCRIPT } from './first-paint.ts';
 export { checkoutNextStep } from './next-step.ts';
@@ -18,6 +18,6 @@ export { varietiesNow } from './lines.ts';
 export { adoptGuestCart, clearCountHint, setCountHint } from './owner.ts';
 export { pageCart } from './page-cart.ts';
 export { COIN_STEP_RIAL, coinsFor, discountAmount } from './pricing.ts';
-export { readCartFrom } from './read.ts';
+export { readCartFrom } from './current-cart.ts';
 export { addLine, dropStaleGuestCarts, findCart } from './service.ts';
 export { markPriceSeen } from './seen-prices.ts';

@@ -4,7 +4,7 @@ import { CART_COUNT_COOKIE } from '#lib/session-hints.ts';
 import type { PageIdentity } from '#app/identity.ts';
 import { futureList } from './future.ts';
 import { CART_HINT_TTL, GUEST_CART_COOKIE, guestHashOf } from './owner.ts';
-import { emptyCart } from './read.ts';
+import { emptyCart } from './current-cart.ts';
 import { getCart, mergeGuestCart, type CartKey } from './service.ts';
 import type { Cart, FutureItem } from './validation.ts';
 

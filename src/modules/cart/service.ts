@@ -7,7 +7,7 @@ import { codeError, codeGuesses, discountProblem, findDiscount, findGiftCard, gi
 import { varietiesNow, type VarietyNow } from './lines.ts';
 import { buysAsPartner } from '#modules/catalog/index.ts';
 import { discountAmount } from './pricing.ts';
-import { readCart, type CartRow } from './read.ts';
+import { readCart, type CartRow } from './current-cart.ts';
 import type { Cart } from './validation.ts';
 
 /**
