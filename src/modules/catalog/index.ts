@@ -18,7 +18,7 @@ export { COMPARE_MAX, COMPARE_PATH, compareUrl, parseIdList } from './compare/co
 export { formatCountdown } from './prices/countdown.ts';
 export { varietyPriceLog } from './prices/price-log.ts';
 export { productJsonLd } from './product/product-jsonld.ts';
-export { IDENTITY_END, productSearchText } from './search/document.ts';
+export { productSearchText } from './search/document.ts';
 export { searchPageBudget } from './search/search-budget.ts';
 export {
   brands,
@@ -49,7 +49,7 @@ export { brandRefs, categoryRefs, sellerRefs } from './lookups.ts';
 export { findVarieties } from './prices/variety-search.ts';
 export { slugById } from './service.ts';
 export { refreshSearchVocabulary, seedSynonyms } from './search/vocabulary.ts';
-export { searchTextOfRow, topUpSearch } from './search/reindex.ts';
+export { topUpSearch } from './search/reindex.ts';
 export { entitiesApi } from './entities-api.ts';
 export { categoryHref, mainCategoryHref, menuTree } from './menu.ts';
 export { categoryContext } from './listing/listing-context.ts';
@@ -81,9 +81,6 @@ export type { ProductTab } from './product/product-view.ts';
 
 // Catalogue editing (manage/): the back office's changes of brands, categories, products, their pictures and
 // promotions, each run in the caller's transaction (which writes the audit row beside it) and answering what changed.
-export type { BrandInput } from './manage/brands.ts';
-export type { CategoryInput } from './manage/categories.ts';
-export type { ProductInput } from './manage/products.ts';
 export type { OfferInput, PromotionInput } from './manage/promotions.ts';
 export { BRAND_SLUG_TAKEN, createBrandIn, deleteBrandIn, updateBrandIn } from './manage/brands.ts';
 export { CATEGORY_SLUG_TAKEN, createCategoryIn, deleteCategoryIn, updateCategoryIn } from './manage/categories.ts';

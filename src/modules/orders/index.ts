@@ -3,7 +3,7 @@ export type { OrderStatus, PayStatus, SendStatus, StockState } from './statuses.
 export type { DebtorPayment, DispatchView, OrderCard, OrderView, TrackingEventView, TransactionView } from './validation.ts';
 export { hasNotLeft, ORDER_STATUS, ORDER_STATUS_TITLES, PAY_STATUS, PAY_STATUS_TITLES, SEND_STATUS, SEND_STATUS_TITLES, STOCK_STATE } from './statuses.ts';
 export { SHOP_SELLER } from './shop-info.ts';
-export { CANCEL_MESSAGES, CANCEL_REASONS, EXPIRED_REASON, STAFF_CANCEL_REASONS } from './cancel-reasons.ts';
+export { CANCEL_MESSAGES, EXPIRED_REASON, STAFF_CANCEL_REASONS } from './cancel-reasons.ts';
 export { barcodeSchema, ORDER_MESSAGES } from './validation.ts';
 export { canCancelDispatch, canCancelOrder, canChangeAddress, canPayAgain, hasInvoice, orderSendStatus } from './rules.ts';
 export { timelines } from './tracking.ts';

@@ -16,7 +16,7 @@ export {
   type SecondFactorState,
 } from './guard.ts';
 export { TOTP_PERIOD, newTotpSecret, totpUri, totpCode, totpStep } from './totp.ts';
-export { staffMembers, staffSecondFactors, staffAudit } from './schema.ts';
+export { staffMembers, staffAudit } from './schema.ts';
 export { enrolSecondFactor, passSecondFactor } from './second-factor.ts';
 export { found, audited, staffChange, auditAction, auditActing, auditRows, auditCount, type Change, type StaffActor } from './audit.ts';
 
