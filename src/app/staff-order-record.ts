@@ -19,7 +19,7 @@ import type { OrderView, TrackingEventView } from '#modules/orders/index.ts';
 
 /**
  * An order as the back office sees it: the shopper's own view of it (totals,
- * dispatches with lines, payments and refunds: orders/detail.ts, so staff and shopper
+ * dispatches with lines, payments and refunds: app/order-view.ts, so staff and shopper
  * never disagree), plus who the customer is, each dispatch's tracking timeline, every
  * status change with who made it, and the staff's own notes.
  */

@@ -14,7 +14,7 @@ import { EXPIRED_REASON, orders, ORDER_STATUS, PAY_STATUS, STOCK_STATE } from '#
  * is within its bank's window (Gateway.windowMs) is not asked about yet, and one whose bank
  * says "still at the bank" gets a second window (its hold is stretched to the window's end,
  * so waiting orders never crowd others out of a batch); a payment completing after the
- * cancel is given back (settle.ts). Safe on several processes at once: each order is re-checked under its
+ * cancel is given back (steps/settle.ts). Safe on several processes at once: each order is re-checked under its
  * row lock (SKIP LOCKED: another process has it), and the cancel happens only while the
  * stock is still held.
  */

@@ -10,7 +10,7 @@ import { PAY_AGAIN_MESSAGES } from './pay-again.ts';
  * order is paid, in one transaction holding the order's and the shopper's row locks. Not
  * enough balance is a 422 on `balance` and changes nothing. A bank page left open for the
  * order may still be paid later: the callback then finds the order paid and gives that
- * money back to the balance (payments/settle.ts), never keeping it twice.
+ * money back to the balance (flows/steps/settle.ts), never keeping it twice.
  */
 export const BALANCE_PAY_MESSAGES = { done: 'سفارش با موجودی کیف پول پرداخت شد' } as const;
 

@@ -20,7 +20,7 @@ export interface NewOrder {
   stockState: StockState;
   holdUntil: Date | null;
   paidAt: Date | null;
-  /** What the coins and the balance pay at placement (wallet/split.ts). */
+  /** What the coins and the balance pay at placement (flows/steps/tender.ts). */
   tender: Tender;
 }
 

@@ -113,7 +113,7 @@ async function reserve(tx: Tx, p: Prepared, userId: number, key: string, body: P
   if (short !== null) throw fieldError('cart', PLACE_MESSAGES.noStock(p.lines.find((l) => l.id === short)?.productName ?? ''));
   const chosen = await takeSlots(tx, p, body, now);
   const t = p.totals;
-  // Coins, then the balance, pay first (wallet/split.ts); the shopper's row is locked so what is planned can be taken.
+  // Coins, then the balance, pay first (flows/steps/tender.ts); the shopper's row is locked so what is planned can be taken.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const tender = await planTender(tx, userId, t.payable, { useBalance: body.use_balance === true, useCoin: body.useCoin === true, gateway: body.gateway }, now);
   const paid = t.payable - tender.coinRial - tender.balanceRial === 0;

@@ -26,7 +26,7 @@ import { CLAIM_STALE_MS, retryReversal, verifyAttemptOnce } from './verify-payme
  * Attempts are taken in turn order, top-ups and orders alike, each try pushing the attempt's
  * next turn back (backoff.ts), so one that stays undecided never starves newer ones; after
  * the last try an operator is alerted in the back office's decisions inbox.
- * verifyAttempt and settle.ts decide (paid, failed, reversed, credited), each once; this job
+ * verifyAttempt and steps/settle.ts decide (paid, failed, reversed, credited), each once; this job
  * only chooses what to ask about and writes every outcome to payment_decisions for the
  * operator. Safe on several processes: the batch is taken with FOR UPDATE SKIP LOCKED and
  * its turns moved on in that transaction, and claims serialise the verifications.

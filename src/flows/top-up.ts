@@ -9,7 +9,7 @@ import { balancesOf, TOP_UP_MESSAGES, type TopUpResult } from '#modules/wallet/i
  * Topping up the balance through a bank (POST /v6/balance/create, and the /profile/paybuy
  * form): a payment attempt with no order (purpose topUp) is written, then the bank is
  * asked; the bank returns the shopper to /callback/balance/{attempt}, which verifies like
- * an order's callback (payments/verify.ts). Verified, settle.ts credits the balance with
+ * an order's callback (flows/verify-payment.ts). Verified, steps/settle.ts credits the balance with
  * what the bank says arrived, once (a unique index on the attempt's topUp entry).
  */
 const OPEN_PER_HOUR = 10;

@@ -131,10 +131,10 @@ export const verifyInput = (a: AttemptRow) => ({
  *   refused for good is given back to the card and fails the payment; one not answered
  *   decides nothing (asked again later: 45, settled before);
  * - a payment it cannot keep (an amount that differs, an order already cancelled or paid)
- *   is reversed at the bank first; settle.ts then records it as given back to the card
+ *   is reversed at the bank first; steps/settle.ts then records it as given back to the card
  *   ('reversed'), credits the balance only when the bank refused for good ('refused'), and
  *   credits nothing while the answer is unknown (the bank may have given it back already).
- * settle.ts checks the order again under its lock.
+ * steps/settle.ts checks the order again under its lock.
  */
 async function decideAtBank(db: Db, a: AttemptRow, result: VerifyResult): Promise<Verified> {
   if (result.outcome !== 'paid') return result;
@@ -161,7 +161,7 @@ export async function reverseAtBank(db: Db, gatewayId: string, input: ReturnType
   return gateway.reverse(input).catch(() => 'unknown' as const);
 }
 
-/** The order still waits for exactly this payment (read without a lock; settle.ts checks again under one). */
+/** The order still waits for exactly this payment (read without a lock; steps/settle.ts checks again under one). */
 async function orderCanTake(db: Db, orderId: number, amountRial: number): Promise<boolean> {
   const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
   return !!o && o.status === ORDER_STATUS.awaitingPayment && o.stockState === STOCK_STATE.held && Number(o.payableRial) - Number(o.paidRial) === amountRial;
@@ -169,7 +169,7 @@ async function orderCanTake(db: Db, orderId: number, amountRial: number): Promis
 
 /**
  * A reversal whose answer was lost, asked again (reconciliation): the bank answers
- * "reversed" (now or before) or "refused", and settle.ts records it once. Claimed like a
+ * "reversed" (now or before) or "refused", and steps/settle.ts records it once. Claimed like a
  * verification, so two processes never ask at once.
  */
 export async function retryReversal(db: Db, attemptId: number, now = new Date()): Promise<AttemptReversal | null> {

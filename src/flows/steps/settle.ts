@@ -7,7 +7,7 @@ import { returnHeldTender } from './tender.ts';
 import type { ReverseResult, VerifyResult } from '#modules/payments/index.ts';
 import { paymentAttempts, refunds, type AttemptReversal, backoffMs } from '#modules/payments/index.ts';
 
-/** A bank's answer; a paid one the shop could not keep says what the bank answered when asked to give it back (verify.ts). */
+/** A bank's answer; a paid one the shop could not keep says what the bank answered when asked to give it back (flows/verify-payment.ts). */
 export type Verified = VerifyResult | (Extract<VerifyResult, { outcome: 'paid' }> & { reversal: ReverseResult });
 
 type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -25,7 +25,7 @@ type OrderRow = typeof orders.$inferSelect;
  *   'unknown' and reconciliation asks again: settleReversal below);
  * - a top-up paid: the balance is credited with what the bank says arrived, once;
  * - failed: the attempt is unsuccessful; the order stays awaiting payment (pay again), and
- *   what its balance and coins had paid comes back (wallet/split.ts);
+ *   what its balance and coins had paid comes back (flows/steps/tender.ts);
  * - unknown, or the shopper still at the bank (pending): nothing changes but the claim, which
  *   is released for a later try.
  * An attempt already final is left as it is: a replay changes nothing.
@@ -121,7 +121,7 @@ async function giveBack(tx: Tx, a: AttemptRow, order: OrderRow, amountRial: numb
 }
 
 /**
- * The bank's later answer to a reversal whose first answer was lost (verify.ts
+ * The bank's later answer to a reversal whose first answer was lost (flows/verify-payment.ts
  * retryReversal), recorded once under the order's and the attempt's locks: reversed (a
  * refunds row, channel gateway), or refused for good (the balance is credited). Unknown
  * again changes nothing but the claim. Answers the attempt's reversal state afterwards.

@@ -17,7 +17,7 @@ export function includedVat(total: Rial): Rial {
 /**
  * The part of an order's discount code that falls on some of its goods (one dispatch's
  * invoice, or what is left after a dispatch was cancelled): proportional, rounded down,
- * the same rule as orders/cancel.ts uses for the amount owed back. The whole order's
+ * the same rule as flows/cancel-order.ts uses for the amount owed back. The whole order's
  * goods get the whole discount.
  */
 export function codeShare(orderCode: Rial, goods: Rial, orderGoods: Rial): Rial {

@@ -13,7 +13,7 @@ import {
 
 /**
  * What a shopper may do with an order, derived from its statuses: the same conditions the
- * actions themselves check under the row lock (orders/cancel.ts, payments/pay-again.ts),
+ * actions themselves check under the row lock (flows/cancel-order.ts, flows/pay-again.ts),
  * so a button is offered only when pressing it can succeed. Pure.
  */
 interface OrderState {

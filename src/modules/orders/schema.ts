@@ -53,7 +53,7 @@ export const orders = pgTable(
     /**
      * Paid so far: online, from the balance, and with coins (coins_used at coin_rate_rial
      * each). A split payment whose online part fails gives the balance and coins back and
-     * lowers this again (wallet/split.ts); the ledger says how much of each is still held.
+     * lowers this again (flows/steps/tender.ts); the ledger says how much of each is still held.
      */
     paidRial: rial('paid_rial').notNull().default(0),
     coinsUsed: integer('coins_used').notNull().default(0),

@@ -8,7 +8,7 @@ import { requeueDecision, type DecisionKind } from '#modules/decisions/index.ts'
 import { paymentAttempts } from './schema.ts';
 
 /**
- * A payment reconciliation could not decide after its last try (payments/reconcile.ts,
+ * A payment reconciliation could not decide after its last try (flows/reconcile-payments.ts,
  * backoff.ts), as a case in the back office's decisions inbox: the bank never gave a
  * readable answer about it, or about giving it back. Nothing is credited meanwhile. Staff
  * look it up in the bank's merchant panel; approving asks the bank again from the start

@@ -22,7 +22,7 @@ import { attemptOfCallback, verifyAttempt, type CallbackScope } from '#flows/ver
  * The bank's return (/callback/order/{id}, GET or POST with the gateway's own fields) and
  * the order payment endpoints of spec section 7.
  *
- * The return verifies (idempotently, payments/verify.ts) and then sends the browser on to
+ * The return verifies (idempotently, flows/verify-payment.ts) and then sends the browser on to
  * the same path without the bank's fields, where the result page (an Astro page) shows
  * the outcome: the bank's reference never stays in the address bar or in history, and a
  * reload shows the receipt without asking the bank again. It needs no session: the

@@ -12,7 +12,7 @@ import { paymentAttempts } from './schema.ts';
  * "pay again" works.
  */
 export const callbackPath = (orderId: number) => `/callback/order/${orderId}`;
-/** Where the bank returns a balance top-up (wallet/top-up.ts). */
+/** Where the bank returns a balance top-up (flows/top-up.ts). */
 export const topUpCallbackPath = (attemptId: number) => `/callback/balance/${attemptId}`;
 /** Our page that takes the shopper to a bank wanting a form POST (Gateway.formFor). */
 export const bankRedirectPath = (attemptId: number) => `/payment/go/${attemptId}`;

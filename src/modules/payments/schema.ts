@@ -14,7 +14,7 @@ import { PAY_STATUS, type PayStatus } from '#modules/orders/schema.ts';
  * (its process died) and the reconciliation job takes it over.
  *
  * An attempt pays an order (`purpose` order, `order_id` set) or tops up the shopper's
- * balance (`purpose` topUp, no order; wallet/top-up.ts).
+ * balance (`purpose` topUp, no order; flows/top-up.ts).
  */
 export type AttemptPurpose = 'order' | 'topUp';
 
@@ -55,7 +55,7 @@ export const paymentAttempts = pgTable(
     paidRial: rial('paid_rial'),
     reversal: text('reversal').$type<AttemptReversal>(),
     /**
-     * Reconciliation's bookkeeping (payments/reconcile.ts): how often it has asked the bank
+     * Reconciliation's bookkeeping (flows/reconcile-payments.ts): how often it has asked the bank
      * about this attempt, and when it may ask next (null: when the bank's window has passed).
      */
     reconcileTries: smallint('reconcile_tries').notNull().default(0),
@@ -80,7 +80,7 @@ export const paymentAttempts = pgTable(
 );
 
 /**
- * What the reconciliation job (payments/reconcile.ts) decided about an attempt, for the
+ * What the reconciliation job (flows/reconcile-payments.ts) decided about an attempt, for the
  * operator: append-only, one row per decision (paid, failed, refunded, reversed, or
  * asked again later), with the bank's words.
  */

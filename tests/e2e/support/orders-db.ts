@@ -112,7 +112,7 @@ try {
     const shoppers = JSON.parse(readFileSync(arg!, 'utf8')) as CrashShopper[];
     console.log(JSON.stringify(await inspect(database.db, shoppers)));
     if (flag === '--expire-holds') {
-      // An hour went by: the holds ran out, and so did every bank's window for a shopper still paying (hold.ts).
+      // An hour went by: the holds ran out, and so did every bank's window for a shopper still paying (flows/expire-unpaid-orders.ts).
       await database.db.execute(sql`update orders set hold_until = now() - interval '1 minute' where stock_state = 1`);
       await database.db.execute(
         sql`update payment_attempts set created_at = created_at - interval '1 hour', next_try_at = now() - interval '1 minute' where status = 2 and order_id in (select id from orders where stock_state = 1)`,

@@ -11,7 +11,7 @@ import { soapEnvelope, soapReturn } from './soap.ts';
  *
  * Finishing takes two calls, and the shop decides in between: verify (bpVerifyRequest: 0,
  * or 43 verified before, or 45 settled before) reports the payment; only when the shop keeps
- * it (the order still waits for exactly this amount, payments/verify.ts) is it settled
+ * it (the order still waits for exactly this amount, flows/verify-payment.ts) is it settled
  * (settle: bpSettleRequest, 0 or 45). A payment the shop cannot keep is not settled but
  * given back to the card with bpReversalRequest (0, or 48 reversed before), never kept as
  * store credit. A definite refusal of verify or settle after the shopper paid is given back

@@ -8,7 +8,7 @@ import { BANK_WINDOW_MS, bankMobile, failed, numberAt, orNull, orUnknown, pendin
  * the trackId, so reconciliation can verify a shopper who never came back.
  *
  * v1/verify takes no amount: the answer's `amount` is reported as what arrived, so one
- * that differs from ours reaches verify.ts (and settle.ts) as a mismatch. 201 (verified
+ * that differs from ours reaches flows/verify-payment.ts (and steps/settle.ts) as a mismatch. 201 (verified
  * before) carries no details, so v1/inquiry is asked for them. Zibal's gateway API has no
  * reversal: a payment the shop cannot keep is credited to the shopper's balance instead.
  *

@@ -8,7 +8,7 @@ export const rateOf = (running: CoinCampaign | null): number => (running ? Numbe
 /**
  * What one coin is worth now, in rials (spec section 3: Coin.rateChange): a running
  * seasonal campaign's rate, or the configured value (COIN_VALUE_RIAL) outside campaigns.
- * The split payment prices coins with it (wallet/split.ts); `campaign` is the campaign's
+ * The split payment prices coins with it (flows/steps/tender.ts); `campaign` is the campaign's
  * Persian title.
  */
 export async function coinRateNow(db: DbOrTx, now = new Date()): Promise<{ rateRial: number; campaignId: number | null; campaign: string | null }> {
