@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BAD_TEXT_MESSAGE } from '#server/http/bad-text.ts';
 import { useTestApi } from '#tests/harness.ts';
 import { peerMode } from '#tests/peer.ts';
 
@@ -98,5 +99,27 @@ describe('route metadata declared beside the routes (#server/http/route-meta.ts)
       '/v6/provider/register/upload',
     ];
     expect(t.app.meta.upload.paths).toEqual([...expected].sort());
+  });
+
+  it("routes outside the API's prefixes get its guards and database, and the signed-in ones the session", async () => {
+    expect(t.app.meta.guarded.paths).toEqual(['/callback/balance/:id', '/callback/order/:id', '/oauth/:name', '/oauth/callback', '/sandbox-bank/:authority']);
+    expect(t.app.meta.withSession.paths).toEqual([
+      '/cart/add',
+      '/cart/all-to-future',
+      '/cart/change',
+      '/cart/clear',
+      '/cart/code',
+      '/cart/code/remove',
+      '/cart/future/all-to-cart',
+      '/cart/future/remove',
+      '/cart/future/to-cart',
+      '/cart/remove',
+      '/cart/to-future',
+      '/payment/go/:id',
+    ]);
+    // The guards run before the route: a control character in the bank's return is refused as on the API.
+    const res = await t.app.request('/callback/order/1?Authority=%00', {});
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { data: { message: string }[] }).data[0]?.message).toBe(BAD_TEXT_MESSAGE);
   });
 });

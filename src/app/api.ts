@@ -42,6 +42,51 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** Uploads of up to 5 MB (media/uploads.ts) and the form around them: the routes marked `uploadLimit` (#server/http/route-meta.ts). */
 const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
 
+/** Every module's router, mounted at the root in this order (a route's own path says where it lives). */
+const ROUTERS = () => [
+  catalogApi,
+  productApi,
+  compareApi,
+  entitiesApi,
+  catalogExtrasApi,
+  searchHistoryApi,
+  homeApi,
+  geoApi,
+  addressApi,
+  contentApi,
+  authApi,
+  loginAsApi,
+  profileApi,
+  mobileApi,
+  deviceApi,
+  oauthApi,
+  cartApi,
+  futureApi,
+  listsApi,
+  cartFormApi,
+  checkoutApi,
+  paymentsApi,
+  cancelApi,
+  ordersApi,
+  walletApi,
+  bankApi,
+  balanceApi,
+  coinsApi,
+  sandboxBank,
+  adminApi,
+  wholesaleApi,
+  reviewsApi,
+  requestsApi,
+  providerApi,
+  sellerQuestionsApi,
+];
+
+/** `app` with every module's router mounted. */
+function mounted<T extends Hono<AppEnv>>(app: T): T {
+  for (const router of ROUTERS()) app.route('/', router);
+  return app;
+}
+
 export interface ApiOptions {
   /** The database to use; the process-wide one by default. Tests pass a fresh one. */
   database?: () => Promise<Database>;
@@ -86,15 +131,13 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
   // Who is calling, then what an operator acting as a customer may do (docs/adr/0025): one pair wherever a session is read.
   const session = () => [authenticate(tokenOwner), actingGuard()] as const;
   for (const prefix of API_PREFIXES) api.use(`${prefix}/*`, ...session());
-  // The cart's plain form POSTs (add-to-cart, the cart page's actions), with the API's guards.
-  for (const path of CART_FORM_PATHS) api.use(path, headers, refuse, limit, withDb, ...session());
-  // Partner sign-in pages (/oauth/login-by-{partner}, /oauth/callback): GET navigations that need the database.
-  api.use('/oauth/*', headers, refuse, withDb);
-  // The bank's return and the sandbox bank's page: no session needed (payments/api.ts).
-  api.use('/callback/order/*', headers, refuse, limit, withDb);
-  api.use('/callback/balance/*', headers, refuse, limit, withDb);
-  api.use('/payment/go/*', headers, refuse, limit, withDb, ...session());
-  api.use('/sandbox-bank/*', headers, refuse, limit, withDb);
+  // Routes outside the API's prefixes say themselves that they want its guards, and whether they read the
+  // session (route-meta's apiGuards / sessionGuards: the cart's plain form POSTs, the bank's returns, the hop
+  // to the bank, the sandbox bank, partner sign-in pages); the chain is registered on each one's own path
+  // before the routers are mounted, so it runs first.
+  const declared = routeMetaOf(mounted(new Hono<AppEnv>()));
+  for (const path of declared.guarded.paths) api.use(path, headers, refuse, limit, withDb);
+  for (const path of declared.withSession.paths) api.use(path, headers, refuse, limit, withDb, ...session());
 
   // For load balancers and operators: the database answers; whether Redis does (or is not used); which process.
   api.get('/health', async (c) => {
@@ -104,41 +147,7 @@ export function createApi({ database = getDatabase }: ApiOptions = {}) {
     return ok(c, { status: 'ok', redis: redis ? (redis.commands.status === 'ready' ? 'ok' : 'down') : 'off', ...(instance ? { instance } : {}) });
   });
   api.route('/media', mediaRoutes);
-  api.route('/', catalogApi);
-  api.route('/', productApi);
-  api.route('/', compareApi);
-  api.route('/', entitiesApi);
-  api.route('/', catalogExtrasApi);
-  api.route('/', searchHistoryApi);
-  api.route('/', homeApi);
-  api.route('/', geoApi);
-  api.route('/', addressApi);
-  api.route('/', contentApi);
-  api.route('/', authApi);
-  api.route('/', loginAsApi);
-  api.route('/', profileApi);
-  api.route('/', mobileApi);
-  api.route('/', deviceApi);
-  api.route('/', oauthApi);
-  api.route('/', cartApi);
-  api.route('/', futureApi);
-  api.route('/', listsApi);
-  api.route('/', cartFormApi);
-  api.route('/', checkoutApi);
-  api.route('/', paymentsApi);
-  api.route('/', cancelApi);
-  api.route('/', ordersApi);
-  api.route('/', walletApi);
-  api.route('/', bankApi);
-  api.route('/', balanceApi);
-  api.route('/', coinsApi);
-  api.route('/', sandboxBank);
-  api.route('/', adminApi);
-  api.route('/', wholesaleApi);
-  api.route('/', reviewsApi);
-  api.route('/', requestsApi);
-  api.route('/', providerApi);
-  api.route('/', sellerQuestionsApi);
+  mounted(api);
 
   for (const prefix of [...API_PREFIXES, '/media']) {
     api.all(prefix, () => {

@@ -9,6 +9,7 @@ import { oauthPartner } from '#server/auth/oauth-partners.ts';
 import { isSecureContext, sessionCookies } from '#server/auth/session.ts';
 import { issueLogin } from './auth/tokens.ts';
 import type { AppEnv } from '#server/http/env.ts';
+import { apiGuards } from '#server/http/route-meta.ts';
 import { signedIn } from './session-hooks.ts';
 import { INVITE_COMPLETE_INFO, isAuthPath, withBack } from './back-path.ts';
 import { isCompleteRegister } from './identity.ts';
@@ -54,7 +55,7 @@ function leave(c: Context, location: string) {
   return c.redirect(location, 302);
 }
 
-oauthApi.get(CALLBACK_PATH, async (c) => {
+oauthApi.get(CALLBACK_PATH, apiGuards, async (c) => {
   const secure = isSecureContext(c.req.url);
   const cookies = c.req.header('Cookie') ?? '';
   // One try per flow: the cookie goes whatever happens.
@@ -103,7 +104,7 @@ oauthApi.get(CALLBACK_PATH, async (c) => {
 });
 
 /** /oauth/login-by-{partner}?back=/path: to the partner's consent page, with PKCE. */
-oauthApi.get('/oauth/:name', async (c, next) => {
+oauthApi.get('/oauth/:name', apiGuards, async (c, next) => {
   const id = /^login-by-([a-z0-9-]{1,32})$/.exec(c.req.param('name'))?.[1];
   const partner = id ? oauthPartner(id) : undefined;
   if (!partner) return next();

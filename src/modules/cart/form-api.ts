@@ -5,6 +5,7 @@ import { ApiError, toApiError } from '#server/errors.ts';
 import { CROSS_SITE, evidentlyCrossSite } from '#server/auth/session.ts';
 import { clientIp } from '#server/http/client-address.ts';
 import { parse } from '#server/http/params.ts';
+import { sessionGuards } from '#server/http/route-meta.ts';
 import { setCartFlash, type CartFlash } from './flash-cookie.ts';
 import { allFutureToCart, FUTURE_MESSAGES, futureToCart, removeFuture } from './future.ts';
 import { cartKeyOf, setCountHint } from './owner.ts';
@@ -23,7 +24,7 @@ import { addToCartBody, changeCountQuery, discountCodeBody, varietyBody, type Ca
  */
 export const cartFormApi = new Hono<AppEnv>();
 
-cartFormApi.post('/cart/add', async (c) => {
+cartFormApi.post('/cart/add', sessionGuards, async (c) => {
   try {
     const body = parse(addToCartBody, await readBody(c));
     const key = (await cartKeyOf(c, { create: true }))!;
@@ -43,7 +44,7 @@ const idOf = (body: Record<string, unknown>) => parse(varietyBody, { id: body.id
 
 /** One form action: guards, the change, the badge hint, the flash and the 303 back. */
 function formAction(path: string, act: Action, field?: CartFlash['field']) {
-  cartFormApi.post(path, async (c) => {
+  cartFormApi.post(path, sessionGuards, async (c) => {
     if (evidentlyCrossSite(c)) throw new ApiError(403, CROSS_SITE);
     let flash: CartFlash;
     let anchor = '';

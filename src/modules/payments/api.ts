@@ -8,6 +8,7 @@ import type { AppEnv } from '#server/http/env.ts';
 import { ok } from '#server/http/envelope.ts';
 import { idSchema, parse, queryId } from '#server/http/params.ts';
 import { originOf } from '#server/http/origin.ts';
+import { apiGuards, sessionGuards } from '#server/http/route-meta.ts';
 import { PAY_STATUS, PAY_STATUS_TITLES } from '#modules/orders/index.ts';
 import { callbackPath, topUpCallbackPath } from './attempts.ts';
 import { bankRedirectPage } from './bank-redirect.ts';
@@ -52,15 +53,17 @@ function bankReturn(scopeOf: (id: number) => CallbackScope, pathOf: (id: number)
 
 paymentsApi.use(
   '/callback/order/:id',
+  apiGuards,
   bankReturn((orderId) => ({ orderId }), callbackPath),
 );
 paymentsApi.use(
   '/callback/balance/:id',
+  apiGuards,
   bankReturn((topUpId) => ({ topUpId }), topUpCallbackPath),
 );
 
 /** Our page that takes the shopper on to the bank (payments/bank-redirect.ts): a form POST or a plain hop. */
-paymentsApi.get('/payment/go/:id', async (c) => {
+paymentsApi.get('/payment/go/:id', sessionGuards, async (c) => {
   // The shopper's own attempt only: the page names the bank's reference for the payment.
   const caller = requireCaller(c);
   const id = idOf(c.req.param('id'));

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { config } from '#server/config.ts';
 import { readBody } from '#server/http/body.ts';
 import type { AppEnv } from '#server/http/env.ts';
+import { apiGuards } from '#server/http/route-meta.ts';
 import { formatToman } from '#lib/money.ts';
 import { sandboxAct, SANDBOX_PATH } from './gateways/sandbox.ts';
 import { sandboxBankPayments } from './schema.ts';
@@ -32,7 +33,7 @@ sandboxBank.use(`${SANDBOX_PATH}*`, async (c, next) => {
   await next();
 });
 
-sandboxBank.get(`${SANDBOX_PATH}:authority`, async (c) => {
+sandboxBank.get(`${SANDBOX_PATH}:authority`, apiGuards, async (c) => {
   const authority = c.req.param('authority');
   const [row] = AUTHORITY.test(authority) ? await c.var.db.select().from(sandboxBankPayments).where(eq(sandboxBankPayments.authority, authority)) : [];
   if (!row) return c.html(page('بانک آزمایشی', '<h1>تراکنش یافت نشد</h1>'), 404);
@@ -51,7 +52,7 @@ sandboxBank.get(`${SANDBOX_PATH}:authority`, async (c) => {
   );
 });
 
-sandboxBank.post(`${SANDBOX_PATH}:authority`, async (c) => {
+sandboxBank.post(`${SANDBOX_PATH}:authority`, apiGuards, async (c) => {
   const authority = c.req.param('authority');
   const action = (await readBody(c)).action as Action;
   if (!AUTHORITY.test(authority) || !ACTIONS.includes(action)) return c.html(page('بانک آزمایشی', '<h1>درخواست نامعتبر</h1>'), 400);

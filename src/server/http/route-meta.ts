@@ -16,6 +16,16 @@ export const cacheable: MiddlewareHandler = (_c, next) => next();
 /** A route whose body may be an upload (6 MB) instead of the API's 1 MB (src/app/api.ts). */
 export const uploadLimit: MiddlewareHandler = (_c, next) => next();
 
+/**
+ * A route outside the API's prefixes (a bank's return, the sandbox bank, a partner sign-in page)
+ * that still gets the API's guards and database before it runs: security headers, the bad-text
+ * check, the body limit (src/app/api.ts registers them on the route's own path).
+ */
+export const apiGuards: MiddlewareHandler = (_c, next) => next();
+
+/** The same, and the caller's session is read (a signed-in plain form POST, the hop to the bank). */
+export const sessionGuards: MiddlewareHandler = (_c, next) => next();
+
 /** Whether a request path is one of the marked routes' paths; `paths` are the routes' own patterns. */
 export interface PathMatcher {
   (path: string): boolean;
@@ -25,6 +35,9 @@ export interface PathMatcher {
 export interface RouteMeta {
   cacheable: PathMatcher;
   upload: PathMatcher;
+  /** Routes outside the API's prefixes that want its guards (`apiGuards`), and those that also read the session. */
+  guarded: PathMatcher;
+  withSession: PathMatcher;
 }
 
 /** What Hono's `app.routes` holds for each registered middleware and handler. */
@@ -75,5 +88,10 @@ function matcherOf(paths: readonly string[]): PathMatcher {
  */
 export function routeMetaOf(app: { routes: readonly RouteEntry[] }): RouteMeta {
   const marked = (marker: MiddlewareHandler) => app.routes.filter((r) => unwrap(r.handler) === marker).map((r) => r.path);
-  return { cacheable: matcherOf(marked(cacheable)), upload: matcherOf(marked(uploadLimit)) };
+  return {
+    cacheable: matcherOf(marked(cacheable)),
+    upload: matcherOf(marked(uploadLimit)),
+    guarded: matcherOf(marked(apiGuards)),
+    withSession: matcherOf(marked(sessionGuards)),
+  };
 }
