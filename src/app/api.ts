@@ -29,6 +29,7 @@ import { refuseBadText } from '#server/http/params.ts';
 import { routeMetaOf } from '#server/http/route-meta.ts';
 import { securityHeaders, tlsOf } from '#server/http/security-headers.ts';
 import { mediaRoutes } from './media-routes.ts';
+import { campaignsApi } from '#modules/campaigns/index.ts';
 
 /** Path prefixes the JSON API owns (spec section 7); everything else is a page. */
 export const API_PREFIXES = ['/v6', '/v8', '/v10', '/oauth2'] as const;
@@ -79,6 +80,7 @@ const ROUTERS = () => [
   requestsApi,
   providerApi,
   sellerQuestionsApi,
+  campaignsApi,
 ];
 
 /** `app` with every module's router mounted. */

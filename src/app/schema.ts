@@ -3,6 +3,7 @@ export * from '#modules/catalog/schema.ts';
 export * from '#modules/geo/schema.ts';
 export * from '#modules/account/schema.ts';
 export * from '#modules/content/schema.ts';
+export * from '#modules/campaigns/schema.ts';
 export * from '#modules/cart/schema.ts';
 export * from '#modules/lists/schema.ts';
 export * from '#modules/addresses/schema.ts';

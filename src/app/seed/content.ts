@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { categories } from '#modules/catalog/index.ts';
-import { banners, campaigns, faqCategories, faqItems, magNews, pages, productSliders, sliders } from '#modules/content/index.ts';
+import { banners, faqCategories, faqItems, magNews, pages, productSliders, sliders } from '#modules/content/index.ts';
+import { campaigns } from '#modules/campaigns/index.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { BANNERS, CAMPAIGNS, FAQ, MAG_NEWS, PAGES, PRODUCT_SLIDERS, SLIDERS } from './data/content.ts';
 import { insertChunks } from './insert.ts';

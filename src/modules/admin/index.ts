@@ -4,7 +4,7 @@ export { pageBodyToText } from './content/page-body.ts';
 export { categoryLabels, formFor, productFormValues } from './products/form-state.ts';
 export { SECTIONS } from './sections.ts';
 export { BULK_COLUMNS } from './catalog/bulk-csv.ts';
-export { BANNER_POSITION_TITLES, BANNER_POSITIONS, CAMPAIGN_KIND_TITLES, CAMPAIGN_KINDS } from './content/validation.ts';
+export { BANNER_POSITION_TITLES, BANNER_POSITIONS } from './content/validation.ts';
 export { csvTextOf } from './catalog/upload.ts';
 export { action, handlePageForm } from './page-form.ts';
 export {

@@ -4,7 +4,7 @@ export type { HomeData } from './home.ts';
 export { faqPageJsonLd } from './faq-jsonld.ts';
 export { jsonLdText, siteJsonLd } from './site-jsonld.ts';
 export { APP_PLATFORMS, appPlatform, INTRO_SLIDES } from './site-settings.ts';
-export { banners, campaigns, faqCategories, faqItems, magNews, pages, productSliders, sliders } from './schema.ts';
+export { banners, faqCategories, faqItems, magNews, pages, productSliders, sliders } from './schema.ts';
 export { faqGroups, staticPageBySlug } from './editorial.ts';
 export { FAQ_QUERY_MAX, faqIndex, faqItem, faqTerms } from './faq.ts';
 export { contentSitemapUrls } from './sitemap-urls.ts';
@@ -14,7 +14,6 @@ export { homeData } from './home.ts';
 
 // Content editing (manage/): the back office's changes of sliders, banners, the FAQ, static pages and campaign
 // windows, each run in the caller's transaction (which writes the audit row beside it) and answering what changed.
-export { createCampaignIn, deleteCampaignIn, updateCampaignIn } from './manage/campaigns.ts';
 export { createFaqCategoryIn, createFaqItemIn, deleteFaqCategoryIn, deleteFaqItemIn, updateFaqCategoryIn, updateFaqItemIn } from './manage/faq.ts';
 export { updateBannerIn, updateSliderIn } from './manage/home-art.ts';
 export { createStaticPageIn, updateStaticPageIn } from './manage/static-pages.ts';

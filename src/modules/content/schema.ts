@@ -3,7 +3,7 @@ import { createdAt, sortOrder, updatedAt } from '#server/db/columns.ts';
 import type { ImageArt } from '#modules/catalog/schema.ts';
 import { categories } from '#modules/catalog/schema.ts';
 
-/** Editorial content: home sliders and banners, FAQ, static pages, campaigns, newsletter. */
+/** Editorial content: home sliders and banners, FAQ, static pages, magazine news, newsletter. */
 
 export const sliders = pgTable('sliders', {
   id: serial('id').primaryKey(),
@@ -67,14 +67,6 @@ export const pages = pgTable('pages', {
 });
 
 /** Seasonal campaign windows (spec section 3): yalda, weekend, black5day, mother, father, ultra, noruz, noruz_cart_alert. */
-export const campaigns = pgTable('campaigns', {
-  id: serial('id').primaryKey(),
-  kind: text('kind').notNull(),
-  title: text('title').notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-});
-
 export const magNews = pgTable('mag_news', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),

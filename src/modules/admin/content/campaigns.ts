@@ -1,14 +1,14 @@
 import { desc } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { campaigns, createCampaignIn, deleteCampaignIn, updateCampaignIn } from '#modules/content/index.ts';
+import { campaigns, createCampaignIn, deleteCampaignIn, updateCampaignIn } from '#modules/campaigns/index.ts';
 import { contentChange, type Editor } from './change.ts';
 import type { CampaignInput } from './validation.ts';
 
 /**
  * Seasonal campaign windows (spec section 3: yalda, weekend, black5day…): when each runs.
  * The window's end after its start is the form's rule (validation.ts); instants are stored,
- * entered and shown in Tehran time (lib/tehran-time.ts). The change itself is content's
- * (content/manage/campaigns.ts), run in the transaction that writes the audit row.
+ * entered and shown in Tehran time (lib/tehran-time.ts). The change itself is the campaigns module's
+ * (campaigns/manage.ts), run in the transaction that writes the audit row.
  */
 
 export const allCampaigns = (db: DbOrTx) => db.select().from(campaigns).orderBy(desc(campaigns.startsAt), desc(campaigns.id));

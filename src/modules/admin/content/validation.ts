@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toAsciiDigits, toFaDigits } from '#lib/digits.ts';
 import { tehranInstant } from '#lib/tehran-time.ts';
+import { CAMPAIGN_KINDS } from '#modules/campaigns/index.ts';
 
 /**
  * The content screens' forms, shared by the pages and /v10/admin/content.
@@ -112,19 +113,6 @@ export const staticPageNew = z.object({
   body: prose(20_000),
 });
 export const staticPageForm = staticPageNew.extend({ id: id() });
-
-/** The seasonal campaign kinds of the spec (section 3), with their names on the screen. */
-export const CAMPAIGN_KINDS = ['yalda', 'weekend', 'black5day', 'mother', 'father', 'ultra', 'noruz', 'noruz_cart_alert'] as const;
-export const CAMPAIGN_KIND_TITLES: Record<(typeof CAMPAIGN_KINDS)[number], string> = {
-  yalda: 'شب یلدا',
-  weekend: 'آخر هفته',
-  black5day: 'پنج روز طلایی (بلک فرایدی)',
-  mother: 'روز مادر',
-  father: 'روز پدر',
-  ultra: 'اولترا',
-  noruz: 'نوروز',
-  noruz_cart_alert: 'یادآور سبد خرید نوروزی',
-};
 
 const instant = (message: string) => z.preprocess((v) => (typeof v === 'string' ? tehranInstant(toAsciiDigits(v.trim())) : v), z.date({ error: message }));
 
