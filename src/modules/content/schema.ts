@@ -66,7 +66,7 @@ export const pages = pgTable('pages', {
   updatedAt: updatedAt(),
 });
 
-/** Seasonal campaign windows (spec section 3): yalda, weekend, black5day, mother, father, ultra, noruz, noruz_cart_alert. */
+/** The home's magazine strip: short articles linked from the home page. */
 export const magNews = pgTable('mag_news', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
