@@ -7,6 +7,7 @@ import { sellers } from '#modules/catalog/index.ts';
 import { cities } from '#modules/geo/index.ts';
 import { orders, ORDER_STATUS, STOCK_STATE } from '#modules/orders/index.ts';
 import { balancesOf, payoutBlockers } from '#modules/wallet/index.ts';
+import { clubFields } from '#modules/club/index.ts';
 
 // The identity view is a read model over several modules (the account, its addresses, orders,
 // wallet, the sellers it runs), so it lives in the composition layer: the account module keeps
@@ -22,6 +23,11 @@ export async function identityOf(db: DbOrTx, u: UserRow) {
   // normally needs no second query; rows written around the service still count.
   const mainShip = await mainAddressOf(db, u.id);
   const wallet = await balancesOf(db, u.id);
+  // The club counts delivered orders (docs/adr/0027).
+  const [delivered] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, u.id), eq(orders.status, ORDER_STATUS.delivered)));
   const [waiting] = await db
     .select({ n: count() })
     .from(orders)
@@ -44,16 +50,14 @@ export async function identityOf(db: DbOrTx, u: UserRow) {
     isCompleteRegister: isCompleteRegister(u),
     hasAddress: mainShip !== null || (await hasAddress(db, u.id)),
     mainShip,
-    // The shop keeps no legal (company) details and no club levels yet: their fields answer empty.
+    // The shop keeps no legal (company) details yet: those fields answer empty.
     hasLegal: false,
     hasPass: Boolean(u.passwordHash),
     selectedCity: city ?? null,
     is_hamkar: u.isHamkar,
     coWorker: { status: { code: u.coworkerStatus } },
     send_sms_on_product_price_reduction: u.sendSmsOnPriceReduction,
-    user_order_count_for_club: 0,
-    levels: [],
-    club_level: null,
+    ...clubFields(delivered?.n ?? 0),
     // Name, national code, a balance of at least the smallest payout, no request pending (wallet/bank/eligibility.ts).
     canCustomerBackBalanceRequest: (await payoutBlockers(db, u, wallet.rial)).length === 0,
     hasAsrFactor: false,

@@ -1,0 +1,41 @@
+/**
+ * The customer club's levels (spec section 1: "levels depend on order count"): a shopper's
+ * level is the highest whose delivered-order count they have reached; below the first, none.
+ * What each level gives (a coin bonus, a lower free-shipping threshold, early access to a
+ * campaign's landing) is part of the level so the club pages and the checkout read one table
+ * (docs/adr/0027).
+ */
+export interface ClubLevel {
+  id: number;
+  title: string;
+  /** Delivered orders needed to reach it. */
+  orderCount: number;
+  /** Extra coins on top of a purchase's usual ones, in percent. */
+  coinBonusPercent: number;
+  /** Hours before a campaign's landing opens to everyone that this level may shop it. */
+  earlyAccessHours: number;
+}
+
+export const CLUB_LEVELS: readonly ClubLevel[] = [
+  { id: 1, title: 'عضو برنزی', orderCount: 1, coinBonusPercent: 0, earlyAccessHours: 0 },
+  { id: 2, title: 'عضو نقره‌ای', orderCount: 5, coinBonusPercent: 10, earlyAccessHours: 0 },
+  { id: 3, title: 'عضو طلایی', orderCount: 15, coinBonusPercent: 25, earlyAccessHours: 6 },
+  { id: 4, title: 'عضو الماسی', orderCount: 40, coinBonusPercent: 50, earlyAccessHours: 24 },
+];
+
+/** The level reached with `delivered` orders, or null before the first. */
+export function levelFor(delivered: number): ClubLevel | null {
+  let reached: ClubLevel | null = null;
+  for (const level of CLUB_LEVELS) if (delivered >= level.orderCount) reached = level;
+  return reached;
+}
+
+/** The identity's club fields (API.md): the count, every level with its order count, the member's level. */
+export function clubFields(delivered: number) {
+  const level = levelFor(delivered);
+  return {
+    user_order_count_for_club: delivered,
+    levels: CLUB_LEVELS.map(({ id, title, orderCount }) => ({ id, title, orderCount })),
+    club_level: level ? { id: level.id, title: level.title, orderCount: level.orderCount } : null,
+  };
+}
