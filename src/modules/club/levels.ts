@@ -39,3 +39,9 @@ export function clubFields(delivered: number) {
     club_level: level ? { id: level.id, title: level.title, orderCount: level.orderCount } : null,
   };
 }
+
+/** The level after `delivered` orders' one, and how many more orders reach it; null at the top. */
+export function nextLevel(delivered: number): { level: ClubLevel; ordersLeft: number } | null {
+  const level = CLUB_LEVELS.find((l) => l.orderCount > delivered);
+  return level ? { level, ordersLeft: level.orderCount - delivered } : null;
+}
