@@ -41,3 +41,17 @@ describe('/club/index2', () => {
     expect(html).toContain('چطور سطح خود را بالا ببرم؟');
   });
 });
+
+describe('/profile/customer-club', () => {
+  it("sends a guest to sign in and shows a member's level, orders and the levels, never cached", async () => {
+    expect((await pages.render('profile/customer-club.astro', '/profile/customer-club')).headers.get('location')).toBe('/auth');
+    const shopper = await makeShopper(t.db);
+    const login = await issueLogin(t.db, shopper.userId, 'retail-web');
+    const res = await pages.render('profile/customer-club.astro', '/profile/customer-club', { headers: { Cookie: `bz_session=${login.web}` } });
+    const html = await res.text();
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(html).toContain('هنوز به سطح اول نرسیده‌اید');
+    expect(html).toContain('۱ سفارش دیگر تا عضو برنزی');
+    expect(html).toContain('عضو الماسی');
+  });
+});
