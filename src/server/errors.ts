@@ -64,6 +64,12 @@ export const httpError = (status: ContentfulStatusCode, message = STATUS_MESSAGE
 
 export const notFound = (message = STATUS_MESSAGES[404]!) => new ApiError(404, message);
 
+/** The row a change names, or a 404 with `message` (a back-office page shows it beside the form). */
+export function found<T>(row: T | undefined, message: string): T {
+  if (row === undefined) throw notFound(message);
+  return row;
+}
+
 export const validationError = (fields: readonly FieldError[], message = STATUS_MESSAGES[422]!) => new ApiError(422, message, fields);
 
 /** zod issues (classic or zod/mini) as field messages: the first message per field, dotted paths. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
 import { campaigns } from './schema.ts';
-import { notFound } from '#server/errors.ts';
+import { found } from '#server/errors.ts';
 
 /**
  * Editing the seasonal campaign windows (spec section 3: yalda, weekend, black5day…): when
@@ -10,12 +10,6 @@ import { notFound } from '#server/errors.ts';
  * audit row) and answers the row and its fields before and after.
  */
 const NO_CAMPAIGN = 'کمپین یافت نشد';
-
-/** The row an edit names, or a 404 (the back office shows it beside the form). */
-function found<T>(row: T | undefined, message: string): T {
-  if (row === undefined) throw notFound(message);
-  return row;
-}
 
 /** A campaign window as the editor sends it (the back office's form, already checked). */
 export interface CampaignValues {

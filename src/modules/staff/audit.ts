@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { DbOrTx } from '#server/db/client.ts';
 import { clientIp } from '#server/http/client-address.ts';
 import type { AppEnv } from '#server/http/env.ts';
-import { ApiError, notFound } from '#server/errors.ts';
+import { ApiError, found } from '#server/errors.ts';
 import { NOT_STAFF, requireStaff, type Staff } from './guard.ts';
 import { can, type Permission } from './roles.ts';
 import { users } from '#modules/account/index.ts';
@@ -15,11 +15,8 @@ export interface StaffActor {
   ip?: string;
 }
 
-/** The row a change names, or a 404 (a page shows it beside the form). */
-export function found<T>(row: T | undefined, message: string): T {
-  if (row === undefined) throw notFound(message);
-  return row;
-}
+/** The row a change names, or a 404: the server's helper, offered with the audited changes that use it. */
+export { found };
 
 /** What an audited action changed: the thing it acted on and its state before and after. */
 export interface Change<T> {

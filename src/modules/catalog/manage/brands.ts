@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
 import { validationError } from '#server/errors.ts';
 import { brands, products } from '../schema.ts';
-import { found } from './found.ts';
+import { found } from '#server/errors.ts';
 import { countProducts, inUse, refusedWhenNamed, slugOf, taxonomyChanged } from './taxonomy.ts';
 
 /**

@@ -4,7 +4,7 @@ import { validationError } from '#server/errors.ts';
 import { pictureProblem, storePicture } from '#server/media/uploads.ts';
 import { refreshProductCards } from '../cards.ts';
 import { productImages, products } from '../schema.ts';
-import { found } from './found.ts';
+import { found } from '#server/errors.ts';
 
 /**
  * A product's pictures: upload (checked and resized by media/uploads.ts, served at

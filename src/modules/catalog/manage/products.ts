@@ -4,7 +4,7 @@ import { validationError } from '#server/errors.ts';
 import { slugify } from '#lib/slug.ts';
 import { refreshProductCards } from '../cards.ts';
 import { brands, categories, products } from '../schema.ts';
-import { found } from './found.ts';
+import { found } from '#server/errors.ts';
 import { refreshSearchDocuments } from './search-documents.ts';
 
 /**

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
 import { validationError } from '#server/errors.ts';
 import { faqCategories, faqItems } from '../schema.ts';
-import { found } from './found.ts';
+import { found } from '#server/errors.ts';
 
 /**
  * Editing the FAQ: its groups and their questions. A group goes only when empty (its

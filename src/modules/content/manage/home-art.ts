@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
 import { banners, sliders } from '../schema.ts';
-import { found } from './found.ts';
+import { found } from '#server/errors.ts';
 
 /**
  * Editing the home's sliders and banners: their text, link, order, place and whether they

@@ -3,7 +3,7 @@ import type { Tx } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { validationError } from '#server/errors.ts';
 import { pages } from '../schema.ts';
-import { found } from './found.ts';
+import { found } from '#server/errors.ts';
 
 /**
  * Editing the static pages (/page/<slug>: about, terms, privacy…): their address, title and
