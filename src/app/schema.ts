@@ -4,6 +4,7 @@ export * from '#modules/geo/schema.ts';
 export * from '#modules/account/schema.ts';
 export * from '#modules/content/schema.ts';
 export * from '#modules/campaigns/schema.ts';
+export * from '#modules/club/schema.ts';
 export * from '#modules/cart/schema.ts';
 export * from '#modules/lists/schema.ts';
 export * from '#modules/addresses/schema.ts';

@@ -76,6 +76,17 @@ export const magNews = pgTable('mag_news', {
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
 });
 
+/** The shop's Instagram posts (`/v6/promotion/instagram-list`): a picture, the post's address, and the product it shows, if any. */
+export const instagramPosts = pgTable('instagram_posts', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  link: text('link').notNull(),
+  art: jsonb('art').$type<ImageArt>().notNull(),
+  productId: integer('product_id'),
+  sort: sortOrder(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
