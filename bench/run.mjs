@@ -134,14 +134,24 @@ async function benchCatalogue(name, products) {
     await fetch(`${cached.base}${product}`);
     result.cachedProduct = await load(`${cached.base}${product}`);
     result.cachedListing = await load(`${cached.base}/main/digital-devices`);
+    // The seasonal landing the seed keeps live: a catalogue page, served from the page cache like a product page.
+    await fetch(`${cached.base}/festival`);
+    result.cachedLanding = await load(`${cached.base}/festival`);
     result.apiProductIndex = await load(`${cached.base}/v10/product/index?category=digital-devices&sort=price&per-page=20`);
     // Last on this server: the flood leaves its limits behind.
     if (name === 'seeded') result.attack = await attackScenario(cached.base, product);
     if (name === 'seeded')
-      result.pageWeight = pageWeight(cached.base, ['/', '/main/digital-devices', product, `/search?q=${encodeURIComponent('گوشی سامسونگ')}`, '/cart']);
+      result.pageWeight = pageWeight(cached.base, [
+        '/',
+        '/main/digital-devices',
+        product,
+        `/search?q=${encodeURIComponent('گوشی سامسونگ')}`,
+        '/cart',
+        '/festival',
+      ]);
     if (name === 'seeded' && withLighthouse) {
       const chromium = ensureChromium();
-      result.lighthouse = Object.fromEntries(['/', '/main/digital-devices', product].map((p) => [p, lighthouse(`${cached.base}${p}`, chromium)]));
+      result.lighthouse = Object.fromEntries(['/', '/main/digital-devices', product, '/festival'].map((p) => [p, lighthouse(`${cached.base}${p}`, chromium)]));
     }
   } finally {
     await cached.stop();
@@ -170,6 +180,7 @@ function print(r) {
     `cached product page     ${r.cachedProduct.rps} req/s  p50 ${r.cachedProduct.p50} ms  p99 ${r.cachedProduct.p99} ms  errors ${r.cachedProduct.errors}`,
   );
   console.log(`cached listing page     ${r.cachedListing.rps} req/s  p50 ${r.cachedListing.p50} ms`);
+  if (r.cachedLanding) console.log(`cached landing /festival ${r.cachedLanding.rps} req/s  p50 ${r.cachedLanding.p50} ms  errors ${r.cachedLanding.errors}`);
   console.log(
     `uncached product page   ${r.uncachedProduct.rps} req/s  p50 ${r.uncachedProduct.p50} ms; one at a time: median ${r.uncachedProductRenderMedianMs} ms warm, ${r.uncachedProductColdMedianMs} ms cold`,
   );

@@ -20,9 +20,12 @@ import { readCookie } from '#lib/session-hints.ts';
 import { isKnownHost, retailSiteUrl } from '#routing/origin.ts';
 import { originOf } from '#server/http/origin.ts';
 
-/** Catalogue pages, the same for every visitor of one audience on a host. */
+/**
+ * Catalogue pages, the same for every visitor of one audience on a host; the seasonal landings
+ * are catalogue pages too (a window's edge is at most one cache lifetime late).
+ */
 const CACHEABLE =
-  /^\/($|search|main\/|brand\/|seller\/|product\/|promotion$|category-list$|cute-category|category\/cuteCategory|faq|page\/|download|sitemap|robots\.txt)/;
+  /^\/($|search|main\/|brand\/|seller\/|product\/|promotion$|category-list$|cute-category|category\/cuteCategory|faq|page\/|download|sitemap|robots\.txt|(yalda|norooz|esfand|festival|weekend|rightel)$)/;
 // Every API path (/v6 /v8 /v10 /oauth2 and the cart forms) is personal by default.
 const isApiPath = isPersonalApiPath;
 

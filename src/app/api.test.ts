@@ -79,6 +79,7 @@ describe('route metadata declared beside the routes (#server/http/route-meta.ts)
       ...['product/index', 'variety/index', 'product/coming-soon-products', 'site/index', 'cute-category/index', 'price-list/index'].map((p) => `/v10/${p}`),
       ...['product/view', 'product/filter', 'product/count', 'category/list', 'category/view', 'brand/index', 'brand/view', 'product-slider/index']
         .concat(['faq/index', 'faq/view', 'faq/categories', 'page/view', 'site/about-us', 'site/settings', 'site/intro'])
+        .concat(['promotion/index', 'promotion/filter', 'promotion/instagram-list'])
         .map((p) => `/v6/${p}`),
       ...['product/product-uis', 'promotion/active'].map((p) => `/v8/${p}`),
     ];

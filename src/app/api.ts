@@ -6,8 +6,8 @@ import { wholesaleApi } from '#modules/wholesale/index.ts';
 import { reviewsApi, sellerQuestionsApi } from '#modules/reviews/index.ts';
 import { requestsApi } from '#modules/requests/index.ts';
 import { providerApi } from '#modules/provider/index.ts';
-import { catalogApi, compareApi, entitiesApi, catalogExtrasApi, productApi, searchHistoryApi } from '#modules/catalog/index.ts';
-import { homeApi, contentApi } from '#modules/content/index.ts';
+import { catalogApi, compareApi, entitiesApi, catalogExtrasApi, productApi, promotionFeedApi, searchHistoryApi } from '#modules/catalog/index.ts';
+import { homeApi, contentApi, chatbotApi, instagramApi } from '#modules/content/index.ts';
 import { geoApi } from '#modules/geo/index.ts';
 import { addressApi } from '#modules/addresses/index.ts';
 import { authApi, profileApi, mobileApi, deviceApi, oauthApi, setIdentityView, setSessionHooks, tokenOwner } from '#modules/account/index.ts';
@@ -29,7 +29,9 @@ import { refuseBadText } from '#server/http/params.ts';
 import { routeMetaOf } from '#server/http/route-meta.ts';
 import { securityHeaders, tlsOf } from '#server/http/security-headers.ts';
 import { mediaRoutes } from './media-routes.ts';
-import { campaignsApi } from '#modules/campaigns/index.ts';
+import { campaignsApi, wheelApi, divinationApi, gameScoreApi, competitionApi, huntApi } from '#modules/campaigns/index.ts';
+import { invitationsApi, operatorScoreApi } from '#modules/club/index.ts';
+import { takeInvitationAtSignIn } from '#flows/claim-invitation.ts';
 
 /** Path prefixes the JSON API owns (spec section 7); everything else is a page. */
 export const API_PREFIXES = ['/v6', '/v8', '/v10', '/oauth2'] as const;
@@ -51,10 +53,13 @@ const ROUTERS = () => [
   entitiesApi,
   catalogExtrasApi,
   searchHistoryApi,
+  promotionFeedApi,
   homeApi,
+  instagramApi,
   geoApi,
   addressApi,
   contentApi,
+  chatbotApi,
   authApi,
   loginAsApi,
   profileApi,
@@ -81,6 +86,13 @@ const ROUTERS = () => [
   providerApi,
   sellerQuestionsApi,
   campaignsApi,
+  wheelApi,
+  divinationApi,
+  gameScoreApi,
+  competitionApi,
+  huntApi,
+  operatorScoreApi,
+  invitationsApi,
 ];
 
 /** `app` with every module's router mounted. */
@@ -104,8 +116,14 @@ export interface ApiOptions {
 export function createApi({ database = getDatabase }: ApiOptions = {}) {
   const api = new Hono<AppEnv>();
   api.onError(onError);
-  // Signing in adopts the guest's cart; signing out clears the cart's count hint.
-  setSessionHooks({ signedIn: adoptGuestCart, signedOut: clearCountHint });
+  // Signing in adopts the guest's cart and takes an invitation the browser carries; signing out clears the cart's count hint.
+  setSessionHooks({
+    signedIn: async (c, userId) => {
+      await adoptGuestCart(c, userId);
+      await takeInvitationAtSignIn(c, userId);
+    },
+    signedOut: clearCountHint,
+  });
   // The spec's identity, a read model over several modules, answered by account's routes.
   setIdentityView(identityOf);
 

@@ -5,7 +5,7 @@ import { isCompleteRegister, isConfirmedPartnerRow, sessionUser, type UserRow } 
 import { hasAddress, mainAddressOf } from '#modules/addresses/index.ts';
 import { sellers } from '#modules/catalog/index.ts';
 import { cities } from '#modules/geo/index.ts';
-import { orders, ORDER_STATUS, STOCK_STATE } from '#modules/orders/index.ts';
+import { deliveredOrderCount, orders, ORDER_STATUS, STOCK_STATE } from '#modules/orders/index.ts';
 import { balancesOf, payoutBlockers } from '#modules/wallet/index.ts';
 import { clubFields } from '#modules/club/index.ts';
 
@@ -24,10 +24,7 @@ export async function identityOf(db: DbOrTx, u: UserRow) {
   const mainShip = await mainAddressOf(db, u.id);
   const wallet = await balancesOf(db, u.id);
   // The club counts delivered orders (docs/adr/0027).
-  const [delivered] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, u.id), eq(orders.status, ORDER_STATUS.delivered)));
+  const delivered = await deliveredOrderCount(db, u.id);
   const [waiting] = await db
     .select({ n: count() })
     .from(orders)
@@ -57,7 +54,7 @@ export async function identityOf(db: DbOrTx, u: UserRow) {
     is_hamkar: u.isHamkar,
     coWorker: { status: { code: u.coworkerStatus } },
     send_sms_on_product_price_reduction: u.sendSmsOnPriceReduction,
-    ...clubFields(delivered?.n ?? 0),
+    ...clubFields(delivered),
     // Name, national code, a balance of at least the smallest payout, no request pending (wallet/bank/eligibility.ts).
     canCustomerBackBalanceRequest: (await payoutBlockers(db, u, wallet.rial)).length === 0,
     hasAsrFactor: false,

@@ -5,6 +5,8 @@ import { expireUnpaidOrders } from '#flows/expire-unpaid-orders.ts';
 import { sendFeedbackReminders } from '#modules/reviews/index.ts';
 import { reconcilePayments } from '#flows/reconcile-payments.ts';
 import { deleteStaleRows } from './cleanup.ts';
+import { keepDemoWindowLive } from '#modules/campaigns/index.ts';
+import { config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { leasesFor, type Leases } from '#server/lease.ts';
 import { onShutdown } from '#server/shutdown.ts';
@@ -38,6 +40,8 @@ export function startJobs(database: () => Promise<Database>): () => Promise<void
     const now = new Date();
     const { db } = await database();
     await refreshPromotionBoundaries(db, last, now);
+    // The demo always shows a live seasonal landing; production shows only what staff enter.
+    if (!config.isProduction) await keepDemoWindowLive(db, now);
     // Hourly: abandoned guest carts (their cookie has expired too), old tokens, codes and outbox rows,
     // and the one SMS asking for a delivered order's feedback (a day after delivery, give or take the hour).
     if (last.getUTCHours() !== now.getUTCHours()) {

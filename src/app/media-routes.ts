@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { productImages } from '#modules/catalog/index.ts';
-import { banners, magNews, sliders } from '#modules/content/index.ts';
+import { banners, instagramPosts, magNews, sliders } from '#modules/content/index.ts';
 import { notFound } from '#server/errors.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { artSvg, bannerSvg } from '#server/media/art.ts';
@@ -11,7 +11,7 @@ import { readPicture } from '#server/media/uploads.ts';
 /**
  * Product pictures: `/media/p/{imageId}-{width}.webp` (square), drawn from the row's art or,
  * for a picture staff uploaded, the size stored at upload (media/uploads.ts); and
- * `/media/b/{slider|banner|mag}/{id}-{width}.webp` for wide art. Only the listed widths
+ * `/media/b/{slider|banner|mag|instagram}/{id}-{width}.webp` for wide art. Only the listed widths
  * are served, so nobody can make the server render arbitrary sizes.
  */
 const BANNER_WIDTHS = [400, 800, 1200] as const;
@@ -32,7 +32,7 @@ function image(c: { req: { header(name: string): string | undefined } }, data: B
   });
 }
 
-const bannerTables = { slider: sliders, banner: banners, mag: magNews } as const;
+const bannerTables = { slider: sliders, banner: banners, mag: magNews, instagram: instagramPosts } as const;
 
 export const mediaRoutes = new Hono<AppEnv>()
   .get('/p/:file', async (c) => {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { brands, categories, categoryHref, mainCategoryHref, products } from '#modules/catalog/index.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { contentSitemapUrls } from '#modules/content/index.ts';
+import { liveLandingPaths } from '#modules/campaigns/index.ts';
 
 /**
  * Sitemaps (sitemaps.org): an index at /sitemap.xml listing chunk files under
@@ -73,7 +74,8 @@ async function brandUrls(db: DbOrTx): Promise<SitemapUrl[]> {
 
 /** The URLs of a chunk by its file name (without .xml), or null for an unknown name. */
 export async function sitemapUrls(db: DbOrTx, name: string, perChunk = PRODUCTS_PER_CHUNK): Promise<SitemapUrl[] | null> {
-  if (name === 'static') return STATIC_PATHS.map((path) => ({ path }));
+  // Seasonal landings are listed only while live: out of their window they are noindex.
+  if (name === 'static') return [...STATIC_PATHS, ...(await liveLandingPaths(db, new Date()))].map((path) => ({ path }));
   if (name === 'content') return contentSitemapUrls(db);
   if (name === 'categories') return categoryUrls(db);
   if (name === 'brands') return brandUrls(db);

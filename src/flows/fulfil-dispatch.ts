@@ -11,20 +11,25 @@ import {
   SEND_STATUS,
   moveDispatch,
   moveOrder,
+  deliveredOrderCount,
   type Actor,
 } from '#modules/orders/index.ts';
+import { coinsWithClubBonus } from '#modules/club/index.ts';
 import { coinsFor } from '#modules/cart/index.ts';
 import { post } from '#modules/wallet/index.ts';
 import { runningCampaign } from '#modules/loyalty/index.ts';
+import { rewardInvitationIn } from './steps/reward-invitation.ts';
 
 /**
  * A dispatch being packed, leaving and arriving: what the back office (admin/orders) and
  * the post's tracking feed call; the demo seed uses it too. Each step holds the order's
  * and the dispatch's row locks, moves the status (transitions.ts) and adds the tracking
  * event the shopper's timeline shows. Leaving records the barcode and texts the shopper
- * (after the commit); when the last live dispatch arrives, the order is delivered and its
- * loyalty coins are credited (docs/adr/0011). The `…In` variants run in the caller's
- * transaction (the back office's audited change); the others open their own.
+ * (after the commit); when the last live dispatch arrives, the order is delivered, its
+ * loyalty coins are credited (docs/adr/0011) and an invitation waiting for this shopper's
+ * first delivered order is settled (steps/reward-invitation.ts, docs/adr/0027). The `…In`
+ * variants run in the caller's transaction (the back office's audited change); the others
+ * open their own.
  */
 export const FULFIL_MESSAGES = {
   unpaid: 'فقط مرسوله‌های سفارش پرداخت‌شده بسته‌بندی و ارسال می‌شوند',
@@ -94,6 +99,7 @@ export async function deliverDispatchIn(
   if (pending.length > 0) return { order, dispatch, orderDelivered: false };
   await moveOrder(tx, order, ORDER_STATUS.delivered, actor);
   await creditCoins(tx, order, at);
+  await rewardInvitationIn(tx, order, at);
   return { order, dispatch, orderDelivered: true };
 }
 
@@ -104,7 +110,8 @@ export async function deliverDispatch(db: Db, dispatchId: number, actor: Actor =
 /**
  * The coins a delivered order earns: one per COIN_STEP_RIAL of the goods that arrived, at
  * the prices paid (cancelled dispatches earn nothing), times the earn multiplier of a
- * seasonal campaign running at delivery, which the entry names (docs/adr/0014). In the
+ * seasonal campaign running at delivery, which the entry names (docs/adr/0014), plus the
+ * customer club level's bonus (club/levels.ts). In the
  * delivering transaction, which happens once per order (delivered is final), so the coins
  * are credited once.
  */
@@ -117,10 +124,12 @@ async function creditCoins(tx: Tx, order: typeof orders.$inferSelect, at: Date):
   const coins = coinsFor(Number(row?.goods ?? 0));
   if (coins <= 0) return;
   const campaign = await runningCampaign(tx, at);
+  // The club's bonus at the level the shopper had before this order (docs/adr/0027).
+  const delivered = await deliveredOrderCount(tx, order.userId, order.id);
   await post(tx, {
     userId: order.userId,
     currency: 'coin',
-    amount: coins * (campaign?.earnMultiplier ?? 1),
+    amount: coinsWithClubBonus(coins * (campaign?.earnMultiplier ?? 1), delivered),
     reason: 'coinEarned',
     orderId: order.id,
     campaignId: campaign?.id ?? null,

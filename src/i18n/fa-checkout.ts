@@ -49,6 +49,8 @@ export const faCheckout = {
     giftCard: 'کارت هدیه',
     payable: 'مبلغ قابل پرداخت',
     coins: (n: string) => `${n} سکه باشگاه مشتریان با این خرید`,
+    coinCampaign: (multiplier: string, title: string) => `${multiplier} برابر سکه در ${title}`,
+    coinClub: (percent: string, title: string) => `${percent}٪ سکهٔ بیشتر برای ${title}`,
   },
   continue: 'ادامه و پرداخت',
   needAddress: 'برای ادامه، نشانی تحویل را انتخاب کنید.',

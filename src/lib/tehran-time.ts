@@ -29,3 +29,9 @@ export function tehranInstant(text: string): Date | undefined {
 export function tehranLocalInput(date: Date): string {
   return new Date(date.getTime() + TEHRAN_OFFSET_MS).toISOString().slice(0, 16);
 }
+
+/** Midnight in Tehran of the day `days` after the Tehran day of `date` (0: the same day's midnight). */
+export function tehranMidnight(date: Date, days = 0): Date {
+  const local = new Date(date.getTime() + TEHRAN_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days) - TEHRAN_OFFSET_MS);
+}

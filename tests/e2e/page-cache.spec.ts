@@ -46,3 +46,8 @@ test('the catalogue API answers anonymous reads from the cache, whatever the ord
   const bearer = await request.get(`/v10/product/index?per-page=7&page=${stamp}`, { headers: { Authorization: 'Bearer not-a-token' } });
   expect(bearer.status()).toBe(401);
 });
+
+test('a seasonal landing is served from the page cache like a product page', async ({ request }) => {
+  const seen = await cacheOf(request, '/festival');
+  expect(seen).toContain('HIT');
+});

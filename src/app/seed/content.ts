@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { categories } from '#modules/catalog/index.ts';
-import { banners, faqCategories, faqItems, magNews, pages, productSliders, sliders } from '#modules/content/index.ts';
-import { campaigns } from '#modules/campaigns/index.ts';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { categories, products } from '#modules/catalog/index.ts';
+import { banners, faqCategories, faqItems, instagramPosts, magNews, pages, productSliders, sliders } from '#modules/content/index.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { BANNERS, CAMPAIGNS, FAQ, MAG_NEWS, PAGES, PRODUCT_SLIDERS, SLIDERS } from './data/content.ts';
+import { BANNERS, FAQ, INSTAGRAM_POSTS, MAG_NEWS, PAGES, PRODUCT_SLIDERS, SLIDERS } from './data/content.ts';
 import { insertChunks } from './insert.ts';
 
 export async function seedContent(db: DbOrTx): Promise<void> {
@@ -36,12 +35,21 @@ export async function seedContent(db: DbOrTx): Promise<void> {
   await insertChunks(db, pages, PAGES);
   await insertChunks(
     db,
-    campaigns,
-    CAMPAIGNS.map((c) => ({ ...c, startsAt: new Date(c.startsAt), endsAt: new Date(c.endsAt) })),
-  );
-  await insertChunks(
-    db,
     magNews,
     MAG_NEWS.map((m) => ({ ...m, publishedAt: new Date(m.publishedAt) })),
   );
+  const posts = [];
+  for (const [i, { categorySlug, ...post }] of INSTAGRAM_POSTS.entries()) {
+    const [product] = categorySlug
+      ? await db
+          .select({ id: products.id })
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(and(eq(categories.slug, categorySlug), ne(products.status, 0)))
+          .orderBy(asc(products.id))
+          .limit(1)
+      : [];
+    posts.push({ ...post, productId: product?.id ?? null, sort: i });
+  }
+  await insertChunks(db, instagramPosts, posts);
 }

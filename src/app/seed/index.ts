@@ -8,7 +8,12 @@ import type { Db } from '#server/db/client.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedCodes } from './codes.ts';
 import { seedCoins } from './coins.ts';
+import { seedDemoInvitations } from './demo-invitations.ts';
+import { seedDemoOperatorContacts } from './demo-operator-contacts.ts';
+import { seedWheel } from './wheel.ts';
+import { seedGames } from './games.ts';
 import { seedContent } from './content.ts';
+import { seedCampaigns } from './campaigns.ts';
 import { seedRequests } from './requests.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
@@ -64,6 +69,7 @@ const SEEDED_TABLES = [
   'pages',
   'campaigns',
   'mag_news',
+  'instagram_posts',
   'votes',
   'review_scores',
   'reviews',
@@ -149,6 +155,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
       await seedDemoBankAccount(tx);
       await seedCodes(tx, options.now ?? new Date());
       await seedCoins(tx, options.now ?? new Date());
+      // Seasonal windows relative to today, one live: a demo's; production's are what staff enter (docs/adr/0027).
+      await seedCampaigns(tx, options.now ?? new Date());
+      await seedDemoInvitations(tx, options.now ?? new Date());
+      await seedDemoOperatorContacts(tx, options.now ?? new Date());
+      await seedWheel(tx);
+      await seedGames(tx, options.now ?? new Date());
       // Outside production only, like the demo accounts: the reviewers are accounts nobody
       // owns, on mobile numbers that real people may hold.
       const said = await seedReviews(tx, new Random(REVIEWS_SEED), options.now ?? new Date());

@@ -1,7 +1,9 @@
-import { count, eq, gt, inArray } from 'drizzle-orm';
+import { count, eq, gt, inArray, or } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDatabase } from '#tests/harness.ts';
-import { authTokens, users } from '#modules/account/schema.ts';
+import { authTokens, loginAsAudit, users } from '#modules/account/schema.ts';
+import { campaigns, competitionEntries, gameRounds, huntFinds, wheelSpins } from '#modules/campaigns/schema.ts';
+import { invitations, operatorScores } from '#modules/club/schema.ts';
 import { discountCodes, giftCards } from '#modules/cart/schema.ts';
 import { products, sellers } from '#modules/catalog/schema.ts';
 import { providerApplications } from '#modules/provider/schema.ts';
@@ -85,6 +87,11 @@ describe('production and the demo accounts', () => {
     await database.db.delete(orders).where(inArray(orders.userId, demo));
     await database.db.delete(providerApplications).where(inArray(providerApplications.userId, demo));
     await database.db.delete(decisions).where(inArray(decisions.decidedBy, demo));
+    // What the demo shoppers did in the club and the games, and the call-center contacts behind their operator scores.
+    await database.db.delete(invitations).where(or(inArray(invitations.inviterId, demo), inArray(invitations.invitedUserId, demo)));
+    await database.db.delete(operatorScores).where(or(inArray(operatorScores.userId, demo), inArray(operatorScores.operatorId, demo)));
+    await database.db.delete(loginAsAudit).where(or(inArray(loginAsAudit.userId, demo), inArray(loginAsAudit.operatorId, demo)));
+    for (const table of [wheelSpins, gameRounds, competitionEntries, huntFinds]) await database.db.delete(table).where(inArray(table.userId, demo));
     await database.db.update(sellers).set({ userId: null }).where(inArray(sellers.userId, demo));
     await database.db.delete(users).where(inArray(users.mobile, DEMO_MOBILES));
     await database.db.delete(discountCodes).where(inArray(discountCodes.code, DEMO_DISCOUNT_CODES));
@@ -94,6 +101,8 @@ describe('production and the demo accounts', () => {
     await seedDatabase(database.db, { products: 10 });
     expect((await database.db.select({ n: count() }).from(products))[0]!.n).toBe(10);
     expect(await demoUsers()).toEqual([]);
+    // No made-up seasonal windows either: production's are the ones staff enter.
+    expect(await database.db.select().from(campaigns)).toEqual([]);
     // Rating criteria, so shoppers can review; no made-up reviews, so no rating yet.
     expect((await database.db.select({ n: count() }).from(surveyItems))[0]!.n).toBeGreaterThan(0);
     expect((await database.db.select({ n: count() }).from(reviews))[0]!.n).toBe(0);

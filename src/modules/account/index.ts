@@ -11,8 +11,11 @@ export { authApi } from './auth-api.ts';
 export { deviceApi } from './device-api.ts';
 export type { UserRow } from './identity.ts';
 export { COWORKER_CONFIRMED, isCompleteRegister, isConfirmedPartnerRow, userById, userByMobile } from './identity.ts';
+// The names alone, saved by the invitation's complete-info form (club's page).
+export { namesBody, saveNames, type Names } from './names.ts';
 export { actingCookies } from './login-as-session.ts';
 export { recordLoginAs } from './login-as.ts';
+export { readLoginAsContact, readLoginAsContacts, type LoginAsContact } from './login-as-contacts.ts';
 export { mobileApi } from './mobile-api.ts';
 export { oauthApi } from './oauth-api.ts';
 export { sessionActor, sessionUser } from './page-identity.ts';

@@ -69,11 +69,14 @@ const birthday = z.preprocess(
     ),
 );
 
+/** A first or last name: required, 2 to 50 characters (normalised Persian). */
+export const personName = z.pipe(requiredText(), z.string().min(2, { error: messages.minLength }).max(50));
+
 /** Profile completion: names, birthday, sex, and a national code unless foreign. */
 export const profileCompletion = z
   .object({
-    first_name: z.pipe(requiredText(), z.string().min(2, { error: messages.minLength }).max(50)),
-    last_name: z.pipe(requiredText(), z.string().min(2, { error: messages.minLength }).max(50)),
+    first_name: personName,
+    last_name: personName,
     sex: z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), z.union([z.literal(0), z.literal(1)], { error: 'جنسیت را انتخاب کنید' })),
     birthday,
     is_foreign: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freshLimitStore, useTestApi } from '#tests/harness.ts';
 import { fieldsOf, newMember } from '#tests/factories/members.ts';
@@ -7,6 +7,8 @@ import { setLimitStore } from '#server/auth/rate-limit.ts';
 import { pageVersion } from '#server/cache/page-version.ts';
 import { faqItems, pages } from '#modules/content/schema.ts';
 import { campaigns } from '#modules/campaigns/schema.ts';
+import { bannersOf, campaignItems } from '#modules/campaigns/index.ts';
+import { categories, products } from '#modules/catalog/index.ts';
 import { CONTENT_ACTIONS } from './content/actions.ts';
 import { faqGroups } from './content/faq.ts';
 import { staffAudit } from '#modules/staff/index.ts';
@@ -249,5 +251,40 @@ describe('campaign windows', () => {
     expect((await t.call('POST', `${BASE}/campaigns/delete`, { id }, auth)).status).toBe(200);
     expect(await auditOf('content.campaign.deleted', id)).toHaveLength(1);
     expect((await t.call('POST', `${BASE}/campaigns/delete`, { id }, auth)).status).toBe(404);
+  });
+
+  it('sets a landing’s promoted products and categories in order and adds and removes its banners, audited', async () => {
+    const auth = await editor();
+    const created = await t.call(
+      'POST',
+      `${BASE}/campaigns/create`,
+      { kind: 'yalda', title: 'یلدا', starts_at: '2026-12-19T00:00', ends_at: '2026-12-22T00:00' },
+      auth,
+    );
+    const id = created.body.data.id as number;
+    const productIds = (await t.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(3)).map((r) => r.id);
+    const [category] = await t.db.select({ id: categories.id }).from(categories).limit(1);
+    const typed = `${productIds[2]}، ${productIds[0]} ${productIds[1]},${productIds[0]}`.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+    const saved = await t.call('POST', `${BASE}/campaigns/items`, { id, product_ids: typed, category_ids: String(category!.id) }, auth);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await campaignItems(t.db, id)).toEqual({ productIds: [productIds[2], productIds[0], productIds[1]], categoryIds: [category!.id] });
+    expect(await auditOf('content.campaign.items', id)).toHaveLength(1);
+
+    const unknown = await t.call('POST', `${BASE}/campaigns/items`, { id, product_ids: '999999', category_ids: 'abc' }, auth);
+    expect(unknown.status).toBe(422);
+    expect(fieldsOf(unknown)).toHaveProperty('category_ids');
+    const missing = await t.call('POST', `${BASE}/campaigns/items`, { id, product_ids: '999999', category_ids: '' }, auth);
+    expect(fieldsOf(missing)).toEqual({ product_ids: 'محصولی با این شناسه‌ها یافت نشد: 999999' });
+    // A refused list leaves the saved one whole.
+    expect((await campaignItems(t.db, id)).productIds).toHaveLength(3);
+
+    const away = await t.call('POST', `${BASE}/campaigns/banners/create`, { id, title: 'بنر', image: '/x.png', link: 'https://evil.example' }, auth);
+    expect(away.status).toBe(422);
+    expect(fieldsOf(away)).toHaveProperty('link');
+    const banner = await t.call('POST', `${BASE}/campaigns/banners/create`, { id, title: 'انار یلدا', image: '/media/yalda.png', link: '/yalda' }, auth);
+    expect(banner.status, JSON.stringify(banner.body)).toBe(200);
+    expect((await bannersOf(t.db, id)).map((b) => b.title)).toEqual(['انار یلدا']);
+    expect((await t.call('POST', `${BASE}/campaigns/banners/delete`, { id: banner.body.data.id }, auth)).status).toBe(200);
+    expect(await bannersOf(t.db, id)).toEqual([]);
   });
 });

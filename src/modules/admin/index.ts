@@ -35,6 +35,9 @@ export { activeForm, addStaffForm, memberForm, roleForm } from './staff/validati
 export { allCampaigns } from './content/campaigns.ts';
 export { faqGroups } from './content/faq.ts';
 export { allBanners, allSliders } from './content/home-art.ts';
+export { ART_PRESETS } from './content/feed-validation.ts';
+export { allInstagramPosts } from './content/instagram.ts';
+export { allMagNews } from './content/mag-news.ts';
 export { gate } from './page-gate.ts';
 export { deletePicture, editPictureAlt, movePicture, uploadPicture } from './products/pictures.ts';
 export { allStaticPages } from './content/static-pages.ts';

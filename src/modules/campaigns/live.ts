@@ -36,3 +36,9 @@ export async function currentCampaign(db: DbOrTx, now = new Date()): Promise<Cam
   if (!top) return null;
   return { type: CAMPAIGN_TYPES[top.kind], title: top.title, start: top.startsAt.toISOString(), end: top.endsAt.toISOString(), url: LANDING_PATHS[top.kind]! };
 }
+
+/** The cart reminder live at `now` (a NORUZ_CART_ALERT window: "finish your cart before the holidays"), or null. */
+export async function liveCartReminder(db: DbOrTx, now = new Date()): Promise<{ title: string; end: Date } | null> {
+  const reminder = (await liveWindows(db, now)).find((w) => w.kind === 'noruz_cart_alert');
+  return reminder ? { title: reminder.title, end: reminder.endsAt } : null;
+}

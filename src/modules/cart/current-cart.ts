@@ -11,6 +11,8 @@ import { quote } from '#modules/catalog/index.ts';
 import { cartTotals, discountAmount } from './pricing.ts';
 import type { AppliedCode, Cart, CartItem } from './validation.ts';
 import { runningCampaign } from '#modules/loyalty/index.ts';
+import { deliveredOrderCount } from '#modules/orders/index.ts';
+import { clubFreeShippingFrom, coinsWithClubBonus } from '#modules/club/index.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -130,7 +132,9 @@ export async function readCartFrom(tx: DbOrTx, cart: CartRow | undefined, userId
   }
 
   const lines = items.map((i) => ({ count: i.count, available: i.available, priceMain: i.price_main, price: i.price }));
-  const freeFrom = config.freeShippingFromRial;
+  // The customer club's level lowers the free-shipping amount and adds to the coins (club/levels.ts, docs/adr/0027).
+  const delivered = userId ? await deliveredOrderCount(tx, userId) : 0;
+  const freeFrom = clubFreeShippingFrom(delivered, config.freeShippingFromRial);
   const base = cartTotals(lines, null, null, freeFrom);
   const discount = await appliedDiscount(tx, cart, userId, opts.lockCodes ?? false);
   const gift = await appliedGift(tx, cart, opts.lockCodes ?? false);
@@ -154,7 +158,7 @@ export async function readCartFrom(tx: DbOrTx, cart: CartRow | undefined, userId
     total_discount: totals.total_discount,
     total_payment: totals.total_payment,
     total_price_main: totals.total_price_main,
-    total_coin: totals.total_coin * (campaign?.earnMultiplier ?? 1),
+    total_coin: coinsWithClubBonus(totals.total_coin * (campaign?.earnMultiplier ?? 1), delivered),
     discountCode,
     giftCard,
     discountCodes: discountCode ? [discountCode] : [],

@@ -11,17 +11,26 @@ export function randomPersonalCode(): string {
 }
 
 /**
- * A one-use fixed-amount code that only its owner may use (coins converted into a discount,
- * wallet/coins/convert.ts), in the caller's transaction.
+ * A one-use code that only its owner may use, in the caller's transaction: a fixed amount
+ * (coins converted into a discount, wallet/coins/convert.ts) or a percent off up to a cap
+ * (a prize of the wheel, flows/spin-wheel.ts).
  */
 export async function issuePersonalCode(
   tx: Tx,
-  code: { title: string; value: number; minCartRial: number; expiresAt: Date; ownerUserId: number },
+  code: {
+    title: string;
+    value: number;
+    minCartRial: number;
+    expiresAt: Date;
+    ownerUserId: number;
+    kind?: 'fixed' | 'percent';
+    maxDiscountRial?: number | null;
+  },
 ): Promise<CodeRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const [row] = await tx
       .insert(discountCodes)
-      .values({ ...code, code: randomPersonalCode(), kind: 'fixed', usageLimit: 1, perUserLimit: 1 })
+      .values({ kind: 'fixed', ...code, code: randomPersonalCode(), usageLimit: 1, perUserLimit: 1 })
       // A clash with an existing code (vanishingly rare) draws again instead of aborting the transaction.
       .onConflictDoNothing({ target: discountCodes.code })
       .returning();

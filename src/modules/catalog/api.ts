@@ -26,7 +26,7 @@ for (const kind of ['category', 'brand', 'product'] as const satisfies SlugKind[
 }
 
 /** Query values as zod expects them: repeated keys (and brand[]=…) become arrays. */
-function listingInput(c: { req: { queries(): Record<string, string[]> } }) {
+export function listingInput(c: { req: { queries(): Record<string, string[]> } }) {
   const all = c.req.queries();
   const pick = (name: string) => all[name] ?? all[`${name}[]`];
   const one = (name: string) => pick(name)?.[0];

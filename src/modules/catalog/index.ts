@@ -54,6 +54,7 @@ export { entitiesApi } from './entities-api.ts';
 export { categoryHref, mainCategoryHref, menuTree } from './menu.ts';
 export { categoryContext } from './listing/listing-context.ts';
 export { catalogApi } from './api.ts';
+export { promotionFeedApi } from './promotion-feed-api.ts';
 export { refreshProductCards, refreshPromotionBoundaries } from './cards.ts';
 export { recordPriceChange } from './prices/price-log.ts';
 export { compareApi } from './compare/compare-api.ts';

@@ -4,7 +4,8 @@ import { gatewayMinimumRial, offeredGateways } from '#modules/payments/index.ts'
 import { rateOf, balancesOf } from '#modules/wallet/index.ts';
 import { runningCampaign } from '#modules/loyalty/index.ts';
 import { acknowledgePrices, prepareOrder, type Prepared } from './prepare.ts';
-import { citySlots, deliveryDays, slotView } from '#modules/orders/index.ts';
+import { citySlots, deliveredOrderCount, deliveryDays, slotView } from '#modules/orders/index.ts';
+import { coinsWithClubBonus, levelFor } from '#modules/club/index.ts';
 import type { Checkout, CheckoutDispatch } from './validation.ts';
 
 export const CHECKOUT_MESSAGES = {
@@ -35,7 +36,8 @@ export async function checkoutOf(
     await acknowledgePrices(tx, p);
     const t = p.totals;
     // One read of the running campaign serves both what the coins earn and what a coin is worth.
-    const [held, campaign] = await Promise.all([balancesOf(tx, userId), runningCampaign(tx, now)]);
+    const [held, campaign, delivered] = await Promise.all([balancesOf(tx, userId), runningCampaign(tx, now), deliveredOrderCount(tx, userId)]);
+    const club = levelFor(delivered);
     return {
       address_id: p.address?.id ?? null,
       addresses: p.addresses,
@@ -49,7 +51,10 @@ export async function checkoutOf(
         send_cost: t.send,
         gift_card: t.gift,
         total_payment: t.payable,
-        total_coin: t.coins * (campaign?.earnMultiplier ?? 1),
+        // What delivery will credit: the campaign's multiplier, then the club level's bonus (fulfil-dispatch.ts).
+        total_coin: coinsWithClubBonus(t.coins * (campaign?.earnMultiplier ?? 1), delivered),
+        coin_campaign: campaign && campaign.earnMultiplier > 1 ? { title: campaign.title, multiplier: campaign.earnMultiplier } : null,
+        coin_club: club && club.coinBonusPercent > 0 ? { title: club.title, percent: club.coinBonusPercent } : null,
         free_shipping_from: p.cart.freeShippingFrom,
       },
       changes: p.changes,

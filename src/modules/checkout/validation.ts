@@ -86,6 +86,10 @@ export interface CheckoutSummary {
   /** What is left to pay online. */
   total_payment: number;
   total_coin: number;
+  /** The seasonal coin campaign multiplying `total_coin` (×2, ×3…), or null outside one. */
+  coin_campaign: { title: string; multiplier: number } | null;
+  /** The customer club level adding its bonus to `total_coin` (percent), or null. */
+  coin_club: { title: string; percent: number } | null;
   free_shipping_from: number;
 }
 

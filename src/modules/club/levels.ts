@@ -14,13 +14,15 @@ export interface ClubLevel {
   coinBonusPercent: number;
   /** Hours before a campaign's landing opens to everyone that this level may shop it. */
   earlyAccessHours: number;
+  /** Free shipping from this share of the shop's free-shipping amount, in percent (100: the usual amount, 0: always free). */
+  freeShippingPercent: number;
 }
 
 export const CLUB_LEVELS: readonly ClubLevel[] = [
-  { id: 1, title: 'عضو برنزی', orderCount: 1, coinBonusPercent: 0, earlyAccessHours: 0 },
-  { id: 2, title: 'عضو نقره‌ای', orderCount: 5, coinBonusPercent: 10, earlyAccessHours: 0 },
-  { id: 3, title: 'عضو طلایی', orderCount: 15, coinBonusPercent: 25, earlyAccessHours: 6 },
-  { id: 4, title: 'عضو الماسی', orderCount: 40, coinBonusPercent: 50, earlyAccessHours: 24 },
+  { id: 1, title: 'عضو برنزی', orderCount: 1, coinBonusPercent: 0, earlyAccessHours: 0, freeShippingPercent: 100 },
+  { id: 2, title: 'عضو نقره‌ای', orderCount: 5, coinBonusPercent: 10, earlyAccessHours: 0, freeShippingPercent: 75 },
+  { id: 3, title: 'عضو طلایی', orderCount: 15, coinBonusPercent: 25, earlyAccessHours: 6, freeShippingPercent: 50 },
+  { id: 4, title: 'عضو الماسی', orderCount: 40, coinBonusPercent: 50, earlyAccessHours: 24, freeShippingPercent: 0 },
 ];
 
 /** The level reached with `delivered` orders, or null before the first. */
@@ -44,4 +46,19 @@ export function clubFields(delivered: number) {
 export function nextLevel(delivered: number): { level: ClubLevel; ordersLeft: number } | null {
   const level = CLUB_LEVELS.find((l) => l.orderCount > delivered);
   return level ? { level, ordersLeft: level.orderCount - delivered } : null;
+}
+
+/**
+ * A purchase's coins with the club level's bonus on top (after any campaign multiplier):
+ * what the checkout promises and what delivery credits, rounded down.
+ */
+export function coinsWithClubBonus(coins: number, delivered: number): number {
+  const bonus = levelFor(delivered)?.coinBonusPercent ?? 0;
+  return Math.floor((coins * (100 + bonus)) / 100);
+}
+
+/** The amount from which a member's shipping is free: the shop's amount scaled by their level (rounded to whole toman). */
+export function clubFreeShippingFrom(delivered: number, shopAmountRial: number): number {
+  const percent = levelFor(delivered)?.freeShippingPercent ?? 100;
+  return Math.round((shopAmountRial * percent) / 100 / 10) * 10;
 }

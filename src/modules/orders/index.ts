@@ -10,7 +10,7 @@ export { timelines } from './tracking.ts';
 export { orderDispatches, orderHistory, orderLines, orderNotes, orders, shipToOf, trackingEvents } from './schema.ts';
 export { extendHold, markPayErrorSaving, moveDispatch, moveOrder, setPayStatus, unpayHeldTender, type Actor } from './transitions.ts';
 export { lockOrder, lockOwnOrder } from './locks.ts';
-export { filterById, orderCards, statusTabs } from './read.ts';
+export { deliveredOrderCount, filterById, orderCards, statusTabs } from './read.ts';
 export { ordersApi } from './api.ts';
 export { cancelApi } from './cancel-api.ts';
 export { factorList } from './factor.ts';

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import type { Page } from '#server/http/envelope.ts';
 import { offsetOf } from '#server/http/params.ts';
 import { orderSendStatus } from './rules.ts';
 import { orderDispatches, orderLines, orders } from './schema.ts';
-import { ORDER_STATUS_TITLES, PAY_STATUS_TITLES, SEND_STATUS_TITLES, STATUS_FILTERS, type SendStatus } from './statuses.ts';
+import { ORDER_STATUS, ORDER_STATUS_TITLES, PAY_STATUS_TITLES, SEND_STATUS_TITLES, STATUS_FILTERS, type SendStatus } from './statuses.ts';
 import type { OrderCard, StatusTab } from './validation.ts';
 
 /**
@@ -60,4 +60,17 @@ export async function orderCards(db: DbOrTx, userId: number, filterId: StatusFil
     };
   });
   return { items, total: total?.n ?? 0 };
+}
+
+/**
+ * How many of the shopper's orders have been delivered (the customer club counts these,
+ * docs/adr/0027), leaving out `except` (the order being delivered: its coins earn at the
+ * level the shopper had before it).
+ */
+export async function deliveredOrderCount(db: DbOrTx, userId: number, except?: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, ORDER_STATUS.delivered), except === undefined ? undefined : ne(orders.id, except)));
+  return row?.n ?? 0;
 }

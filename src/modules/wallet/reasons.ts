@@ -14,6 +14,12 @@ export const LEDGER_REASONS = {
   topUp: 'افزایش موجودی',
   coinEarned: 'سکه خرید',
   coinConverted: 'تبدیل سکه به کد تخفیف',
+  /** Coins won on the prize wheel (flows/spin-wheel.ts). */
+  wheelPrize: 'جایزه گردونه شانس',
+  /** Coins for an item found in a campaign's hunt (flows/find-hunt-item.ts). */
+  huntFind: 'جایزه شکار گنج',
+  /** Coins for an invitation taken up: to the inviter and to the friend, at the friend's first delivered order (flows/steps/reward-invitation.ts). */
+  invitationReward: 'پاداش دعوت از دوستان',
   /** A request to be paid out to a bank account: held until staff decide. */
   payoutRequested: 'درخواست برداشت به حساب بانکی',
   payoutRefused: 'رد درخواست برداشت',

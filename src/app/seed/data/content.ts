@@ -71,9 +71,9 @@ export type CampaignKind =
 export interface CampaignSeed {
   kind: CampaignKind;
   title: string;
-  /** ISO 8601 with the Iran offset (+03:30). */
-  startsAt: string;
-  endsAt: string;
+  /** Days from the seeding day: the window opens at Tehran midnight of `fromDay` and closes at Tehran midnight after `toDay`. */
+  fromDay: number;
+  toDay: number;
 }
 
 export interface MagNewsSeed {
@@ -476,59 +476,20 @@ export const PAGES: PageSeed[] = [
 ];
 
 /**
- * Seasonal campaign windows in the Iranian calendar (1405–1406). Religious occasions follow
- * the lunar calendar: 20 Jumada al-Thani 1448 (mother's day) falls about 9 Azar 1405
- * (2026-11-30) and 13 Rajab 1448 (father's day) about 3 Dey 1405 (2026-12-24).
+ * Demo seasonal windows, in days from the seeding moment (src/app/seed/campaigns.ts turns
+ * them into instants at Tehran midnight): the Black Friday festival live now, so the demo
+ * always opens on a live landing (docs/adr/0027), last week's weekend offers over, mother's
+ * day starting inside it (ranked below Black Friday), Yalda, father's day and Nowruz ahead.
  */
 export const CAMPAIGNS: CampaignSeed[] = [
-  {
-    kind: 'black5day',
-    title: 'بلک فرایدی؛ ۵ روز طلایی',
-    startsAt: '2026-11-25T00:00:00+03:30',
-    endsAt: '2026-11-29T23:59:59+03:30',
-  },
-  {
-    kind: 'weekend',
-    title: 'تخفیف‌های آخر هفته',
-    startsAt: '2026-11-26T00:00:00+03:30',
-    endsAt: '2026-11-27T23:59:59+03:30',
-  },
-  {
-    kind: 'mother',
-    title: 'جشنواره روز مادر',
-    startsAt: '2026-11-28T00:00:00+03:30',
-    endsAt: '2026-12-01T23:59:59+03:30',
-  },
-  {
-    kind: 'yalda',
-    title: 'جشنواره یلدا',
-    startsAt: '2026-12-18T00:00:00+03:30',
-    endsAt: '2026-12-21T23:59:59+03:30',
-  },
-  {
-    kind: 'father',
-    title: 'جشنواره روز پدر',
-    startsAt: '2026-12-22T00:00:00+03:30',
-    endsAt: '2026-12-24T23:59:59+03:30',
-  },
-  {
-    kind: 'noruz',
-    title: 'جشنواره نوروز ۱۴۰۶',
-    startsAt: '2027-03-10T00:00:00+03:30',
-    endsAt: '2027-04-02T23:59:59+03:30',
-  },
-  {
-    kind: 'noruz_cart_alert',
-    title: 'سبد خریدتان را پیش از تعطیلات نوروز نهایی کنید',
-    startsAt: '2027-03-15T00:00:00+03:30',
-    endsAt: '2027-03-20T23:59:59+03:30',
-  },
-  {
-    kind: 'ultra',
-    title: 'فروش ویژه اولترا',
-    startsAt: '2027-05-19T00:00:00+03:30',
-    endsAt: '2027-05-25T23:59:59+03:30',
-  },
+  { kind: 'black5day', title: 'بلک فرایدی؛ ۵ روز طلایی', fromDay: -1, toDay: 14 },
+  { kind: 'weekend', title: 'تخفیف‌های آخر هفته', fromDay: -6, toDay: -4 },
+  { kind: 'mother', title: 'جشنواره روز مادر', fromDay: 1, toDay: 4 },
+  { kind: 'yalda', title: 'جشنواره یلدا', fromDay: 19, toDay: 23 },
+  { kind: 'father', title: 'جشنواره روز پدر', fromDay: 24, toDay: 26 },
+  { kind: 'noruz', title: 'جشنواره نوروز', fromDay: 101, toDay: 125 },
+  { kind: 'noruz_cart_alert', title: 'سبد خریدتان را پیش از تعطیلات نوروز نهایی کنید', fromDay: 106, toDay: 112 },
+  { kind: 'ultra', title: 'فروش ویژه اولترا', fromDay: 171, toDay: 178 },
 ];
 
 export const MAG_NEWS: MagNewsSeed[] = [
@@ -579,5 +540,46 @@ export const MAG_NEWS: MagNewsSeed[] = [
     link: '/faq',
     art: { background: '#cfd8dc', accent: '#263238', label: 'راهنمای لاستیک', shape: 'tire' },
     publishedAt: '2026-11-24T09:00:00+03:30',
+  },
+];
+
+/** The shop's Instagram posts (`/v6/promotion/instagram-list`), each showing a product of a category (its first on sale), or none. */
+export interface InstagramPostSeed {
+  title: string;
+  link: string;
+  art: SeedArt;
+  /** The post shows the first product on sale in this category; absent: no product. */
+  categorySlug?: string;
+}
+
+export const INSTAGRAM_POSTS: InstagramPostSeed[] = [
+  {
+    title: 'جعبه‌گشایی گوشی تازه',
+    link: 'https://instagram.com/p/bazaar-unboxing-phone',
+    art: { background: '#e3f2fd', accent: '#0d47a1', label: 'جعبه‌گشایی گوشی', shape: 'phone' },
+    categorySlug: 'smartphone',
+  },
+  {
+    title: 'هدفون بی‌سیم برای ورزش',
+    link: 'https://instagram.com/p/bazaar-sport-headphones',
+    art: { background: '#212121', accent: '#00bcd4', label: 'هدفون ورزشی', shape: 'headphone' },
+    categorySlug: 'wireless-headphones',
+  },
+  {
+    title: 'روتین ساده مراقبت از پوست',
+    link: 'https://instagram.com/p/bazaar-skin-care',
+    art: { background: '#fce4ec', accent: '#ad1457', label: 'مراقبت از پوست', shape: 'jar' },
+    categorySlug: 'face-moisturizer',
+  },
+  {
+    title: 'پیش از سفر زمستانی: لاستیک را ببینید',
+    link: 'https://instagram.com/p/bazaar-winter-tires',
+    art: { background: '#cfd8dc', accent: '#263238', label: 'لاستیک زمستانی', shape: 'tire' },
+    categorySlug: 'passenger-car-tire',
+  },
+  {
+    title: 'پشت صحنهٔ انبار بازار',
+    link: 'https://instagram.com/p/bazaar-warehouse',
+    art: { background: '#fff8e1', accent: '#ff6f00', label: 'انبار بازار', shape: 'box' },
   },
 ];

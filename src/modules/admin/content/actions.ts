@@ -2,9 +2,12 @@ import type { z } from 'zod';
 import type { DbOrTx } from '#server/db/client.ts';
 import { parse } from '#server/http/params.ts';
 import type { Editor } from './change.ts';
-import { createCampaign, deleteCampaign, updateCampaign } from './campaigns.ts';
+import { createCampaign, createCampaignBanner, deleteCampaign, deleteCampaignBanner, setCampaignItems, updateCampaign } from './campaigns.ts';
 import { createFaqCategory, createFaqItem, deleteFaqCategory, deleteFaqItem, updateFaqCategory, updateFaqItem } from './faq.ts';
 import { updateBanner, updateSlider } from './home-art.ts';
+import * as feeds from './feed-validation.ts';
+import { createInstagramPost, deleteInstagramPost, updateInstagramPost } from './instagram.ts';
+import { createMagNews, deleteMagNews, updateMagNews } from './mag-news.ts';
 import { createStaticPage, updateStaticPage } from './static-pages.ts';
 import * as form from './validation.ts';
 
@@ -42,6 +45,15 @@ export const CONTENT_ACTIONS = {
   'campaigns/create': act(form.campaignNew, 'کمپین افزوده شد.', createCampaign),
   'campaigns/update': act(form.campaignForm, 'کمپین ذخیره شد.', updateCampaign),
   'campaigns/delete': act(form.idForm, 'کمپین حذف شد.', byId(deleteCampaign)),
+  'campaigns/items': act(form.campaignItemsForm, 'محصولات و دسته‌بندی‌های کمپین ذخیره شد.', setCampaignItems),
+  'campaigns/banners/create': act(form.campaignBannerNew, 'بنر کمپین افزوده شد.', createCampaignBanner),
+  'campaigns/banners/delete': act(form.idForm, 'بنر کمپین حذف شد.', byId(deleteCampaignBanner)),
+  'instagram/create': act(feeds.instagramNew, 'پست اینستاگرام افزوده شد.', createInstagramPost),
+  'instagram/update': act(feeds.instagramForm, 'پست اینستاگرام ذخیره شد.', updateInstagramPost),
+  'instagram/delete': act(form.idForm, 'پست اینستاگرام حذف شد.', byId(deleteInstagramPost)),
+  'mag-news/create': act(feeds.magNewsNew, 'مطلب مجله افزوده شد.', createMagNews),
+  'mag-news/update': act(feeds.magNewsForm, 'مطلب مجله ذخیره شد.', updateMagNews),
+  'mag-news/delete': act(form.idForm, 'مطلب مجله حذف شد.', byId(deleteMagNews)),
 } satisfies Record<string, ContentAction>;
 
 export type ContentActionName = keyof typeof CONTENT_ACTIONS;

@@ -9,6 +9,8 @@ import { CONTENT_ACTIONS } from './actions.ts';
 import { allCampaigns } from './campaigns.ts';
 import { faqGroups } from './faq.ts';
 import { allBanners, allSliders } from './home-art.ts';
+import { allInstagramPosts } from './instagram.ts';
+import { allMagNews } from './mag-news.ts';
 import { allStaticPages } from './static-pages.ts';
 
 /**
@@ -50,6 +52,14 @@ contentAdminApi.get(
 contentAdminApi.get(
   `${BASE}/campaigns`,
   listRoute((c) => allCampaigns(c.var.db)),
+);
+contentAdminApi.get(
+  `${BASE}/instagram`,
+  listRoute((c) => allInstagramPosts(c.var.db)),
+);
+contentAdminApi.get(
+  `${BASE}/mag-news`,
+  listRoute((c) => allMagNews(c.var.db)),
 );
 
 for (const [name, action] of Object.entries(CONTENT_ACTIONS)) {

@@ -16,7 +16,7 @@ const REQUIRED = 'این فیلد الزامی است';
  * Editorial prose as typed, only Arabic ي/ك made Persian and the ends trimmed. Unlike form
  * input elsewhere its digits are kept: "۵ روز طلایی" is copy, shown exactly as written.
  */
-const prose = (max: number, { optional = false } = {}) =>
+export const prose = (max: number, { optional = false } = {}) =>
   z.preprocess(
     (v) =>
       typeof v === 'string'
@@ -36,14 +36,14 @@ const prose = (max: number, { optional = false } = {}) =>
   );
 
 /** A database id from a hidden field or JSON; bounded so a huge number is a 422, not a failed query. */
-const id = (message = 'مورد را انتخاب کنید') =>
+export const id = (message = 'مورد را انتخاب کنید') =>
   z.preprocess(
     (v) => (typeof v === 'string' ? toAsciiDigits(v.trim()) : v),
     z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message }),
   );
 
 /** Display order: a small whole number, Persian digits accepted. */
-const sort = z.preprocess(
+export const sort = z.preprocess(
   (v) => (typeof v === 'string' ? toAsciiDigits(v.trim()) || '0' : (v ?? 0)),
   z.coerce
     .number({ error: 'ترتیب باید عدد باشد' })
@@ -53,7 +53,7 @@ const sort = z.preprocess(
 );
 
 /** A checkbox (present: "on") or a JSON boolean; absent means off. */
-const flag = z.preprocess((v) => v === true || v === 'on' || v === '1' || v === 'true', z.boolean());
+export const flag = z.preprocess((v) => v === true || v === 'on' || v === '1' || v === 'true', z.boolean());
 
 /**
  * Where a slider or banner leads: a path of this shop only ("/promotion", "/search?q=x"),
@@ -114,7 +114,8 @@ export const staticPageNew = z.object({
 });
 export const staticPageForm = staticPageNew.extend({ id: id() });
 
-const instant = (message: string) => z.preprocess((v) => (typeof v === 'string' ? tehranInstant(toAsciiDigits(v.trim())) : v), z.date({ error: message }));
+export const instant = (message: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? tehranInstant(toAsciiDigits(v.trim())) : v), z.date({ error: message }));
 
 export const campaignNew = z
   .object({
@@ -126,9 +127,35 @@ export const campaignNew = z
   .refine((c) => c.ends_at > c.starts_at, { error: 'زمان پایان باید بعد از زمان شروع باشد', path: ['ends_at'] });
 export const campaignForm = z.intersection(campaignNew, z.object({ id: id() }));
 
+/** A list of ids typed into one field ("12, 40 ۵۵"): commas, Persian commas or spaces between them; empty clears the list. */
+const idList = (max: number, what: string) =>
+  z.preprocess(
+    (v) =>
+      Array.isArray(v)
+        ? v.map(String)
+        : typeof v === 'string' || typeof v === 'number'
+          ? toAsciiDigits(String(v))
+              .split(/[\s,،]+/)
+              .filter(Boolean)
+          : (v ?? []),
+    z
+      .array(z.string(), { error: `شناسه‌های ${what} را با ویرگول جدا کنید` })
+      .refine((tokens) => tokens.every((t) => /^[1-9]\d{0,9}$/.test(t) && Number(t) <= 2_147_483_647), { error: `شناسهٔ ${what} باید عدد صحیح مثبت باشد` })
+      .transform((tokens) => [...new Set(tokens.map(Number))])
+      .refine((ids) => ids.length <= max, { error: `حداکثر ${toFaDigits(max)} ${what} برای هر کمپین` }),
+  );
+
+/** The products and categories a campaign's landing promotes, in the order typed. */
+export const campaignItemsForm = z.object({ id: id(), product_ids: idList(48, 'محصول'), category_ids: idList(12, 'دسته‌بندی') });
+
+/** A banner on a campaign's landing (`id`: the campaign's): its picture and where it leads, both paths of this shop. */
+export const campaignBannerNew = z.object({ id: id('کمپین را انتخاب کنید'), title: prose(120), image: sitePath, link: sitePath, sort });
+
 export type SliderInput = z.output<typeof sliderForm>;
 export type BannerInput = z.output<typeof bannerForm>;
 export type FaqCategoryInput = z.output<typeof faqCategoryNew>;
 export type FaqItemInput = z.output<typeof faqItemNew>;
 export type StaticPageInput = z.output<typeof staticPageNew>;
 export type CampaignInput = z.output<typeof campaignNew>;
+export type CampaignItemsInput = z.output<typeof campaignItemsForm>;
+export type CampaignBannerInput = z.output<typeof campaignBannerNew>;

@@ -49,7 +49,21 @@ export function CheckoutSummary({ summary, cart, children }: Props) {
           tone="border-t border-surface-line pt-2 text-base font-bold"
         />
       </dl>
-      {summary.total_coin > 0 && <p className="text-xs text-ink-soft">{t.summary.coins(formatNumber(summary.total_coin))}</p>}
+      {summary.total_coin > 0 && (
+        <p className="text-xs text-ink-soft" data-checkout-coins>
+          {t.summary.coins(formatNumber(summary.total_coin))}
+          {summary.coin_campaign && (
+            <span className="ms-1 rounded bg-brand-50 px-1.5 py-0.5 font-bold text-brand-600">
+              {t.summary.coinCampaign(formatNumber(summary.coin_campaign.multiplier), summary.coin_campaign.title)}
+            </span>
+          )}
+          {summary.coin_club && (
+            <span className="ms-1 rounded bg-brand-50 px-1.5 py-0.5 font-bold text-brand-600">
+              {t.summary.coinClub(formatNumber(summary.coin_club.percent), summary.coin_club.title)}
+            </span>
+          )}
+        </p>
+      )}
       {children}
     </section>
   );

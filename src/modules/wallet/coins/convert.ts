@@ -41,6 +41,7 @@ export function personalCodeView(row: CodeRow, now = new Date()): PersonalCode {
     id: row.id,
     code: row.code,
     title: row.title,
+    kind: row.kind,
     amount: row.value,
     min_cart: Number(row.minCartRial),
     expires_at: row.expiresAt?.toISOString() ?? null,

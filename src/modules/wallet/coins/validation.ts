@@ -54,6 +54,8 @@ export interface PersonalCode {
   id: number;
   code: string;
   title: string;
+  /** fixed: `amount` rials off; percent: `amount` percent off (a prize of the wheel). */
+  kind: 'fixed' | 'percent';
   amount: number;
   min_cart: number;
   expires_at: string | null;
