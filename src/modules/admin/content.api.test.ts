@@ -6,7 +6,8 @@ import { readyStaff } from '#tests/factories/staff.ts';
 import { setLimitStore } from '#server/auth/rate-limit.ts';
 import { pageVersion } from '#server/cache/page-version.ts';
 import { faqItems, pages } from '#modules/content/schema.ts';
-import { campaigns } from '#modules/campaigns/schema.ts';
+import { campaigns, competitions } from '#modules/campaigns/schema.ts';
+import { makeShopper } from '#tests/factories/shopper.ts';
 import { bannersOf, campaignItems } from '#modules/campaigns/index.ts';
 import { categories, products } from '#modules/catalog/index.ts';
 import { CONTENT_ACTIONS } from './content/actions.ts';
@@ -17,7 +18,7 @@ const t = useTestApi();
 beforeEach(async () => setLimitStore(await freshLimitStore()));
 
 const BASE = '/v10/admin/content';
-const LISTS = ['sliders', 'banners', 'faq', 'pages', 'campaigns'];
+const LISTS = ['sliders', 'banners', 'faq', 'pages', 'campaigns', 'competitions'];
 
 /** The audit rows of one action on one subject, newest first. */
 const auditOf = (action: string, subjectId: number) =>
@@ -286,5 +287,53 @@ describe('campaign windows', () => {
     expect((await bannersOf(t.db, id)).map((b) => b.title)).toEqual(['انار یلدا']);
     expect((await t.call('POST', `${BASE}/campaigns/banners/delete`, { id: banner.body.data.id }, auth)).status).toBe(200);
     expect(await bannersOf(t.db, id)).toEqual([]);
+  });
+});
+
+describe('competitions', () => {
+  it('adds one in Tehran time, and publishes a finished one’s results with winners among its entrants only', async () => {
+    const auth = await editor();
+    const bad = await t.call(
+      'POST',
+      `${BASE}/competitions/create`,
+      { title: '', description: 'd', question: 'q', starts_at: '2026-12-02T10:00', ends_at: '2026-12-01T10:00' },
+      auth,
+    );
+    expect(bad.status).toBe(422);
+    expect(fieldsOf(bad)).toMatchObject({ title: 'این فیلد الزامی است', ends_at: 'زمان پایان باید بعد از زمان شروع باشد' });
+
+    const now = Date.now();
+    const [a, b, outsider] = [await makeShopper(t.db), await makeShopper(t.db), await makeShopper(t.db)];
+    const created = await t.call(
+      'POST',
+      `${BASE}/competitions/create`,
+      {
+        title: 'مسابقهٔ یلدا',
+        description: 'به پرسش پاسخ دهید',
+        question: 'بلندترین شب سال؟',
+        starts_at: new Date(now - 3_600_000).toISOString(),
+        ends_at: new Date(now + 3_600_000).toISOString(),
+      },
+      auth,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.id as number;
+    for (const s of [a, b]) expect((await t.call('POST', '/v10/competition/register', { competition_id: id, answer: 'یلدا' }, s.headers)).status).toBe(200);
+
+    // Not before its end.
+    const early = await t.call('POST', `${BASE}/competitions/results`, { id, results: 'برنده اعلام شد', winner_ids: String(a.userId) }, auth);
+    expect(early.status).toBe(422);
+    await t.db
+      .update(competitions)
+      .set({ endsAt: new Date(now - 60_000) })
+      .where(eq(competitions.id, id));
+    const stranger = await t.call('POST', `${BASE}/competitions/results`, { id, results: 'برنده', winner_ids: `${a.userId}, ${outsider.userId}` }, auth);
+    expect(stranger.status).toBe(422);
+    const published = await t.call('POST', `${BASE}/competitions/results`, { id, results: 'قرعه‌کشی انجام شد', winner_ids: String(a.userId) }, auth);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(await auditOf('content.competition.results', id)).toHaveLength(1);
+    const list = (await t.call('GET', `${BASE}/competitions`, undefined, auth)).body.data;
+    const row = (list.items ?? list).find((c: { id: number }) => c.id === id);
+    expect(row.entrants.filter((e: { isWinner: boolean }) => e.isWinner).map((e: { userId: number }) => e.userId)).toEqual([a.userId]);
   });
 });

@@ -33,6 +33,7 @@ export { promotionDetail, promotionList, removeOffer, savePromotion, setOffer, S
 export { addStaff, resetAuthenticator, setActive, setRole, staffList } from './staff/service.ts';
 export { activeForm, addStaffForm, memberForm, roleForm } from './staff/validation.ts';
 export { allCampaigns } from './content/campaigns.ts';
+export { allCompetitions } from './content/competitions.ts';
 export { faqGroups } from './content/faq.ts';
 export { allBanners, allSliders } from './content/home-art.ts';
 export { ART_PRESETS } from './content/feed-validation.ts';

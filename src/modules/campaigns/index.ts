@@ -33,7 +33,7 @@ export { DIVINATION_MESSAGES, divinationCampaign, falById, randomFal, yaldaFal, 
 export { GAME, GAME_MESSAGES, MAX_POINTS_PER_SECOND, ROUND_SECONDS, SCORE_CAP } from './games/rules.ts';
 export { board, scoreView, standingOf } from './games/board.ts';
 export { COMPETITION_MESSAGES, type CompetitionStatus, type CompetitionView } from './competitions/rules.ts';
-export { entriesOf, finishedCompetitions, liveCompetitions } from './competitions/read.ts';
+export { competitionsWithEntrants, entriesOf, finishedCompetitions, liveCompetitions } from './competitions/read.ts';
 export { createCompetitionIn, publishResultsIn, type CompetitionValues } from './competitions/manage.ts';
 export { registerFromForm, type RegisterOutcome } from './competitions/page-register.ts';
 export { HUNT_MESSAGES, type HuntFound } from './hunt/rules.ts';

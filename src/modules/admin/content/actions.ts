@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '#server/db/client.ts';
 import { parse } from '#server/http/params.ts';
 import type { Editor } from './change.ts';
+import { createCompetition, publishCompetitionResults } from './competitions.ts';
 import { createCampaign, createCampaignBanner, deleteCampaign, deleteCampaignBanner, setCampaignItems, updateCampaign } from './campaigns.ts';
 import { createFaqCategory, createFaqItem, deleteFaqCategory, deleteFaqItem, updateFaqCategory, updateFaqItem } from './faq.ts';
 import { updateBanner, updateSlider } from './home-art.ts';
@@ -48,6 +49,8 @@ export const CONTENT_ACTIONS = {
   'campaigns/items': act(form.campaignItemsForm, 'محصولات و دسته‌بندی‌های کمپین ذخیره شد.', setCampaignItems),
   'campaigns/banners/create': act(form.campaignBannerNew, 'بنر کمپین افزوده شد.', createCampaignBanner),
   'campaigns/banners/delete': act(form.idForm, 'بنر کمپین حذف شد.', byId(deleteCampaignBanner)),
+  'competitions/create': act(form.competitionNew, 'مسابقه افزوده شد.', createCompetition),
+  'competitions/results': act(form.competitionResultsForm, 'نتیجهٔ مسابقه اعلام شد.', publishCompetitionResults),
   'instagram/create': act(feeds.instagramNew, 'پست اینستاگرام افزوده شد.', createInstagramPost),
   'instagram/update': act(feeds.instagramForm, 'پست اینستاگرام ذخیره شد.', updateInstagramPost),
   'instagram/delete': act(form.idForm, 'پست اینستاگرام حذف شد.', byId(deleteInstagramPost)),

@@ -7,6 +7,7 @@ import { offsetOf, pagination } from '#server/http/params.ts';
 import { requireStaff } from '#modules/staff/index.ts';
 import { CONTENT_ACTIONS } from './actions.ts';
 import { allCampaigns } from './campaigns.ts';
+import { allCompetitions } from './competitions.ts';
 import { faqGroups } from './faq.ts';
 import { allBanners, allSliders } from './home-art.ts';
 import { allInstagramPosts } from './instagram.ts';
@@ -52,6 +53,10 @@ contentAdminApi.get(
 contentAdminApi.get(
   `${BASE}/campaigns`,
   listRoute((c) => allCampaigns(c.var.db)),
+);
+contentAdminApi.get(
+  `${BASE}/competitions`,
+  listRoute((c) => allCompetitions(c.var.db)),
 );
 contentAdminApi.get(
   `${BASE}/instagram`,

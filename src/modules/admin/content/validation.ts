@@ -128,7 +128,7 @@ export const campaignNew = z
 export const campaignForm = z.intersection(campaignNew, z.object({ id: id() }));
 
 /** A list of ids typed into one field ("12, 40 ۵۵"): commas, Persian commas or spaces between them; empty clears the list. */
-const idList = (max: number, what: string) =>
+export const idList = (max: number, what: string) =>
   z.preprocess(
     (v) =>
       Array.isArray(v)
@@ -151,6 +151,20 @@ export const campaignItemsForm = z.object({ id: id(), product_ids: idList(48, '�
 /** A banner on a campaign's landing (`id`: the campaign's): its picture and where it leads, both paths of this shop. */
 export const campaignBannerNew = z.object({ id: id('کمپین را انتخاب کنید'), title: prose(120), image: sitePath, link: sitePath, sort });
 
+/** A competition: its question and the window to answer in (Tehran time), the end after the start. */
+export const competitionNew = z
+  .object({
+    title: prose(150),
+    description: prose(2000),
+    question: prose(500),
+    starts_at: instant('زمان شروع را به‌درستی وارد کنید'),
+    ends_at: instant('زمان پایان را به‌درستی وارد کنید'),
+  })
+  .refine((c) => c.ends_at > c.starts_at, { error: 'زمان پایان باید بعد از زمان شروع باشد', path: ['ends_at'] });
+
+/** A finished competition's results and winners (user ids of entrants, typed from the entrants' list). */
+export const competitionResultsForm = z.object({ id: id(), results: prose(2000), winner_ids: idList(50, 'برنده') });
+
 export type SliderInput = z.output<typeof sliderForm>;
 export type BannerInput = z.output<typeof bannerForm>;
 export type FaqCategoryInput = z.output<typeof faqCategoryNew>;
@@ -159,3 +173,5 @@ export type StaticPageInput = z.output<typeof staticPageNew>;
 export type CampaignInput = z.output<typeof campaignNew>;
 export type CampaignItemsInput = z.output<typeof campaignItemsForm>;
 export type CampaignBannerInput = z.output<typeof campaignBannerNew>;
+export type CompetitionInput = z.output<typeof competitionNew>;
+export type CompetitionResultsInput = z.output<typeof competitionResultsForm>;

@@ -104,3 +104,31 @@ export async function entriesOf(db: DbOrTx, userId: number): Promise<Map<number,
   const rows = await db.select().from(competitionEntries).where(eq(competitionEntries.userId, userId));
   return new Map(rows.map((r) => [r.competitionId, { answer: r.answer, createdAt: r.createdAt, isWinner: r.isWinner }]));
 }
+
+/** Every competition for the back office, newest first, with its entrants (their answers and who won). */
+export async function competitionsWithEntrants(db: DbOrTx) {
+  const rows = await db.select().from(competitions).orderBy(desc(competitions.startsAt), desc(competitions.id));
+  const entrants = rows.length
+    ? await db
+        .select({
+          competitionId: competitionEntries.competitionId,
+          userId: competitionEntries.userId,
+          answer: competitionEntries.answer,
+          isWinner: competitionEntries.isWinner,
+          createdAt: competitionEntries.createdAt,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          mobile: users.mobile,
+        })
+        .from(competitionEntries)
+        .innerJoin(users, eq(users.id, competitionEntries.userId))
+        .where(
+          inArray(
+            competitionEntries.competitionId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(competitionEntries.createdAt))
+    : [];
+  return rows.map((r) => ({ ...r, entrants: entrants.filter((e) => e.competitionId === r.id) }));
+}
