@@ -79,3 +79,20 @@ export const KIND_COLORS: Partial<Record<CampaignKind, LandingTheme['colors'] & 
 };
 
 export const isLandingPath = (path: string): path is LandingPath => path in LANDINGS;
+
+/** Relative luminance of a #rrggbb colour (WCAG 2). */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+};
+
+/** The text colour readable on `background` (a theme's accent): white or near-black, whichever contrasts more. */
+export const inkOn = (background: string): string => (contrast(background, '#ffffff') >= contrast(background, '#111111') ? '#ffffff' : '#111111');
