@@ -20,3 +20,9 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
   }
   return undefined;
 }
+
+/** The cart's item count the server last set in `bz_cart_count` (0 when none or garbled). */
+export const readCartCount = (cookie: string = typeof document === 'undefined' ? '' : document.cookie): number => {
+  const n = Number(readCookie(cookie, CART_COUNT_COOKIE) ?? 0);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};

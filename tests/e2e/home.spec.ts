@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { Shell } from './pages/shell';
 import type { Page } from '@playwright/test';
 import { freezePageClock } from './pages/clock';
 import { homePopup, skipHomePopup } from './pages/home-popup';
@@ -141,7 +142,7 @@ test.describe('home', () => {
     await page.goto('/');
     const home = new Home(page);
     await expect(home.popup).toHaveAttribute('data-popup-state', 'waiting');
-    const box = page.getByRole('combobox', { name: 'جستجو در بازار' });
+    const box = new Shell(page).search;
     await box.click();
     await box.pressSequentially('هدفون');
     // The popup comes due while the shopper is in the field, and holds back.

@@ -1,10 +1,11 @@
 import { expect, test } from './fixtures';
+import { Shell } from './pages/shell';
 
-/** Header search suggestions: an ARIA combobox over the plain GET form. */
+/** Header search suggestions: an ARIA combobox over the plain GET form (from the first focus or key on). */
 test.describe('search suggestions', () => {
   test('typing «سامسونگ» shows a listbox of products and categories', async ({ page }) => {
     await page.goto('/');
-    const box = page.getByRole('combobox', { name: 'جستجو در بازار' });
+    const box = new Shell(page).search;
     await box.click();
     // Under load, typing can outlast the debounce: wait for the answer to the whole word.
     const answered = page.waitForResponse((r) => r.url().includes('/v6/product/search') && new URL(r.url()).searchParams.get('q') === 'سامسونگ');
@@ -28,7 +29,7 @@ test.describe('search suggestions', () => {
 
   test('Arabic ي and ك find the same products', async ({ page }) => {
     await page.goto('/');
-    const box = page.getByRole('combobox', { name: 'جستجو در بازار' });
+    const box = new Shell(page).search;
     await box.fill('كيبورد');
     const list = page.getByRole('listbox', { name: 'پیشنهادهای جستجو' });
     await expect(list.getByRole('option').first()).toContainText('کیبورد');
@@ -36,7 +37,7 @@ test.describe('search suggestions', () => {
 
   test('Enter on a highlighted option opens it', async ({ page }) => {
     await page.goto('/');
-    const box = page.getByRole('combobox', { name: 'جستجو در بازار' });
+    const box = new Shell(page).search;
     await box.fill('گوشی');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
     await box.press('ArrowDown');
@@ -46,7 +47,7 @@ test.describe('search suggestions', () => {
 
   test('Enter without a highlighted option submits the form to /search?q=', async ({ page }) => {
     await page.goto('/');
-    const box = page.getByRole('combobox', { name: 'جستجو در بازار' });
+    const box = new Shell(page).search;
     await box.fill('سامسونگ');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
     await box.press('Enter');

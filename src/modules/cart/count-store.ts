@@ -1,18 +1,14 @@
 import { atom } from 'nanostores';
-import { CART_COUNT_COOKIE, readCookie } from '#lib/session-hints.ts';
+import { readCartCount } from '#lib/session-hints.ts';
 
 /**
  * The header badge's number, shared by every script and island of the page. It starts
  * from the readable `bz_cart_count` cookie the server sets with every cart answer (so it
  * is right after a reload, before any request) and follows other tabs through a
- * BroadcastChannel. Deliberately tiny: the header loads it on every page.
+ * BroadcastChannel. Before it loads (the header's first tap) the header paints the badge
+ * from the cookie itself (layouts/parts/header-hints.ts).
  */
 const CHANNEL = 'bz-cart';
-
-export const readCartCount = (cookie: string = typeof document === 'undefined' ? '' : document.cookie): number => {
-  const n = Number(readCookie(cookie, CART_COUNT_COOKIE) ?? 0);
-  return Number.isInteger(n) && n > 0 ? n : 0;
-};
 
 export const $cartCount = atom<number>(readCartCount());
 

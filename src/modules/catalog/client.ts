@@ -1,3 +1,4 @@
 // The public face of this module for islands and browser scripts: other code imports it only through here.
-export { mountCompareButtons } from './compare/enhance-compare-buttons.ts';
+// Kept light: every catalogue page loads it; what is heavy loads on the shopper's first tap (compare-boot.ts).
+export { bootCompare } from './compare/compare-boot.ts';
 export { mountCountdowns } from './prices/countdown.ts';

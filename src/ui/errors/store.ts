@@ -8,8 +8,22 @@ export interface GlobalError {
 
 export const $globalError = atom<GlobalError | null>(null);
 
+let view: Promise<unknown> | undefined;
+
+/** The overlay (global-error.ts, into the base layout's `#global-error`) loads with the first error. */
+function mountView(): void {
+  if (view) return;
+  const host = globalThis.document?.getElementById?.('global-error');
+  if (!host) return;
+  view = import('./global-error.ts').then(
+    (m) => m.mountGlobalError(host),
+    () => (view = undefined),
+  );
+}
+
 export function setGlobalError(message: string, statusCode = 500): void {
   $globalError.set({ message, statusCode });
+  mountView();
 }
 
 export function clearGlobalError(): void {

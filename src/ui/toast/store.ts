@@ -21,6 +21,22 @@ export const $toasts = atom<readonly Toast[]>([]);
 
 let nextId = 1;
 
+let view: Promise<unknown> | undefined;
+/**
+ * The view (toaster.ts, into the base layout's live region) loads with the first toast:
+ * a page nobody touches never fetches it.
+ */
+function mountView(): void {
+  if (view) return;
+  // Not in a browser (rendering on the server, a unit test's stand-in document): nothing to mount.
+  const region = globalThis.document?.getElementById?.('toaster');
+  if (!region) return;
+  view = import('./toaster.ts').then(
+    (m) => m.mountToaster(region),
+    () => (view = undefined),
+  );
+}
+
 export function closeToast(id: number): void {
   $toasts.set($toasts.get().filter((t) => t.id !== id));
 }
@@ -31,5 +47,6 @@ export function showToast(text: string, type: ToastType = 'danger', durationMs =
   const rest = $toasts.get().filter((t) => t.text !== text);
   $toasts.set([...rest, link ? { id, text, type, link } : { id, text, type }]);
   setTimeout(() => closeToast(id), durationMs);
+  mountView();
   return id;
 }

@@ -8,7 +8,7 @@ export class RecentSearches {
     this.shell = new Shell(page);
   }
   get box() {
-    return this.page.getByRole('combobox', { name: 'جستجو در بازار' });
+    return this.shell.search;
   }
   get grid() {
     return this.page.getByRole('grid', { name: 'جستجوهای اخیر' });

@@ -6,6 +6,8 @@ import { toAsciiDigits } from '#lib/digits.ts';
  * browser store share these rules. Isomorphic: no server imports.
  */
 export const COMPARE_MAX = 4;
+/** The localStorage key of the chosen products (compare-store.ts). */
+export const COMPARE_KEY = 'compare';
 export const COMPARE_PATH = '/product/compare';
 
 const MAX_ID = 2_147_483_647;

@@ -1,7 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import { faShell as fa } from '#i18n/fa-shell.ts';
 import { showToast } from '#ui/toast/store.ts';
-import { COMPARE_MAX, compareUrl, sanitizeIds } from './compare-ids.ts';
+import { COMPARE_KEY, COMPARE_MAX, compareUrl, sanitizeIds } from './compare-ids.ts';
 
 /**
  * The products chosen for comparison (spec sections 2, 8, 9): at most four ids, kept in
@@ -9,9 +9,7 @@ import { COMPARE_MAX, compareUrl, sanitizeIds } from './compare-ids.ts';
  * shared between tabs through the `storage` event. Browser only; on the server the list
  * is simply empty.
  */
-export const COMPARE_KEY = 'compare';
-
-export { COMPARE_MAX, compareUrl };
+export { COMPARE_KEY, COMPARE_MAX, compareUrl };
 
 export const $compare = atom<readonly number[]>([]);
 

@@ -189,6 +189,11 @@ export function enhanceSearch(input: HTMLInputElement, fetcher: Fetcher = fetchS
   input.addEventListener('blur', onBlur);
   panel.addEventListener('mousedown', keepFocus);
   form.addEventListener('submit', onSubmit);
+  // Loaded on the first focus or key (SearchSuggest.astro): catch up with what is already typed there.
+  if (doc.activeElement === input) {
+    if (input.value.trim()) onInput();
+    else onFocus();
+  }
   return () => {
     cancel();
     recent?.destroy();
