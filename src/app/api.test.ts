@@ -98,6 +98,15 @@ describe('route metadata declared beside the routes (#server/http/route-meta.ts)
       '/v10/coworker/update',
       '/v6/career-apply/create',
       '/v6/provider/register/upload',
+      '/v6/user-legal/create',
+      '/v6/user-legal/update',
+      '/v6/user-upload/insert',
+      '/v6/back-request-customer/create',
+      '/v8/back-request-customer/resubmit',
+      '/v8/back-request-document/create',
+      '/v8/back-request-document/update',
+      '/v6/back-request-document/create',
+      '/v6/back-request-document/update',
     ];
     expect(t.app.meta.upload.paths).toEqual([...expected].sort());
   });

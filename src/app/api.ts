@@ -6,11 +6,15 @@ import { wholesaleApi } from '#modules/wholesale/index.ts';
 import { reviewsApi, sellerQuestionsApi } from '#modules/reviews/index.ts';
 import { requestsApi } from '#modules/requests/index.ts';
 import { providerApi } from '#modules/provider/index.ts';
+import { returnsApi } from '#modules/returns/index.ts';
 import { catalogApi, compareApi, entitiesApi, catalogExtrasApi, productApi, promotionFeedApi, searchHistoryApi } from '#modules/catalog/index.ts';
 import { homeApi, contentApi, chatbotApi, instagramApi } from '#modules/content/index.ts';
 import { geoApi } from '#modules/geo/index.ts';
 import { addressApi } from '#modules/addresses/index.ts';
 import { authApi, profileApi, mobileApi, deviceApi, oauthApi, setIdentityView, setSessionHooks, tokenOwner } from '#modules/account/index.ts';
+import { legalApi, userUploadApi } from '#modules/account/index.ts';
+import { profileInfoApi } from '#modules/account/index.ts';
+import { productViewLogsApi } from '#modules/catalog/index.ts';
 import { identityOf } from './identity.ts';
 import { actingGuard, loginAsApi } from '#modules/staff/index.ts';
 import { cartApi, futureApi, CART_FORM_PATHS, cartFormApi, adoptGuestCart, clearCountHint } from '#modules/cart/index.ts';
@@ -18,6 +22,7 @@ import { listsApi } from '#modules/lists/index.ts';
 import { checkoutApi } from '#modules/checkout/index.ts';
 import { paymentsApi, sandboxBank } from '#modules/payments/index.ts';
 import { cancelApi, ordersApi } from '#modules/orders/index.ts';
+import { invoiceCompanyApi } from '#modules/orders/index.ts';
 import { walletApi, bankApi, balanceApi, coinsApi } from '#modules/wallet/index.ts';
 import { authenticate } from '#server/auth/session.ts';
 import { sharedRedis } from '#server/redis/client.ts';
@@ -53,6 +58,7 @@ const ROUTERS = () => [
   entitiesApi,
   catalogExtrasApi,
   searchHistoryApi,
+  productViewLogsApi,
   promotionFeedApi,
   homeApi,
   instagramApi,
@@ -63,6 +69,9 @@ const ROUTERS = () => [
   authApi,
   loginAsApi,
   profileApi,
+  profileInfoApi,
+  legalApi,
+  userUploadApi,
   mobileApi,
   deviceApi,
   oauthApi,
@@ -74,6 +83,8 @@ const ROUTERS = () => [
   paymentsApi,
   cancelApi,
   ordersApi,
+  invoiceCompanyApi,
+  returnsApi,
   walletApi,
   bankApi,
   balanceApi,

@@ -1,7 +1,7 @@
 import type { AstroCookies } from 'astro';
 import { and, count, eq } from 'drizzle-orm';
 import { getDatabase, type DbOrTx } from '#server/db/client.ts';
-import { isCompleteRegister, isConfirmedPartnerRow, sessionUser, type UserRow } from '#modules/account/index.ts';
+import { isCompleteRegister, isConfirmedPartnerRow, latestLegalOf, sessionUser, type UserRow } from '#modules/account/index.ts';
 import { hasAddress, mainAddressOf } from '#modules/addresses/index.ts';
 import { sellers } from '#modules/catalog/index.ts';
 import { cities } from '#modules/geo/index.ts';
@@ -32,6 +32,8 @@ export async function identityOf(db: DbOrTx, u: UserRow) {
   // Spec section 3: "for providers the identity can also include company relations" (sellers
   // are "company" in the spec's payloads): the seller an approved registration made.
   const companies = await db.select({ id: sellers.id, slug: sellers.slug, company_name: sellers.name }).from(sellers).where(eq(sellers.userId, u.id));
+  // The shopper's companies for legal invoices (account's user_legals): the latest one they added.
+  const userLegal = await latestLegalOf(db, u.id);
   return {
     id: u.id,
     username: u.username,
@@ -47,8 +49,7 @@ export async function identityOf(db: DbOrTx, u: UserRow) {
     isCompleteRegister: isCompleteRegister(u),
     hasAddress: mainShip !== null || (await hasAddress(db, u.id)),
     mainShip,
-    // The shop keeps no legal (company) details yet: those fields answer empty.
-    hasLegal: false,
+    hasLegal: userLegal !== null,
     hasPass: Boolean(u.passwordHash),
     selectedCity: city ?? null,
     is_hamkar: u.isHamkar,
@@ -63,7 +64,7 @@ export async function identityOf(db: DbOrTx, u: UserRow) {
     // The ledger's balances (wallet/ledger.ts): coins, and the account balance in rials.
     coinCredit: wallet.coin,
     totalBalance: wallet.rial,
-    userLegal: null,
+    userLegal,
     hamkarPanel: isConfirmedPartnerRow(u),
     companies,
   };

@@ -3,6 +3,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { notFound } from '#server/errors.ts';
 import { paymentAttempts, refunds } from '#modules/payments/index.ts';
 import { ledgerEntries } from '#modules/wallet/index.ts';
+import { canReturnDispatch } from '#modules/returns/index.ts';
 import {
   canCancelDispatch,
   canCancelOrder,
@@ -16,6 +17,7 @@ import {
   ORDER_STATUS,
   ORDER_STATUS_TITLES,
   PAY_STATUS_TITLES,
+  SEND_STATUS,
   SEND_STATUS_TITLES,
   ORDER_MESSAGES,
   type DebtorPayment,
@@ -95,6 +97,8 @@ export async function orderView(
 
 async function dispatchesOf(db: DbOrTx, o: OrderRow, rows: (typeof orderDispatches.$inferSelect)[]): Promise<DispatchView[]> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id));
+  const returnable = new Set<number>();
+  for (const d of rows) if (d.sendStatus === SEND_STATUS.delivered && (await canReturnDispatch(db, o.userId, d.id))) returnable.add(d.id);
   return rows.map((d) => ({
     id: d.id,
     key: d.key,
@@ -105,6 +109,7 @@ async function dispatchesOf(db: DbOrTx, o: OrderRow, rows: (typeof orderDispatch
     send_cost: Number(d.sendCostRial),
     barcode: d.barcode,
     can_cancel: canCancelDispatch(o, d, rows),
+    can_return: returnable.has(d.id),
     lines: lines
       .filter((l) => l.dispatchId === d.id)
       .map((l) => ({

@@ -21,3 +21,4 @@ export * from '#modules/wholesale/schema.ts';
 export * from '#modules/reviews/schema.ts';
 export * from '#modules/requests/schema.ts';
 export * from '#modules/provider/schema.ts';
+export * from '#modules/returns/schema.ts';

@@ -1,9 +1,8 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { ApiError, notFound } from '#server/errors.ts';
-import { refunds } from '#modules/payments/index.ts';
-import { post, ledgerEntries } from '#modules/wallet/index.ts';
 import { refundToBalance } from './steps/refund.ts';
+import { cashPaid, giveCoinsBack, refunded } from './steps/refund-owed.ts';
 import { releaseCodes, releaseDispatches } from './steps/release.ts';
 import {
   CANCEL_MESSAGES,
@@ -103,34 +102,4 @@ async function dispatchValue(tx: Tx, order: OrderRow, dispatch: typeof orderDisp
   const allGoods = Number(order.goodsRial);
   const codeShare = allGoods > 0 ? Math.floor((Number(order.discountCodeRial) * goods) / allGoods) : 0;
   return goods - codeShare + Number(dispatch.sendCostRial);
-}
-
-/**
- * Cash refunded for cancellations so far. Refunds of payments the order could not take
- * (an attempt's duplicate or late payment) were never part of paid_rial, so they do not count.
- */
-async function refunded(tx: Tx, orderId: number): Promise<number> {
-  const [row] = await tx
-    .select({ sum: sql<string>`coalesce(sum(${refunds.amountRial}), 0)` })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), isNull(refunds.attemptId)));
-  return Number(row?.sum ?? 0);
-}
-
-/** What the order was paid in cash (online and balance): paid_rial less the coins it still holds. */
-function cashPaid(order: OrderRow): number {
-  return Number(order.paidRial) - order.coinsUsed * Number(order.coinRateRial);
-}
-
-/** Coins the order spent go back as coins (never as cash), up to `rial` worth (rounded up to whole coins). */
-async function giveCoinsBack(tx: Tx, order: OrderRow, rial: number, why: string): Promise<void> {
-  const rate = Number(order.coinRateRial);
-  if (order.coinsUsed <= 0 || rate <= 0 || rial <= 0) return;
-  const [row] = await tx
-    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.currency, 'coin'), eq(ledgerEntries.reason, 'refund')));
-  const left = order.coinsUsed - Number(row?.sum ?? 0);
-  const coins = Math.min(left, Math.ceil(rial / rate));
-  if (coins > 0) await post(tx, { userId: order.userId, currency: 'coin', amount: coins, reason: 'refund', orderId: order.id, note: `بازگشت سکه: ${why}` });
 }

@@ -65,6 +65,7 @@ export const faOrders = {
   noTransactions: 'تراکنشی برای این سفارش ثبت نشده است.',
   invoice: 'مشاهده فاکتور',
   dispatchInvoice: 'فاکتور این مرسوله',
+  returnItems: 'مرجوع کردن کالا',
   back: 'بازگشت به سفارش‌ها',
   paidTitle: 'پرداخت موفق',
   unpaidTitle: 'پرداخت ناموفق',

@@ -27,6 +27,15 @@ describe('guards (spec sections 2 and 6)', () => {
     expect(guardFor(path, '', 'retail', GUEST)).toBeNull();
   });
 
+  it('lets a guest open the mobile revert and the email confirmation link under /profile, on either host', () => {
+    for (const variant of ['retail', 'wholesale'] as const) {
+      expect(guardFor('/profile/revert-mobile', '', variant, GUEST)).toBeNull();
+      expect(guardFor('/profile/verify-email', '?token=x', variant, GUEST)).toBeNull();
+    }
+    expect(guardFor('/profile/revert-mobile/x', '', 'retail', GUEST)).toEqual({ redirect: '/auth', remember: '/profile/revert-mobile/x' });
+    expect(guardFor('/profile/change-mobile', '', 'retail', GUEST)).toEqual({ redirect: '/auth', remember: '/profile/change-mobile' });
+  });
+
   it('sends a signed-in visitor away from guest-only pages', () => {
     expect(guardFor('/auth', '', 'retail', customer)).toEqual({ redirect: '/' });
     expect(guardFor('/login', '', 'retail', customer)).toEqual({ redirect: '/' });

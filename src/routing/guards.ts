@@ -34,6 +34,13 @@ const LOGIN_REQUIRED = [
   '/admin',
 ].map(under);
 
+/**
+ * Pages under a login-required prefix that a guest may open: the mobile revert (the old
+ * number's owner is usually signed out) and the emailed confirmation link (opened on any
+ * device; its token is the proof), on either host. Each handles a guest itself.
+ */
+const OPEN_UNDER_LOGIN = [/^\/profile\/revert-mobile\/?$/, /^\/profile\/verify-email\/?$/];
+
 /** Only for guests: a signed-in visitor goes home. */
 const GUEST_ONLY = [/^\/auth\/?$/, /^\/login\/?$/];
 
@@ -73,7 +80,9 @@ export function guardApplies(path: string, variant: Variant): boolean {
 
 export function guardFor(path: string, query: string, variant: Variant, visitor: Visitor): GuardResult {
   if (visitor.signedIn && GUEST_ONLY.some((r) => r.test(path))) return { redirect: '/' };
-  const needsLogin = LOGIN_REQUIRED.some((r) => r.test(path)) || (variant === 'wholesale' && !WHOLESALE_OPEN.some((r) => r.test(path)));
+  const needsLogin =
+    !OPEN_UNDER_LOGIN.some((r) => r.test(path)) &&
+    (LOGIN_REQUIRED.some((r) => r.test(path)) || (variant === 'wholesale' && !WHOLESALE_OPEN.some((r) => r.test(path))));
   if (needsLogin && !visitor.signedIn) {
     return { redirect: variant === 'wholesale' ? '/b2b/register' : '/auth', remember: `${path}${query}` };
   }

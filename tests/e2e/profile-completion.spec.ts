@@ -94,11 +94,14 @@ test('a new shopper completes the profile after registering, changes the passwor
     await expect(page).toHaveURL(/\/profile$/);
     const profile = new ProfilePage(page);
     await expect(page.getByRole('heading', { level: 1, name: 'سلام سارا، خوش آمدید!' })).toBeVisible();
+    await expect(profile.sections.getByRole('link', { name: 'علاقه‌مندی‌ها' })).toHaveAttribute('href', '/profile/wish-list');
+    // The dashboard leads to the account's details.
+    await profile.sections.getByRole('link', { name: 'اطلاعات حساب' }).click();
+    await expect(page).toHaveURL(/\/profile\/account$/);
     await expect(profile.summary.getByText('اطلاعات کامل است')).toBeVisible();
     await expect(profile.value('نام و نام خانوادگی')).toHaveText('سارا کریمی');
     await expect(profile.value('تاریخ تولد')).toHaveText('۱۵ مهر ۱۳۶۸');
     await expect(profile.value('کد ملی')).toContainText('۰۰۱*****۱۹');
-    await expect(profile.sections.getByRole('link', { name: 'علاقه‌مندی‌ها' })).toHaveAttribute('href', '/profile/wish-list');
 
     const identity = (await (await page.request.get('/v6/profile/identity')).json()).data;
     expect(identity).toMatchObject({
@@ -112,7 +115,8 @@ test('a new shopper completes the profile after registering, changes the passwor
       isCompleteRegister: true,
       hasPass: true,
     });
-    await profile.sections.getByRole('link', { name: 'تغییر رمز عبور' }).click();
+    await page.goto('/profile');
+    await profile.sections.getByRole('link', { name: 'رمز عبور', exact: true }).click();
   });
 
   const change = new ChangePasswordPage(page);

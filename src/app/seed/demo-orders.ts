@@ -10,13 +10,15 @@ import { deliverDispatch, shipDispatch } from '#flows/fulfil-dispatch.ts';
 import { sandboxAct, paymentAttempts } from '#modules/payments/index.ts';
 import { verifyAttempt } from '#flows/verify-payment.ts';
 import { config } from '#server/config.ts';
+import { askOneBack, returnWholeOrder } from './demo-returns.ts';
 import type { Db } from '#server/db/client.ts';
 
 /**
  * The demo customer's orders, one in each state a shopper can meet, made
  * through the real checkout, sandbox bank and fulfilment code so they are whole: awaiting
  * payment (held for three days, so the demo keeps one), processing, on its way, delivered,
- * cancelled and returned. Outside production only, after the catalogue and addresses.
+ * cancelled and returned (through a return request: demo-returns.ts), the delivered one with
+ * one item asked back. Outside production only, after the catalogue and addresses.
  */
 export const DEMO_MOBILE = '09120000001';
 type Outcome = 'unpaid' | 'paid' | 'sent' | 'delivered' | 'cancelled' | 'returned';
@@ -79,7 +81,9 @@ async function settle(db: Db, orderId: number, outcome: Outcome, userId: number)
     await shipDispatch(db, d.id, `BZ${String(orderId).padStart(6, '0')}${n + 1}IR`, 'system');
     if (outcome !== 'sent') await deliverDispatch(db, d.id, 'system');
   }
-  if (outcome === 'returned') {
+  if (outcome === 'delivered') await askOneBack(db, userId, orderId);
+  // Returned through the real return path when its goods come back; else recorded as before.
+  if (outcome === 'returned' && (await returnWholeOrder(db, userId, orderId)) === 0) {
     await db.transaction(async (tx) => {
       const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (o?.status === ORDER_STATUS.delivered) await moveOrder(tx, o, ORDER_STATUS.returned, 'staff', { note: 'مرجوعی تأییدشده' });

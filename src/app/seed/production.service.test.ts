@@ -8,6 +8,7 @@ import { discountCodes, giftCards } from '#modules/cart/schema.ts';
 import { products, sellers } from '#modules/catalog/schema.ts';
 import { providerApplications } from '#modules/provider/schema.ts';
 import { orders } from '#modules/orders/schema.ts';
+import { backRequests } from '#modules/returns/schema.ts';
 import { reviews, surveyItems } from '#modules/reviews/schema.ts';
 import { paymentAttempts, refunds } from '#modules/payments/schema.ts';
 import { bankAccounts, ledgerEntries, payoutRequests } from '#modules/wallet/schema.ts';
@@ -84,6 +85,7 @@ describe('production and the demo accounts', () => {
     const demo = (await demoUsers()).map((u) => u.id);
     for (const table of [ledgerEntries, refunds, paymentAttempts, payoutRequests, bankAccounts])
       await database.db.delete(table).where(inArray(table.userId, demo));
+    await database.db.delete(backRequests).where(inArray(backRequests.userId, demo));
     await database.db.delete(orders).where(inArray(orders.userId, demo));
     await database.db.delete(providerApplications).where(inArray(providerApplications.userId, demo));
     await database.db.delete(decisions).where(inArray(decisions.decidedBy, demo));

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { consumeCode, sendCode } from './auth/codes.ts';
 import { hashPassword } from '#server/auth/crypto.ts';
 import { isSecureContext, requireCaller, userHintCookie } from '#server/auth/session.ts';
-import { ApiError, validationError } from '#server/errors.ts';
+import { ApiError } from '#server/errors.ts';
 import { readBody } from '#server/http/body.ts';
 import type { AppEnv } from '#server/http/env.ts';
 import { ok } from '#server/http/envelope.ts';
@@ -15,6 +15,7 @@ import { users } from './schema.ts';
 import { selectedCityOf, setSelectedCity } from './selected-city.ts';
 import { setCityBody } from '#modules/geo/index.ts';
 import { profileCompletion, setPassword } from './validation.ts';
+import { saveProfile } from './profile/save.ts';
 
 /** The signed-in shopper's own account: password and profile completion. */
 export const profileApi = new Hono<AppEnv>();
@@ -42,39 +43,17 @@ profileApi.post('/v6/profile/set-password-validate-code', async (c) => {
   return ok(c, null, 'رمز عبور با موفقیت ثبت شد');
 });
 
-/**
- * An operator acting as the customer completes a profile for an order but does not
- * rewrite an identity already given: the bank checks a payout account's owner against the
- * national code, so only the customer changes it (or whether they are a foreign national).
- */
-export const NATIONAL_CODE_WHILE_ACTING = 'در حالت ورود به‌جای مشتری، کد ملی ثبت‌شده تغییر نمی‌کند؛ مشتری باید خودش آن را ویرایش کند';
+export { NATIONAL_CODE_WHILE_ACTING } from './profile/save.ts';
 
-/** Profile completion (complete-info and at checkout): names, sex, birthday, national code or foreign. */
+/** Profile completion (complete-info and at checkout): names, sex, birthday, national code or foreign (profile/save.ts). */
 for (const path of ['/v6/profile/insert', '/v6/profile/update-on-order']) {
   profileApi.post(path, async (c) => {
     const user = await me(c);
     const body = parse(profileCompletion, await readBody(c));
-    const identityGiven = user.isForeign || user.nationalCode !== null;
-    const identityChanges = body.is_foreign !== user.isForeign || (!body.is_foreign && (body.national_code ?? null) !== user.nationalCode);
-    if (requireCaller(c).actorUserId !== null && identityGiven && identityChanges) {
-      throw validationError([{ field: 'national_code', message: NATIONAL_CODE_WHILE_ACTING }]);
-    }
-    const [updated] = await c.var.db
-      .update(users)
-      .set({
-        firstName: body.first_name,
-        lastName: body.last_name,
-        sex: body.sex,
-        birthday: body.birthday,
-        isForeign: body.is_foreign,
-        nationalCode: body.is_foreign ? null : (body.national_code ?? null),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, user.id))
-      .returning();
+    const updated = await saveProfile(c.var.db, user, body, requireCaller(c).actorUserId !== null);
     // The header shows the new name at once (display hint only; the session is unchanged).
     c.header('Set-Cookie', userHintCookie(body.first_name, isSecureContext(c.req.url)), { append: true });
-    return ok(c, await identityView(c.var.db, updated!), 'اطلاعات شما با موفقیت ثبت شد');
+    return ok(c, await identityView(c.var.db, updated), 'اطلاعات شما با موفقیت ثبت شد');
   });
 }
 

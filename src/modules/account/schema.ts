@@ -19,6 +19,8 @@ export const users = pgTable('users', {
   nationalCode: text('national_code'),
   isForeign: boolean('is_foreign').notNull().default(false),
   email: text('email'),
+  /** When the address in `email` was confirmed through the link mailed to it (null: not yet). */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   identityVerified: boolean('identity_verified').notNull().default(false),
   passwordHash: text('password_hash'),
   role: text('role').$type<UserRole>().notNull().default('customer'),
@@ -134,4 +136,81 @@ export const oauthIdentities = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [unique('oauth_identities_partner_subject_unique').on(t.partner, t.subject), index('oauth_identities_user_idx').on(t.userId)],
+);
+
+/**
+ * An email confirmation link: the token is stored only as its HMAC, bound to the user and
+ * the address it was sent to; a later change of address makes the old link worthless.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A shopper's companies for legal (company) invoices (spec sections 1 and 3: company_name,
+ * company_name_en, company_type of four kinds, is_tax, tax_date, recorde_code, eghtesad_code
+ * and images). `legal_national_id` is the 11-digit شناسه ملی (IRAN.md A2).
+ */
+export const userLegals = pgTable(
+  'user_legals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyName: text('company_name').notNull(),
+    companyNameEn: text('company_name_en'),
+    /** 1 سهامی عام, 2 سهامی خاص, 3 با مسئولیت محدود, 4 تعاونی. */
+    companyType: smallint('company_type').notNull(),
+    legalNationalId: text('legal_national_id').notNull(),
+    /** کد اقتصادی (eghtesad_code) and شماره ثبت (recorde_code). */
+    economicCode: text('economic_code'),
+    registrationCode: text('registration_code'),
+    /** Registered for VAT (is_tax) and since when (tax_date, ISO date). */
+    isTax: boolean('is_tax').notNull().default(false),
+    taxDate: date('tax_date', { mode: 'string' }),
+    phone: text('phone'),
+    postalCode: text('postal_code'),
+    address: text('address'),
+    /** Private pictures (re-encoded WebP): the official gazette and the VAT certificate. */
+    gazettePath: text('gazette_path'),
+    taxCertificatePath: text('tax_certificate_path'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('user_legals_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * A shopper's identity documents (spec `/v6/user-upload/*`, `/profile/documents`): one
+ * file per kind (national card front and back, birth certificate), replaced on upload,
+ * stored privately and read only by the owner and, audited, by staff.
+ */
+export const userUploads = pgTable(
+  'user_uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    path: text('path').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('user_uploads_kind_idx').on(t.userId, t.kind)],
 );

@@ -21,6 +21,7 @@ import { productsAdminApi } from './products/api.ts';
 import { questionsAdminApi } from './questions/api.ts';
 import { requestsAdminApi } from './requests/api.ts';
 import { providerAdminApi } from './providers/api.ts';
+import { returnsAdminApi } from './returns/api.ts';
 
 /**
  * The back office's JSON API, under /v10/admin so it shares the API's
@@ -102,3 +103,4 @@ adminApi.route('/', productsAdminApi);
 adminApi.route('/', questionsAdminApi);
 adminApi.route('/', requestsAdminApi);
 adminApi.route('/', providerAdminApi);
+adminApi.route('/', returnsAdminApi);

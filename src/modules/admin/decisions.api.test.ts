@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newMember } from '#tests/factories/members.ts';
 import { makeShopper } from '#tests/factories/shopper.ts';
@@ -36,7 +36,10 @@ async function pendingPayout() {
   const accountId = (await t.call('POST', '/v6/bank-account/set-account', { sheba: PARSIAN }, s.headers)).body.data.id;
   const res = await t.call('POST', '/v6/user-back-balance/insert', { amount: 300_000, bank_account_id: accountId }, s.headers);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const [row] = await t.db.select().from(decisions).where(eq(decisions.subjectId, res.body.data.id));
+  const [row] = await t.db
+    .select()
+    .from(decisions)
+    .where(and(eq(decisions.kind, 'payout'), eq(decisions.subjectId, res.body.data.id)));
   return { s, payoutId: res.body.data.id as number, caseId: row!.id };
 }
 

@@ -53,3 +53,4 @@ export { decisionKinds } from './decisions/kinds.ts';
 export { adminApi } from './api.ts';
 export { readBulkCsv } from './catalog/bulk-csv.ts';
 export type { CsvRow } from './catalog/bulk-csv.ts';
+export { returnsQueue, type ReturnsQueueRow } from './returns/queue.ts';

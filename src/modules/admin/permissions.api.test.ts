@@ -29,6 +29,8 @@ const NEEDS: [RegExp, Permission | null][] = [
   [/^POST \/v10\/admin\/question\/answer$/, 'catalog.edit'],
   [/^(GET \/v10\/admin\/request\/(index|resume)|POST \/v10\/admin\/request\/handle)$/, 'customers.read'],
   [/^GET \/v10\/admin\/provider\/(document|contract)$/, 'decisions.decide'],
+  [/^GET \/v10\/admin\/back-request\/(index|photo)$/, 'orders.read'],
+  [/^POST \/v10\/admin\/back-request\/receive$/, 'orders.fulfil'],
 ];
 
 const ROUTES = [...new Set(adminApi.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))].map((key) => {

@@ -48,6 +48,7 @@ export {
 export { brandRefs, categoryRefs, sellerRefs } from './lookups.ts';
 export { findVarieties } from './prices/variety-search.ts';
 export { slugById } from './service.ts';
+export { categoryChainsOf } from './product/category-chain.ts';
 export { refreshSearchVocabulary, seedSynonyms } from './search/vocabulary.ts';
 export { topUpSearch } from './search/reindex.ts';
 export { entitiesApi } from './entities-api.ts';
@@ -70,6 +71,9 @@ export { setPriceTiersIn, tiersOf } from './prices/tiers-edit.ts';
 export { createVarietyIn } from './prices/variety-create.ts';
 export { VARIETY_MESSAGES } from './prices/variety-shape.ts';
 export { productApi } from './product/product-api.ts';
+// A signed-in shopper's recent visits and activity (/profile/recent-visits, /v6/product-view-logs/*, /v6/customer-activity/*).
+export { forgetVisit, forgetVisits, RECENT_VISITS_KEPT, recentVisits } from './product/views.ts';
+export { productViewLogsApi } from './product/visits-api.ts';
 export { getProductDetail } from './product/product.ts';
 export { similarProducts } from './product/similar.ts';
 export { searchHistoryApi } from './search/history-api.ts';

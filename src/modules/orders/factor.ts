@@ -5,13 +5,13 @@ import { notFound } from '#server/errors.ts';
 import type { Page } from '#server/http/envelope.ts';
 import { offsetOf } from '#server/http/params.ts';
 import { numberToPersianWords } from '#lib/persian-words.ts';
-import { users } from '#modules/account/index.ts';
+import { legalForInvoice, users, type LegalView } from '#modules/account/index.ts';
 import { codeShare, invoiceTotals, VAT_PERCENT, type InvoiceTotals } from './invoice-math.ts';
 import { hasInvoice } from './rules.ts';
 import { orderDispatches, orderLines, orders } from './schema.ts';
 import { ORDER_STATUS, PAY_STATUS, SEND_STATUS } from './statuses.ts';
 import { SHOP_SELLER } from './shop-info.ts';
-import type { FactorItem, Invoice } from './invoice-types.ts';
+import type { FactorItem, Invoice, InvoiceCompany } from './invoice-types.ts';
 import { ORDER_MESSAGES, type ShipTo } from './validation.ts';
 
 /**
@@ -39,6 +39,32 @@ function totalsOf(o: OrderRow, chosen: readonly DispatchRow[], lines: readonly L
 
 export const shipToLine = (s: ShipTo) => [s.province, s.city, s.address, `پلاک ${s.plaque}`, s.unit ? `واحد ${s.unit}` : null].filter(Boolean).join('، ');
 
+/** The shopper's chosen company as the invoice shows it. */
+const chosenCompany = (l: LegalView): InvoiceCompany => ({
+  legal_id: l.id,
+  name: l.company_name,
+  name_en: l.company_name_en,
+  company_type: l.company_type_title || null,
+  legal_national_id: l.national_id,
+  economic_code: l.eghtesad_code,
+  registration_code: l.recorde_code,
+  phone: l.phone,
+  postal_code: l.postal_code,
+  address: l.address,
+});
+
+/**
+ * Whom the invoice names as a company: the shopper's choice for this order (kept even after
+ * they removed the company from their list), else a business order's confirmed partner
+ * company, else none.
+ */
+async function invoiceCompanyOf(db: DbOrTx, userId: number, o: OrderRow): Promise<InvoiceCompany | null> {
+  const chosen = o.legalId === null ? null : await legalForInvoice(db, userId, o.legalId);
+  if (chosen) return chosenCompany(chosen);
+  const partner = o.business ? await confirmedCompanyOf(db, userId) : null;
+  return partner && { name: partner.name, legal_national_id: partner.legalNationalId, economic_code: partner.economicCode };
+}
+
 export async function invoiceOf(db: DbOrTx, userId: number, orderId: number, dispatchId: number | null = null): Promise<Invoice> {
   const [o] = await db
     .select()
@@ -59,7 +85,7 @@ export async function invoiceOf(db: DbOrTx, userId: number, orderId: number, dis
     )
     .orderBy(asc(orderLines.id));
   const [buyer] = await db.select().from(users).where(eq(users.id, userId));
-  const company = o.business ? await confirmedCompanyOf(db, userId) : null;
+  const company = await invoiceCompanyOf(db, userId, o);
   const t = totalsOf(o, chosen, lines);
   return {
     number: dispatchId === null ? String(o.id) : `${o.id}-${dispatchId}`,
@@ -73,7 +99,7 @@ export async function invoiceOf(db: DbOrTx, userId: number, orderId: number, dis
       mobile: buyer?.mobile ?? o.shipTo.receiver_mobile,
       address: shipToLine(o.shipTo),
       postal_code: o.shipTo.zipcode,
-      company: company && { name: company.name, legal_national_id: company.legalNationalId, economic_code: company.economicCode },
+      company,
     },
     lines: lines.map((l) => ({
       id: l.id,

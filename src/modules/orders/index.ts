@@ -16,6 +16,10 @@ export { cancelApi } from './cancel-api.ts';
 export { factorList } from './factor.ts';
 export { cancelledByShopSms, dispatchSentSms, orderPaidSms } from './notify.ts';
 export { listPage, pageInvoice, pageOrder } from './page-order.ts';
+// The company an order's invoice is issued to (orders.legal_id): the owner function, its route and the invoice page's form.
+export { INVOICE_COMPANY_MESSAGES, setInvoiceCompany, setInvoiceCompanyIn } from './invoice-company.ts';
+export { invoiceCompanyApi } from './invoice-company-api.ts';
+export { invoiceCompanyForm, type InvoiceCompanyForm } from './page-invoice-company.ts';
 export { addOrderNote } from './notes.ts';
 export { orderQueue } from './staff-queue.ts';
 

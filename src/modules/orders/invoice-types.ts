@@ -22,6 +22,22 @@ export interface InvoiceLine {
   total: number;
 }
 
+export interface InvoiceCompany {
+  name: string;
+  legal_national_id: string | null;
+  economic_code: string | null;
+  /** The shopper's company (account's user_legals id) when they chose one for the order. */
+  legal_id?: number;
+  name_en?: string | null;
+  /** The company type's Persian title (سهامی خاص…). */
+  company_type?: string | null;
+  /** شمارهٔ ثبت. */
+  registration_code?: string | null;
+  phone?: string | null;
+  postal_code?: string | null;
+  address?: string | null;
+}
+
 /** /v6/factor/view, invoice, invoice-view and /v6/order/factor: one invoice, all amounts in rials. */
 export interface Invoice {
   /** "123", or "123-45" for one dispatch's invoice. */
@@ -34,8 +50,13 @@ export interface Invoice {
   buyer: InvoiceParty & {
     national_code: string | null;
     mobile: string;
-    /** A business order's company (the partner programme's confirmed application), else null. */
-    company: { name: string; legal_national_id: string | null; economic_code: string | null } | null;
+    /**
+     * The company the invoice is issued to: the one the shopper chose for the order
+     * (/v10/order/set-factor-legal, with `legal_id` and its other details), else a business
+     * order's company (the partner programme's confirmed application: the three first fields
+     * only), else null.
+     */
+    company: InvoiceCompany | null;
   };
   lines: InvoiceLine[];
   price_main: number;

@@ -65,6 +65,8 @@ export const orders = pgTable(
     discountCodeId: integer('discount_code_id'),
     giftCardId: integer('gift_card_id'),
     cancelReasonId: smallint('cancel_reason_id'),
+    /** The shopper's company the invoice is issued to (`/v10/order/set-factor-legal`; account's user_legals). */
+    legalId: integer('legal_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

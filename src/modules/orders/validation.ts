@@ -99,6 +99,8 @@ export interface DispatchView {
   send_cost: number;
   barcode: string | null;
   can_cancel: boolean;
+  /** Something of it may still go back (delivered, within the return window: the returns module decides). */
+  can_return?: boolean;
   lines: OrderLineView[];
 }
 

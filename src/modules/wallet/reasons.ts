@@ -21,6 +21,8 @@ export const LEDGER_REASONS = {
   /** Coins for an invitation taken up: to the inviter and to the friend, at the friend's first delivered order (flows/steps/reward-invitation.ts). */
   invitationReward: 'پاداش دعوت از دوستان',
   /** A request to be paid out to a bank account: held until staff decide. */
+  /** The coins a purchase earned, taken back for the part of it returned (flows/receive-return.ts), never below zero. */
+  coinsReturned: 'کسر سکهٔ کالای مرجوعی',
   payoutRequested: 'درخواست برداشت به حساب بانکی',
   payoutRefused: 'رد درخواست برداشت',
 } as const;

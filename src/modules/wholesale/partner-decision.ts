@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { toFaDigits } from '#lib/digits.ts';
 import { formatJalaliDate } from '#lib/jalali.ts';
-import { users } from '#modules/account/index.ts';
+import { COMPANY_TYPES, users } from '#modules/account/index.ts';
 import type { DecisionKind } from '#modules/decisions/index.ts';
 import { decideApplicationIn } from './applications.ts';
-import { COMPANY_TYPES, INTRO_METHODS } from './partner-status.ts';
+import { INTRO_METHODS } from './partner-status.ts';
 import { partnerApplications } from './schema.ts';
 
 /**

@@ -26,10 +26,5 @@ export const INTRO_METHODS = [
   { id: 6, title: 'سایر' },
 ] as const;
 
-/** Spec section 3 "company_type": the four kinds. */
-export const COMPANY_TYPES = [
-  { id: 1, title: 'سهامی عام' },
-  { id: 2, title: 'سهامی خاص' },
-  { id: 3, title: 'با مسئولیت محدود' },
-  { id: 4, title: 'تعاونی' },
-] as const;
+// The four company types (spec section 3 "company_type") are account's COMPANY_TYPES: the shopper's
+// legal invoice details use them too, and account is the kernel every module reads.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { toAsciiDigits } from '#lib/digits.ts';
 import { legalNationalId, requiredText } from '#lib/validation/rules.ts';
-import { COMPANY_TYPES, INTRO_METHODS } from './partner-status.ts';
+import { COMPANY_TYPES } from '#modules/account/index.ts';
+import { INTRO_METHODS } from './partner-status.ts';
 
 /**
  * The partner application (POST /v10/coworker/register and update, /b2b/register): a

@@ -12,10 +12,10 @@ import { UPLOAD_LIMITS } from './uploads.ts';
  * routes that know the stored path. A path that is not one of ours reads as nothing, so
  * a stored path can never reach outside its folder.
  */
-export type PrivateFolder = 'resumes' | 'partners' | 'providers';
+export type PrivateFolder = 'resumes' | 'partners' | 'providers' | 'returns' | 'legals' | 'user-uploads';
 type Extension = 'pdf' | 'webp';
 
-const PATH = /^(resumes|partners|providers)\/([0-9a-f]{32})\.(pdf|webp)$/;
+const PATH = /^(resumes|partners|providers|returns|legals|user-uploads)\/([0-9a-f]{32})\.(pdf|webp)$/;
 const folderDir = (folder: PrivateFolder) => join(config.dataDir, 'uploads', folder);
 
 /** Writes the bytes (write then rename: a reader never sees half a file); answers the path to keep. */

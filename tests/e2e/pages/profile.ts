@@ -88,8 +88,9 @@ export class ProfileForm {
 /** /profile */
 export class ProfilePage {
   constructor(readonly page: Page) {}
+  /** /profile/account's personal details. */
   get summary() {
-    return this.page.getByRole('region', { name: 'اطلاعات حساب' });
+    return this.page.getByRole('region', { name: 'اطلاعات شخصی' });
   }
   get sections() {
     return this.page.getByRole('navigation', { name: 'بخش‌های حساب کاربری' });

@@ -4,6 +4,7 @@ import { partnerDecision, inquiryDecision } from '#modules/wholesale/index.ts';
 import { reviewDecision, experienceDecision, answerDecision, questionDecision } from '#modules/reviews/index.ts';
 import { providerDecision } from '#modules/provider/index.ts';
 import { paymentAlertDecision } from '#modules/payments/index.ts';
+import { returnDecision } from '#modules/returns/index.ts';
 
 /**
  * Every kind of case the back office's inbox knows, one line each. The list lives here, in
@@ -21,4 +22,5 @@ export const decisionKinds = kindRegistry([
   answerDecision,
   providerDecision,
   paymentAlertDecision,
+  returnDecision,
 ]);

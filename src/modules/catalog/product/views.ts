@@ -2,8 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { intArray, num, rowsOf } from '#server/db/rows.ts';
 import { limitStore } from '#server/auth/rate-limit.ts';
+import { notFound } from '#server/errors.ts';
+import type { Page } from '#server/http/envelope.ts';
+import { offsetOf } from '#server/http/params.ts';
 import { cardsByIds } from '../listing/listing.ts';
 import type { ProductCard } from '../card.ts';
+import { recentSearches } from '../search/history.ts';
+import { SEARCH_HISTORY_SHOWN } from '../search/history-validation.ts';
 
 /**
  * Product views (/v6/product/monitor): the "most viewed" sort's counter and a signed-in
@@ -114,4 +119,48 @@ export async function recentVisits(db: DbOrTx, userId: number, limit = RECENT_VI
     const product = cards.get(num(r.product_id));
     return product ? [{ visitedAt: new Date(r.visited_at as string | Date).toISOString(), product }] : [];
   });
+}
+
+/** A page of the shopper's recent visits (all of them are at most RECENT_VISITS_KEPT); the total is of those shown. */
+export async function recentVisitsPage(db: DbOrTx, userId: number, page: Page): Promise<{ items: RecentVisit[]; total: number }> {
+  const all = await recentVisits(db, userId);
+  return { items: all.slice(offsetOf(page), offsetOf(page) + page.perPage), total: all.length };
+}
+
+export const VISIT_NOT_FOUND = 'این کالا در بازدیدهای اخیر شما نیست';
+
+/** Takes one product out of the shopper's recent visits; a product not among them (or another shopper's) is a 404. */
+export async function forgetVisit(db: DbOrTx, userId: number, productId: number): Promise<{ id: number }> {
+  const rows = rowsOf(await db.execute(sql`delete from recent_visits where user_id = ${userId} and product_id = ${productId} returning product_id`));
+  if (rows.length === 0) throw notFound(VISIT_NOT_FOUND);
+  return { id: productId };
+}
+
+/** Empties the shopper's recent visits; how many there were. */
+export async function forgetVisits(db: DbOrTx, userId: number): Promise<number> {
+  return rowsOf(await db.execute(sql`delete from recent_visits where user_id = ${userId} returning product_id`)).length;
+}
+
+/** One line of a shopper's recent activity: a product they looked at, or a search they made. */
+export type ActivityItem =
+  { type: 'visit'; at: string; id: number; product: ProductCard } | { type: 'search'; at: string; id: number; query: string; url: string };
+
+/**
+ * The shopper's recent activity (/v6/customer-activity/index): their recent visits and
+ * their recent searches (search/history.ts) merged, newest first. Both lists are bounded
+ * (RECENT_VISITS_KEPT, SEARCH_HISTORY_SHOWN), so the whole is read and a page cut from it.
+ */
+export async function recentActivity(db: DbOrTx, userId: number, page: Page): Promise<{ items: ActivityItem[]; total: number }> {
+  const [visits, searches] = await Promise.all([recentVisits(db, userId), recentSearches(db, userId, { page: 1, perPage: SEARCH_HISTORY_SHOWN })]);
+  const all: ActivityItem[] = [
+    ...visits.map((v): ActivityItem => ({ type: 'visit', at: v.visitedAt, id: v.product.id, product: v.product })),
+    ...searches.items.map((s): ActivityItem => ({
+      type: 'search',
+      at: s.updated_at,
+      id: s.id,
+      query: s.query,
+      url: `/search?q=${encodeURIComponent(s.query)}`,
+    })),
+  ].sort((a, b) => b.at.localeCompare(a.at));
+  return { items: all.slice(offsetOf(page), offsetOf(page) + page.perPage), total: all.length };
 }

@@ -23,6 +23,16 @@ const lookup = (title: string): ActingAllowance => ({ title, audit: false });
 
 /** API writes an operator does for a customer on the phone: the cart, addresses, ordering and paying, cancelling. */
 export const ACTING_ALLOWED: Readonly<Record<string, ActingAllowance>> = {
+  // Returns: the operator files, completes or withdraws a return the customer asks for on the phone.
+  'POST /v6/back-request-customer/create': { title: 'ثبت درخواست مرجوعی' },
+  'POST /v8/back-request-customer/cancel': { title: 'لغو درخواست مرجوعی' },
+  'POST /v8/back-request-customer/resubmit': { title: 'تکمیل درخواست مرجوعی' },
+  'POST /v8/back-request-document/create': { title: 'ثبت رسید پستی مرجوعی' },
+  'POST /v8/back-request-document/update': { title: 'ویرایش رسید پستی مرجوعی' },
+  'DELETE /v8/back-request-document/delete': { title: 'حذف رسید پستی مرجوعی' },
+  'POST /v6/back-request-document/create': { title: 'ثبت رسید پستی مرجوعی' },
+  'POST /v6/back-request-document/update': { title: 'ویرایش رسید پستی مرجوعی' },
+  'DELETE /v6/back-request-document/delete': { title: 'حذف رسید پستی مرجوعی' },
   // The cart, the next-purchase list, wishes and notices (the API and the cart page's plain forms).
   'POST /v10/cart/add': { title: 'افزودن کالا به سبد خرید' },
   'DELETE /v10/cart/delete': { title: 'حذف کالا از سبد خرید' },
@@ -71,6 +81,18 @@ export const ACTING_ALLOWED: Readonly<Record<string, ActingAllowance>> = {
   'POST /v10/order/cancel': { title: 'لغو سفارش' },
   'POST /v6/order/cancel-dispatch': { title: 'لغو یک مرسوله' },
   'POST /v8/order/change-delivery-address': { title: 'تغییر نشانی تحویل سفارش' },
+  // The companies a customer's invoices are issued to (legal invoices), and choosing one for an order.
+  'POST /v6/user-legal/create': { title: 'ثبت شرکت برای فاکتور رسمی' },
+  'POST /v6/user-legal/update': { title: 'ویرایش اطلاعات شرکت' },
+  'PATCH /v6/user-legal/update': { title: 'ویرایش اطلاعات شرکت' },
+  'PUT /v6/user-legal/update': { title: 'ویرایش اطلاعات شرکت' },
+  'DELETE /v6/user-legal/delete': { title: 'حذف شرکت' },
+  'POST /v10/order/set-factor-legal': { title: 'صدور فاکتور به نام شرکت' },
+  // The customer's notice settings (the same setting as the price-drop SMS switch above).
+  'POST /v6/profile/settings': { title: 'تغییر تنظیمات اطلاع‌رسانی' },
+  // Tidying the recent visits (nothing is recorded into them while acting: extras-api.ts).
+  'DELETE /v6/product-view-logs/delete': { title: 'حذف یک کالا از بازدیدهای اخیر' },
+  'DELETE /v6/product-view-logs/clear': { title: 'پاک کردن بازدیدهای اخیر' },
   // Tidying the search history (adding to it records nothing while acting: history-api.ts).
   'DELETE /v10/search-history/delete': { title: 'حذف یک جست‌وجو از سابقه' },
   'DELETE /v10/search-history/clear': { title: 'پاک کردن سابقهٔ جست‌وجو' },
@@ -84,16 +106,27 @@ export const ACTING_ALLOWED: Readonly<Record<string, ActingAllowance>> = {
   'POST /v6/post-service/tracking': lookup('رهگیری مرسولهٔ پستی'),
   'POST /v6/product/monitor': lookup('بازدید کالا'),
   'POST /v6/banner/update-view-counter': lookup('نمایش بنر'),
+  'POST /v6/user-upload/get-info': lookup('مشاهدهٔ مدارک هویتی'),
   'POST /oauth2/rest/token': lookup('تمدید نشست'),
 };
 
 /**
- * Page form posts an operator may send while acting. None today: the pages that take a
- * form post are the customer's own voice (reviews, votes, requests) or money and identity
- * (bank accounts, payouts, coins, partner and seller applications). The cart's plain forms
- * are API routes (ACTING_ALLOWED).
+ * Page form posts an operator may send while acting. Few: the pages that take a form post
+ * are mostly the customer's own voice (reviews, votes, requests) or money and identity (bank
+ * accounts, payouts, coins, partner and seller applications, identity documents). The cart's
+ * plain forms are API routes (ACTING_ALLOWED). Keys are exact paths, so a page whose path
+ * carries an id (an invoice's company form, /profile/factors/{id}) stays refused; the
+ * operator has the API route for it.
  */
-export const ACTING_ALLOWED_PAGES: Readonly<Record<string, ActingAllowance>> = {};
+export const ACTING_ALLOWED_PAGES: Readonly<Record<string, ActingAllowance>> = {
+  // The company details for legal invoices, as the API allows them (every form of the page posts here).
+  'POST /profile/edit-legal-info': { title: 'اطلاعات شرکت برای فاکتور رسمی' },
+  // The personal details an order needs, as /v6/profile/insert allows them: a national code already
+  // given and the email stay the customer's (account/profile/pages.ts refuses those fields).
+  'POST /profile/edit-profile': { title: 'ویرایش مشخصات' },
+  'POST /profile/settings': { title: 'تغییر تنظیمات اطلاع‌رسانی' },
+  'POST /profile/recent-visits': { title: 'حذف از بازدیدهای اخیر' },
+};
 
 /**
  * Writes the acting guard never sees because they read no session (the guard sits beside
@@ -111,6 +144,10 @@ const ACCOUNT_REFUSED = 'در حالت ورود به‌جای مشتری، شم�
 const ACTING_PARTNER_REFUSED = 'در حالت ورود به‌جای مشتری نمی‌توان درخواست همکاری ثبت کرد';
 export const ACTING_PROVIDER_REFUSED = 'در حالت ورود به‌جای مشتری نمی‌توان ثبت‌نام فروشنده انجام داد';
 const MONEY_IN_REFUSED = 'در حالت ورود به‌جای مشتری، افزایش موجودی و تبدیل سکه ممکن نیست؛ مشتری باید خودش وارد شود';
+/** The email is where the account's confirmations go: the customer sets and confirms it. */
+const EMAIL_REFUSED = 'در حالت ورود به‌جای مشتری، ایمیل حساب تغییر نمی‌کند؛ مشتری باید خودش وارد شود';
+/** Identity papers are the customer's own to send. */
+const IDENTITY_DOCUMENTS_REFUSED = 'در حالت ورود به‌جای مشتری، بارگذاری مدارک هویتی ممکن نیست؛ مشتری باید خودش وارد شود';
 
 export interface SensitiveAction {
   title: string;
@@ -147,6 +184,9 @@ export const ACTING_SENSITIVE: Readonly<Record<string, SensitiveAction>> = {
   'POST /v6/provider/register/step3': sensitive('ثبت‌نام فروشنده', ACTING_PROVIDER_REFUSED),
   'POST /v6/provider/register/upload': sensitive('مدارک فروشنده', ACTING_PROVIDER_REFUSED),
   'POST /v6/provider/register/preconfirm': sensitive('ارسال درخواست فروشندگی', ACTING_PROVIDER_REFUSED),
+  'POST /v6/user-upload/insert': sensitive('بارگذاری مدارک هویتی', IDENTITY_DOCUMENTS_REFUSED),
+  'POST /v6/profile/update-email': sensitive('تغییر ایمیل', EMAIL_REFUSED),
+  'POST /v6/profile/verify-email': sensitive('تأیید ایمیل', EMAIL_REFUSED),
 };
 
 /** The same acts through their pages' plain forms. */
@@ -159,6 +199,10 @@ export const ACTING_SENSITIVE_PAGES: Readonly<Record<string, SensitiveAction>> =
   'POST /provider/register': sensitive('ثبت‌نام فروشنده', ACTING_PROVIDER_REFUSED),
   'POST /provider/upload': sensitive('مدارک فروشنده', ACTING_PROVIDER_REFUSED),
   'POST /provider/preconfirm': sensitive('ارسال درخواست فروشندگی', ACTING_PROVIDER_REFUSED),
+  'POST /profile/documents': sensitive('بارگذاری مدارک هویتی', IDENTITY_DOCUMENTS_REFUSED),
+  'POST /profile/change-mobile': sensitive('تغییر شماره موبایل', ACCOUNT_REFUSED),
+  'POST /profile/revert-mobile': sensitive('بازگرداندن شماره موبایل', ACCOUNT_REFUSED),
+  'POST /profile/verify-email': sensitive('تأیید ایمیل', EMAIL_REFUSED),
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
