@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { ApiError, notFound } from '#server/errors.ts';
 import { refundToBalance } from './steps/refund.ts';
-import { cashPaid, giveCoinsBack, refunded } from './steps/refund-owed.ts';
+import { cashPaid, codeShareOf, giveCoinsBack, refunded } from './steps/refund-owed.ts';
 import { releaseCodes, releaseDispatches } from './steps/release.ts';
 import {
   CANCEL_MESSAGES,
@@ -99,7 +99,5 @@ async function dispatchValue(tx: Tx, order: OrderRow, dispatch: typeof orderDisp
     .from(orderLines)
     .where(eq(orderLines.dispatchId, dispatch.id));
   const goods = Number(row?.goods ?? 0);
-  const allGoods = Number(order.goodsRial);
-  const codeShare = allGoods > 0 ? Math.floor((Number(order.discountCodeRial) * goods) / allGoods) : 0;
-  return goods - codeShare + Number(dispatch.sendCostRial);
+  return goods - codeShareOf(order, goods) + Number(dispatch.sendCostRial);
 }

@@ -10,7 +10,7 @@ import { backRequestOrderId, lockReceivable, markReceivedIn, receivedCounts } fr
 import { staffChange, type Staff } from '#modules/staff/index.ts';
 import { balancesOf, post } from '#modules/wallet/index.ts';
 import { refundToBalance } from './steps/refund.ts';
-import { cashPaid, giveCoinsBack, refunded } from './steps/refund-owed.ts';
+import { cashPaid, codeShareOf, giveCoinsBack, refunded } from './steps/refund-owed.ts';
 import { returnStock } from './steps/stock.ts';
 
 /**
@@ -48,15 +48,14 @@ export async function receiveReturnIn(tx: Tx, backRequestId: number, actor: Acto
   );
 
   const goods = items.reduce((sum, { line, count }) => sum + Number(line.priceRial) * count, 0);
-  const allGoods = Number(order.goodsRial);
-  const codeShare = allGoods > 0 ? Math.floor((Number(order.discountCodeRial) * goods) / allGoods) : 0;
-  const value = Math.max(0, goods - codeShare);
+  const value = Math.max(0, goods - codeShareOf(order, goods));
   const cash = Math.max(0, Math.min(value, cashPaid(order) - (await refunded(tx, order.id))));
   if (cash > 0)
     await refundToBalance(tx, { userId: order.userId, orderId: order.id, dispatchId: request.dispatchId, amountRial: cash, reason: `مرجوعی ${backRequestId}` });
   await giveCoinsBack(tx, order, value - cash, 'کالای مرجوعی');
 
   // The coins this part of the purchase earned at delivery, taken back as far as the shopper still has them.
+  const allGoods = Number(order.goodsRial);
   const earnedShare = allGoods > 0 ? Math.floor((order.coinsEarned * goods) / allGoods) : 0;
   const take = Math.min(earnedShare, (await balancesOf(tx, order.userId)).coin);
   if (take > 0) await post(tx, { userId: order.userId, currency: 'coin', amount: -take, reason: 'coinsReturned', orderId: order.id });

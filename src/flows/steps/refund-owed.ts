@@ -40,3 +40,9 @@ export async function giveCoinsBack(tx: Tx, order: OrderRow, rial: number, why: 
   const coins = Math.min(left, Math.ceil(rial / rate));
   if (coins > 0) await post(tx, { userId: order.userId, currency: 'coin', amount: coins, reason: 'refund', orderId: order.id, note: `بازگشت سکه: ${why}` });
 }
+
+/** The part of the order's discount code that `goodsRial` of its goods carried (pro rata, rounded down). */
+export function codeShareOf(order: OrderRow, goodsRial: number): number {
+  const allGoods = Number(order.goodsRial);
+  return allGoods > 0 ? Math.floor((Number(order.discountCodeRial) * goodsRial) / allGoods) : 0;
+}

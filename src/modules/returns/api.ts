@@ -71,16 +71,18 @@ for (const path of ['/v8/back-request-customer/view', '/v6/back-request-customer
 returnsApi.post('/v8/back-request-customer/cancel', async (c) => {
   const caller = requireCaller(c);
   const body = await readBody(c);
-  await cancelBackRequest(c.var.db, caller.userId, bodyId(body, 'id'), text(body.reason));
-  return ok(c, { id: bodyId(body, 'id') }, M.cancelled);
+  const id = bodyId(body, 'id');
+  await cancelBackRequest(c.var.db, caller.userId, id, text(body.reason));
+  return ok(c, { id }, M.cancelled);
 });
 
 /** A request sent back for changes, completed (ours: the spec's flow is silent on it; docs/adr/0028). */
 returnsApi.post('/v8/back-request-customer/resubmit', uploadLimit, async (c) => {
   const caller = requireCaller(c);
   const body = await readBody(c);
-  await resubmitBackRequest(c.var.db, caller.userId, bodyId(body, 'id'), body);
-  return ok(c, { id: bodyId(body, 'id') }, 'درخواست تکمیل شد و دوباره بررسی می‌شود');
+  const id = bodyId(body, 'id');
+  await resubmitBackRequest(c.var.db, caller.userId, id, body);
+  return ok(c, { id }, 'درخواست تکمیل شد و دوباره بررسی می‌شود');
 });
 
 returnsApi.get('/v8/back-request-customer/photo', async (c) => photo(c, await ownItemPhoto(c.var.db, requireCaller(c).userId, queryId(c))));

@@ -1,7 +1,7 @@
 /**
  * The profile's pages as the menu lists them (spec section 2's profile list), in groups.
  * The same for every shopper (no personal data), so the footer can show a few of them on
- * cached pages. `profile-links.pages.test.ts` checks every href is a page under
+ * cached pages. `account/profile/profile.pages.test.ts` checks every href is a page under
  * src/pages (or one named there as on its way).
  */
 export interface ProfileLink {

@@ -57,7 +57,7 @@ export function enhanceReturnForm(form: HTMLFormElement): void {
     }
     const submit = form.querySelector<HTMLButtonElement>('button[type=submit]');
     if (submit) submit.disabled = true;
-    status.textContent = status.dataset.shrinking ?? 'در حال آماده‌سازی عکس‌ها…';
+    status.textContent = 'در حال آماده‌سازی عکس‌ها…';
     for (const input of form.querySelectorAll<HTMLInputElement>('input[type=file][data-shrink]')) {
       const file = input.files?.[0];
       if (!file || file.size <= MAX_BYTES || input.closest<HTMLElement>('[data-details]')?.hidden) continue;
