@@ -74,6 +74,13 @@ export interface Gateway {
    * abandoned, before it has passed.
    */
   readonly windowMs: number;
+  /**
+   * How long after its verification the bank still gives a whole payment back (Zarinpal's
+   * reverse.json and SEP's ReverseTransaction: 30 minutes); absent where a verified payment is
+   * never reversed (Mellat once settled, Zibal). A return refunds to the card only within it
+   * (flows/receive-return.ts).
+   */
+  readonly reverseWithinMs?: number;
   start(request: PaymentRequest): Promise<PaymentStart>;
   /**
    * Banks that take the shopper by a form POST (Mellat's RefId): the form our redirect page

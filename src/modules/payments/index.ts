@@ -5,6 +5,7 @@ export type { AttemptReversal } from './schema.ts';
 export { backoffMs, MAX_TRIES } from './backoff.ts';
 export { BANK_WINDOW_MS } from './gateways/http.ts';
 export { gatewayMinimumRial } from './minimum.ts';
+export { keptPayments } from './kept.ts';
 export { paymentAttempts, paymentDecisions, refunds } from './schema.ts';
 export { sandboxAct } from './gateways/sandbox.ts';
 export { sandboxBank } from './sandbox-bank.ts';

@@ -11,6 +11,6 @@ export { cancelBackRequest } from './cancel.ts';
 export { resubmitBackRequest } from './resubmit.ts';
 export { addReceipt, deleteReceipt, updateReceipt } from './documents.ts';
 export { ownRequest, reasons, requestDetail, requestsOf, type BackRequestDetail, type BackRequestSummary } from './read.ts';
-export { backRequestOrderId, lockReceivable, markReceivedIn, receivedCounts } from './receive.ts';
+export { backRequestOrderId, lockReceivable, markReceivedIn, receivedCounts, setCardRefundIn } from './receive.ts';
 export { readPhoto } from './photos.ts';
 export { requestPage, requestsPage, returnFormPage } from './pages.ts';

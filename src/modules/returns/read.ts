@@ -76,6 +76,8 @@ export async function requestDetail(db: DbOrTx, request: typeof backRequests.$in
     staff_note: request.staffNote,
     cancel_reason: request.cancelReason,
     refund: request.refundRial === null ? null : Number(request.refundRial),
+    /** Where the refund went: the card the order was paid with (the bank reversed it in time) or the balance. */
+    refund_to: request.refundRial === null ? null : request.cardRefundId !== null ? ('card' as const) : ('balance' as const),
     received_at: request.receivedAt?.toISOString() ?? null,
     items: items.map(({ item, line, reason }) => ({
       id: item.id,

@@ -32,6 +32,11 @@ export async function lockReceivable(tx: Tx, id: number) {
   return { request: row, items };
 }
 
+/** The refund to the card is recorded (before the bank is asked) or, the bank having refused, dropped. */
+export async function setCardRefundIn(tx: Tx, id: number, refundId: number | null): Promise<void> {
+  await tx.update(backRequests).set({ cardRefundId: refundId, updatedAt: new Date() }).where(eq(backRequests.id, id));
+}
+
 export async function markReceivedIn(tx: Tx, id: number, refundRial: number, note: string, now: Date): Promise<void> {
   await tx.update(backRequests).set({ status: BACK_STATUS.received, refundRial, receivedAt: now, updatedAt: now }).where(eq(backRequests.id, id));
   await tx.insert(backRequestEvents).values({ backRequestId: id, status: BACK_STATUS.received, actor: 'staff', note });

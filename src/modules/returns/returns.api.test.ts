@@ -3,13 +3,15 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '#tests/harness.ts';
 import { deliveredOrder, twoDispatchOrder } from '#tests/factories/orders.ts';
-import { makeShopper } from '#tests/factories/shopper.ts';
+import { buyableVarieties, fillCart, makeShopper } from '#tests/factories/shopper.ts';
+import { payOrder, placeOrder } from '#tests/checkout-helpers.ts';
+import { deliverDispatch, shipDispatch } from '#flows/fulfil-dispatch.ts';
 import { readyStaff } from '#tests/factories/staff.ts';
 import { categories, products, varieties } from '#modules/catalog/schema.ts';
 import { decisions } from '#modules/decisions/schema.ts';
 import { users } from '#modules/account/schema.ts';
 import { orderDispatches, orderLines } from '#modules/orders/schema.ts';
-import { refunds } from '#modules/payments/schema.ts';
+import { paymentAttempts, refunds, sandboxBankPayments } from '#modules/payments/schema.ts';
 import { smsOutbox } from '#server/sms/schema.ts';
 import { balancesOf, ledgerProblems } from '#modules/wallet/ledger.ts';
 import { IMAGE_MAX_BYTES } from '#lib/validation/rules.ts';
@@ -294,5 +296,83 @@ describe('staff decide, the parcel comes back, the money too', () => {
     );
     const view = await t.call('GET', `/v8/back-request-customer/view?id=${id}`, undefined, o.shopper.headers);
     expect(view.body.data).toMatchObject({ status: 2, staff_note: 'کالا استفاده شده است', can_cancel: false });
+  });
+});
+
+describe('the refund goes back to the card while the bank still reverses the payment', () => {
+  /** An order of one item (free shipping), paid at the sandbox bank a moment ago, delivered, its return confirmed. */
+  async function wholeOrderReturn(skip: number) {
+    const shopper = await makeShopper(t.db);
+    const [variety] = await buyableVarieties(t.db, 1, { fastSend: false, skip });
+    await fillCart(t.db, shopper.userId, [{ id: variety!.id, count: 1 }]);
+    const placed = await placeOrder(t, shopper);
+    await payOrder(t, placed.payment_url!);
+    const [dispatch] = await t.db.select().from(orderDispatches).where(eq(orderDispatches.orderId, placed.order_id));
+    await shipDispatch(t.db, dispatch!.id, `RR${dispatch!.id}${Date.now() % 1_000_000}IR`);
+    await deliverDispatch(t.db, dispatch!.id);
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, placed.order_id));
+    const [dashcams] = await t.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'car-dashcam'));
+    await t.db.update(products).set({ categoryId: dashcams!.id }).where(eq(products.id, line!.productId));
+    const made = await post('/v6/back-request-customer/create', returnForm(dispatch!.id, [{ line: line!.id, count: 1 }]), shopper.headers);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const id = made.body.data.id as number;
+    const owner = await readyStaff(t, 'owner');
+    const [kase] = await t.db
+      .select()
+      .from(decisions)
+      .where(and(eq(decisions.kind, 'return'), eq(decisions.subjectId, id)));
+    expect((await t.call('POST', '/v10/admin/decisions/decide', { id: kase!.id, verdict: 'approve', input: '' }, owner.auth)).status).toBe(200);
+    const [attempt] = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, placed.order_id));
+    return { shopper, owner, id, orderId: placed.order_id, attempt: attempt!, price: Number(line!.priceRial) };
+  }
+
+  const bankState = async (authority: string) =>
+    (await t.db.select({ state: sandboxBankPayments.state }).from(sandboxBankPayments).where(eq(sandboxBankPayments.authority, authority)))[0]!.state;
+
+  it('reverses the whole payment at the bank within its window, once, and credits nothing to the balance', async () => {
+    const o = await wholeOrderReturn(31);
+    const before = await balancesOf(t.db, o.shopper.userId);
+    const presses = await Promise.all([1, 2].map(() => t.call('POST', '/v10/admin/back-request/receive', { id: o.id }, o.owner.auth)));
+    expect(presses.map((p) => p.status)).toEqual([200, 200]);
+    expect(presses.filter((p) => p.body.data.moved)).toHaveLength(1);
+    expect(presses.find((p) => p.body.data.moved)!.body.data).toMatchObject({ refund_to: 'card', refund: Number(o.attempt.amountRial) });
+    expect(await bankState(o.attempt.authority!)).toBe('reversed');
+    const back = await t.db.select().from(refunds).where(eq(refunds.orderId, o.orderId));
+    expect(back.map((r) => [r.channel, Number(r.amountRial)])).toEqual([['gateway', Number(o.attempt.amountRial)]]);
+    expect((await balancesOf(t.db, o.shopper.userId)).rial).toBe(before.rial);
+    expect(await ledgerProblems(t.db)).toEqual([]);
+    const view = await t.call('GET', `/v8/back-request-customer/view?id=${o.id}`, undefined, o.shopper.headers);
+    expect(view.body.data).toMatchObject({ status: 4, refund: Number(o.attempt.amountRial), refund_to: 'card' });
+    const [user] = await t.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, o.shopper.userId));
+    const sms = await t.db.select().from(smsOutbox).where(eq(smsOutbox.receptor, user!.mobile));
+    expect(sms.some((m) => m.body.includes('به کارتی که با آن پرداخت کرده بودید'))).toBe(true);
+  });
+
+  it('once the window has passed, the bank is not asked and the money goes to the balance', async () => {
+    const o = await wholeOrderReturn(33);
+    await t.db
+      .update(paymentAttempts)
+      .set({ verifiedAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(paymentAttempts.id, o.attempt.id));
+    const before = await balancesOf(t.db, o.shopper.userId);
+    const res = await t.call('POST', '/v10/admin/back-request/receive', { id: o.id }, o.owner.auth);
+    expect(res.body.data).toMatchObject({ moved: true, refund_to: 'balance' });
+    expect(await bankState(o.attempt.authority!)).toBe('paid');
+    expect((await balancesOf(t.db, o.shopper.userId)).rial - before.rial).toBe(res.body.data.refund);
+    const back = await t.db.select().from(refunds).where(eq(refunds.orderId, o.orderId));
+    expect(back.map((r) => r.channel)).toEqual(['balance']);
+  });
+
+  it('a bank that refuses the reversal leaves no card refund behind: the balance gets it', async () => {
+    const o = await wholeOrderReturn(35);
+    // The sandbox's books say the payment is settled beyond reversal (anything but «paid» is refused).
+    await t.db.update(sandboxBankPayments).set({ state: 'failed' }).where(eq(sandboxBankPayments.authority, o.attempt.authority!));
+    const before = await balancesOf(t.db, o.shopper.userId);
+    const res = await t.call('POST', '/v10/admin/back-request/receive', { id: o.id }, o.owner.auth);
+    expect(res.body.data).toMatchObject({ moved: true, refund_to: 'balance', refund: Number(o.attempt.amountRial) });
+    const back = await t.db.select().from(refunds).where(eq(refunds.orderId, o.orderId));
+    expect(back.map((r) => [r.channel, Number(r.amountRial)])).toEqual([['balance', Number(o.attempt.amountRial)]]);
+    expect((await balancesOf(t.db, o.shopper.userId)).rial - before.rial).toBe(Number(o.attempt.amountRial));
+    expect(await ledgerProblems(t.db)).toEqual([]);
   });
 });

@@ -42,6 +42,14 @@ export const backRequests = pgTable(
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
+    /**
+     * The refund that goes back to the card (a reversal of the order's one online payment,
+     * flows/receive-return.ts), recorded before the bank is asked so no other refund of the
+     * order counts that money again; null when the refund goes to the balance. A payments
+     * `refunds` id, without a foreign key: returns does not depend on payments, the flow
+     * writes both in one transaction.
+     */
+    cardRefundId: integer('card_refund_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -30,7 +30,7 @@ returnsAdminApi.post('/v10/admin/back-request/receive', async (c) => {
   const staff = await requireStaff(c, 'orders.fulfil');
   const { id } = parse(z.object({ id: idSchema() }), await readBody(c));
   const result = await receiveReturnAsStaff(c.var.db, staff, id, clientIp(c));
-  return ok(c, { id, refund: result.refundRial, coins_back: result.coinsBack, moved: result.moved }, RETURN_MESSAGES.received);
+  return ok(c, { id, refund: result.refundRial, refund_to: result.refundTo, coins_back: result.coinsBack, moved: result.moved }, RETURN_MESSAGES.received);
 });
 
 returnsAdminApi.get('/v10/admin/back-request/photo', async (c) => {

@@ -38,6 +38,7 @@ export async function returnsQueue(db: DbOrTx, status: number | null, page: Page
       mobile,
       items: items.filter((i) => i.requestId === r.id).map((i) => ({ name: i.name, count: i.count })),
       refund: r.refundRial === null ? null : Number(r.refundRial),
+      refund_to_card: r.cardRefundId !== null,
       date: r.createdAt.toISOString(),
     })),
   };

@@ -61,6 +61,9 @@ export const pending = (message: string): VerifyResult => ({ outcome: 'pending',
 /** The usual window of a bank's payment page and its verify deadline (IRAN.md B5.6: 15–30 minutes). */
 export const BANK_WINDOW_MS = 20 * 60_000;
 
+/** How long after verification Zarinpal (reverse.json, -63 after it) and SEP (ReverseTransaction, -6) still reverse a payment. */
+export const REVERSE_WITHIN_MS = 30 * 60_000;
+
 /** verify()'s guard: whatever went wrong on the way to the bank leaves the payment undecided. */
 export async function orUnknown(ask: () => Promise<VerifyResult>): Promise<VerifyResult> {
   try {

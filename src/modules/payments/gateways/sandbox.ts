@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import type { Gateway, VerifyResult } from '../gateway.ts';
-import { BANK_WINDOW_MS } from './http.ts';
+import { BANK_WINDOW_MS, REVERSE_WITHIN_MS } from './http.ts';
 import { sandboxBankPayments } from '../schema.ts';
 
 /**
@@ -23,6 +23,8 @@ export function sandboxGateway(db: Db): Gateway {
     id: SANDBOX_ID,
     title: 'درگاه آزمایشی (بانک شبیه‌سازی‌شده)',
     windowMs: BANK_WINDOW_MS,
+    /** Like the banks it stands for. */
+    reverseWithinMs: REVERSE_WITHIN_MS,
     async start(request) {
       const authority = `SB${randomBytes(16).toString('hex')}`;
       await db.insert(sandboxBankPayments).values({

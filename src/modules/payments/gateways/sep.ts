@@ -1,5 +1,19 @@
 import type { Gateway, ReverseResult, VerifyResult } from '../gateway.ts';
-import { bankMobile, failed, numberAt, objectAt, orNull, orUnknown, pending, postJson, refField, textAt, trimBase, unknown } from './http.ts';
+import {
+  REVERSE_WITHIN_MS,
+  bankMobile,
+  failed,
+  numberAt,
+  objectAt,
+  orNull,
+  orUnknown,
+  pending,
+  postJson,
+  refField,
+  textAt,
+  trimBase,
+  unknown,
+} from './http.ts';
 
 /**
  * SEP (Saman), token flow (shared/domain/IRAN.md B2). A token is asked for with our amount
@@ -66,6 +80,7 @@ export function sepGateway(options: SepOptions): Gateway {
     id: SEP_ID,
     title: SEP_TITLE,
     windowMs: SEP_WINDOW_MS,
+    reverseWithinMs: REVERSE_WITHIN_MS,
     async start(request) {
       const answer = await postJson(
         `${base}/onlinepg/onlinepg`,

@@ -1,5 +1,20 @@
 import type { Gateway, ReverseResult, VerifyResult } from '../gateway.ts';
-import { BANK_WINDOW_MS, bankMobile, failed, numberAt, objectAt, orNull, orUnknown, pending, postJson, refField, textAt, trimBase, unknown } from './http.ts';
+import {
+  BANK_WINDOW_MS,
+  REVERSE_WITHIN_MS,
+  bankMobile,
+  failed,
+  numberAt,
+  objectAt,
+  orNull,
+  orUnknown,
+  pending,
+  postJson,
+  refField,
+  textAt,
+  trimBase,
+  unknown,
+} from './http.ts';
 
 /**
  * Zarinpal v4, REST/JSON (shared/domain/IRAN.md B1): request.json gives an authority, the
@@ -55,6 +70,7 @@ export function zarinpalGateway(options: ZarinpalOptions): Gateway {
     id: ZARINPAL_ID,
     title: ZARINPAL_TITLE,
     windowMs: BANK_WINDOW_MS,
+    reverseWithinMs: REVERSE_WITHIN_MS,
     async start(request) {
       const answer = read(
         await ask('request', {

@@ -35,6 +35,7 @@ export const returnText = {
   staffNote: 'توضیح کارشناس',
   cancelReason: 'دلیل لغو',
   refund: 'مبلغ بازگشته به موجودی',
+  refundToCard: 'مبلغ بازگشته به کارت پرداخت',
   receipt: 'رسید پستی',
   receiptIntro: 'پس از ارسال بسته، بارکد رسید پست یا عکس آن را ثبت کنید.',
   barcode: 'بارکد مرسوله',

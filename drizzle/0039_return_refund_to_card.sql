@@ -1,0 +1,1 @@
+ALTER TABLE "back_requests" ADD COLUMN "card_refund_id" integer;
