@@ -5,16 +5,17 @@ import { brands, categories, productImages, products, sellers, varieties } from 
 import { banners, magNews, sliders } from '#modules/content/schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { bannerSvg } from '#server/media/art.ts';
-import { drawAttributes, modelsOf } from './attributes.ts';
+import { axisValuesOf, drawAttributes, modelsOf, priceOf } from './attributes.ts';
 import { CATALOG } from './data/catalog.ts';
 import { SELLERS } from './data/sellers.ts';
-import type { LeafCategorySeed } from './data/types.ts';
+import type { LeafCategorySeed, ModelSeed, NameAxis, ProductKindSeed } from './data/types.ts';
+import { MODEL_SUFFIXES, roundToman, SELLER_SPREAD } from './prices.ts';
 import { Random } from './random.ts';
 import { sellsIn } from './taxonomy.ts';
 
 /**
  * The demo catalogue does not contradict itself, or shoppers trust none of it. Brand, model,
- * features, spec table and seller agree; every product has several pictures; banners speak Persian.
+ * features, spec table, price and seller agree; every product has several pictures; banners speak Persian.
  */
 const leaves = new Map<string, { leaf: LeafCategorySeed; main: string; sub: string }>();
 for (const main of CATALOG) for (const sub of main.children) for (const leaf of sub.children) leaves.set(leaf.slug, { leaf, main: main.slug, sub: sub.slug });
@@ -24,6 +25,19 @@ const specValue = (groups: { items: { title: string; value: string }[] }[], titl
     .flatMap((g) => g.items)
     .filter((r) => r.title === title)
     .map((r) => r.value);
+
+/**
+ * The rules (the model's and the kind's) a product's values break: values that go together
+ * (a charger's port count and kinds, a fridge's build and doors, a bulb's watts and lumens).
+ */
+function brokenRules(kind: ProductKindSeed, model: ModelSeed, valueOf: (title: string) => string | undefined): string[] {
+  return [...(model.rules ?? []), ...(kind.rules ?? [])].flatMap((rule) => {
+    if (!Object.entries(rule.when).every(([t, vs]) => vs.includes(valueOf(t)!))) return [];
+    return Object.entries(rule.then)
+      .filter(([t, vs]) => !vs.includes(valueOf(t)!))
+      .map(([t]) => `${model.name}: ${JSON.stringify(rule.when)} but ${t} ${valueOf(t)}`);
+  });
+}
 
 describe('drawn attributes (a sample of 3,000 across every kind)', () => {
   const rng = new Random(14);
@@ -55,6 +69,27 @@ describe('drawn attributes (a sample of 3,000 across every kind)', () => {
         const shown = [...specValue(attrs.specifications, title), ...attrs.axisValues.filter((a) => a.axis.title === title).map((a) => a.value.fa)];
         for (const value of shown) expect(allowed, `${attrs.model} ${title}`).toContain(value);
       }
+    }
+  });
+
+  it('keeps values that go together together (no charger with one port and three), as its model and kind say', () => {
+    let applied = 0;
+    const broken: string[] = [];
+    for (const { leaf, brand, attrs } of sample) {
+      const model = modelsOf(leaf.kind, brand).find((m) => m.name === attrs.model)!;
+      const table = [...attrs.specifications, { items: attrs.axisRows }];
+      const valueOf = (title: string) => specValue(table, title)[0];
+      broken.push(...brokenRules(leaf.kind, model, valueOf).map((b) => `${leaf.slug} ${brand} ${b}`));
+      applied += [...(model.rules ?? []), ...(leaf.kind.rules ?? [])].filter((r) => Object.entries(r.when).every(([t, vs]) => vs.includes(valueOf(t)!))).length;
+    }
+    expect([...new Set(broken)]).toEqual([]);
+    expect(applied).toBeGreaterThan(300);
+    const chargers = sample.filter((d) => d.leaf.slug === 'phone-charger');
+    for (const { attrs } of chargers) {
+      const ports = specValue(attrs.specifications, 'تعداد پورت')[0];
+      const kinds = specValue(attrs.specifications, 'نوع پورت خروجی')[0]!;
+      const counted = kinds.startsWith('دو USB-C و یک') ? '۳ پورت' : kinds.startsWith('دو') || kinds.includes(' و ') ? '۲ پورت' : '۱ پورت';
+      expect(ports, kinds).toBe(counted);
     }
   });
 
@@ -117,6 +152,81 @@ describe('the seeded catalogue', () => {
       expect(p.name).toContain(`${brand} مدل ${model}`);
       for (const f of p.briefFeatures) expect(specValue(p.specifications, f.title), `${p.name}: ${f.title}`).toEqual([f.value]);
       expect(p.videos).toEqual([]);
+    }
+  });
+
+  /** Each product with its kind, brand, model (its place in the brand's line), tier word and name-axis values. */
+  async function seededProducts() {
+    const rows = await database.db
+      .select({ p: products, brand: brands.slug, leaf: categories.slug })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(categories, eq(categories.id, products.categoryId));
+    const offers = await database.db.select({ productId: varieties.productId, main: varieties.priceMainRial, off: varieties.priceOffRial }).from(varieties);
+    const byProduct = Map.groupBy(offers, (v) => v.productId);
+    return rows.map(({ p, brand, leaf }) => {
+      const kind = leaves.get(leaf)!.leaf.kind;
+      const named = specValue(p.specifications, 'مدل')[0]!;
+      const line = modelsOf(kind, brand);
+      let tier = line.findIndex((m) => m.name === named);
+      let suffix = '';
+      for (const [s] of MODEL_SUFFIXES) {
+        if (tier >= 0 || !s) continue;
+        tier = line.findIndex((m) => m.name + s === named);
+        suffix = s;
+      }
+      const config = kind.axes.map((axis) => ({ axis, value: axis.values.find((v) => v.fa === specValue(p.specifications, axis.title)[0])! }));
+      const mains = byProduct.get(p.id)!.map((v) => v.main / 10);
+      return { p, brand, leaf, kind, model: line[tier]!, tier, suffix, config, mains, offers: byProduct.get(p.id)! };
+    });
+  }
+
+  it('spells out in the spec table every value its name gives, as its model is made, values that go together together', async () => {
+    for (const { p, kind, model, config } of await seededProducts()) {
+      expect(model, `${p.name}`).toBeDefined();
+      for (const { axis, value } of config) {
+        expect(value, `${p.name}: ${axis.title}`).toBeDefined();
+        expect(p.name).toContain(`${axis.title} ${value.fa}`);
+        expect(axisValuesOf(model, axis), `${p.name}: ${axis.title}`).toContain(value);
+      }
+      for (const [title, allowed] of Object.entries(model.specs ?? {})) {
+        for (const shown of specValue(p.specifications, title)) expect(allowed, `${p.name}: ${title}`).toContain(shown);
+      }
+      expect(brokenRules(kind, model, (title) => specValue(p.specifications, title)[0])).toEqual([]);
+    }
+  });
+
+  it('prices each product as its model sells in its configuration, its sellers within a percent or two', async () => {
+    for (const { p, kind, model, suffix, config, mains } of await seededProducts()) {
+      const toman = roundToman(priceOf(model, config, suffix));
+      const [least, most] = kind.priceToman;
+      expect(toman, p.name).toBeGreaterThanOrEqual(least);
+      expect(toman, p.name).toBeLessThanOrEqual(most);
+      for (const main of mains) expect(Math.abs(main / toman - 1), `${p.name}: ${main} for ${toman}`).toBeLessThanOrEqual(SELLER_SPREAD + 0.01);
+    }
+  });
+
+  it('never sells a later model of a brand’s line, or a bigger configuration, for less than an earlier or smaller one', async () => {
+    const all = await seededProducts();
+    const rank = (c: { axis: NameAxis; value: NameAxis['values'][number] }) => c.axis.values.indexOf(c.value);
+    const priced = (axis: NameAxis) => axis.values.some((v) => v.price !== undefined);
+    let pairs = 0;
+    for (const a of all) {
+      for (const b of all) {
+        if (a === b || a.leaf !== b.leaf || a.brand !== b.brand || a.suffix !== b.suffix || a.tier > b.tier) continue;
+        const atMost = a.config.every((x, i) => (priced(x.axis) ? rank(x) <= rank(b.config[i]!) : x.value === b.config[i]!.value));
+        const same = a.tier === b.tier && a.config.every((x, i) => x.value === b.config[i]!.value);
+        if (!atMost || same) continue;
+        pairs++;
+        expect(Math.max(...a.mains), `${a.p.name} < ${b.p.name}`).toBeLessThan(Math.min(...b.mains));
+      }
+    }
+    expect(pairs).toBeGreaterThan(0);
+  });
+
+  it('takes a few percent off a phone or a laptop, never a third', async () => {
+    for (const { p, offers } of await seededProducts()) {
+      for (const { main, off } of offers) if (main >= 200_000_000) expect(off / main, p.name).toBeGreaterThanOrEqual(0.87);
     }
   });
 

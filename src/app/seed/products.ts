@@ -5,7 +5,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { drawAttributes } from './attributes.ts';
 import { COLORS } from './data/colors.ts';
 import { insertChunks, resetSequences } from './insert.ts';
-import { discounted, priceRial } from './prices.ts';
+import { discounted, discountRange, MODEL_SUFFIXES, priceRial, SELLER_SPREAD } from './prices.ts';
 import type { Random } from './random.ts';
 import type { Taxonomy } from './taxonomy.ts';
 
@@ -18,7 +18,7 @@ export interface PromotableVariety {
 const DAY = 86_400_000;
 /** Fixed so that the same seed gives the same dates everywhere. */
 const CATALOGUE_DATE = Date.UTC(2026, 10, 1);
-const MODEL_SUFFIXES = ['', ' Pro', ' Plus', ' Lite', ' Max', ' Neo', ' S', ' Ultra', ' 2', ' X'];
+const SUFFIXES = MODEL_SUFFIXES.map(([suffix]) => suffix);
 const VIEWS = ['front', 'angle', 'detail', 'box'] as const;
 const VIEW_ALT: Record<(typeof VIEWS)[number], string> = { front: 'نمای روبه‌رو', angle: 'نمای کناری', detail: 'نمای نزدیک', box: 'جعبه' };
 const COLOR_HEX = new Map(COLORS.map((c) => [c.nameEn, c.hexcode]));
@@ -58,7 +58,7 @@ export async function seedProducts(db: DbOrTx, tax: Taxonomy, count: number, rng
       const nameOf = () => [kind.noun, brand.name, 'مدل', attrs.model, ...attrs.axisValues.map((v) => `${v.axis.title} ${v.value.fa}`)].join(' ');
       for (let attempt = 0; usedNames.has(nameOf()) && attempt < 12; attempt++) {
         brand = tax.brandBySlug.get(rng.pick(kind.brands))!;
-        attrs = drawAttributes(kind, brand.slug, rng, rng.pick(MODEL_SUFFIXES));
+        attrs = drawAttributes(kind, brand.slug, rng, rng.pick(SUFFIXES));
       }
       const { model, axisValues } = attrs;
       const name = nameOf();
@@ -138,13 +138,18 @@ export async function seedProducts(db: DbOrTx, tax: Taxonomy, count: number, rng
         imageRows.push({ id: ++imageId, productId, position: p, alt: p ? `${name} - ${VIEW_ALT[view]}` : name, art });
       });
 
-      const baseToman = rng.logUniform(kind.priceToman[0], kind.priceToman[1]);
+      // The price follows the model and its configuration (prices.ts). This draw once picked
+      // it at random within the kind's band; it stays, unused, so every later draw is as it was.
+      const baseToman = attrs.priceToman;
+      rng.next();
+      const [leastOff, mostOff] = discountRange(baseToman);
       const productOnSale = rng.chance(0.35);
       const outOfStock = comingSoon || rng.chance(0.08);
       for (let v = 0; v < nVarieties; v++) {
         const id = ++varietyId;
-        const main = priceRial(baseToman * (0.94 + rng.next() * 0.12));
-        const off = productOnSale && rng.chance(0.75) ? discounted(main, rng.int(3, 40)) : main;
+        // Sellers of one product differ by a percent or two, never enough to reorder a line.
+        const main = priceRial(baseToman * (1 - SELLER_SPREAD + rng.next() * 2 * SELLER_SPREAD));
+        const off = productOnSale && rng.chance(0.75) ? discounted(main, rng.int(leastOff, mostOff)) : main;
         const stock = outOfStock ? 0 : rng.chance(0.12) ? 0 : rng.int(1, 150);
         const colorKey = colorKeys[v % colorKeys.length];
         varietyRows.push({

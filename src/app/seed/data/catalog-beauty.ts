@@ -1,5 +1,14 @@
 import type { MainCategorySeed } from './types.ts';
 
+/** Model-fixed spec values shared by several model lines (attributes.ts narrows rows with them). */
+const ML30 = { 'حجم': ['۳۰ میلی‌لیتر'] };
+const SOLID = { 'نوع رژ لب': ['جامد'] };
+const LIQUID_MATTE = { 'نوع رژ لب': ['مایع'], 'نوع پوشش': ['مات'], 'ویژگی‌ها': ['بدون انتقال رنگ'] };
+const mascaraMl = (ml: 8 | 9 | 10) => ({ 'حجم': [{ 8: '۸ میلی‌لیتر', 9: '۹ میلی‌لیتر', 10: '۱۰ میلی‌لیتر' }[ml]] });
+const HYALURONIC = { 'ترکیب اصلی': ['هیالورونیک اسید'], 'کاربرد': ['آبرسان'] };
+const FOIL = { 'نوع': ['ریش‌تراش'], 'مناسب برای': ['صورت'], 'نوع تیغه': ['فویلی رفت و برگشتی'] };
+const ROTARY = { 'نوع': ['ریش‌تراش'], 'مناسب برای': ['صورت'], 'نوع تیغه': ['چرخشی'] };
+
 /** Beauty and health: makeup, skin care, hair care, fragrances and personal-care appliances. */
 export const BEAUTY_AND_HEALTH: MainCategorySeed = {
   slug: 'beauty-and-health', name: 'آرایشی و بهداشتی', nameEn: 'Beauty and Health',
@@ -13,18 +22,27 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
             noun: 'کرم پودر', nounEn: 'Foundation', shape: 'bottle',
             brands: ['loreal', 'maybelline', 'cinere', 'schon', 'dior'],
             models: ['Fit Me', 'True Match', 'Infallible 24H', 'Perfect Skin', 'Matte Cover', 'Velvet Touch', 'Nude Glow', 'Super Stay'],
+            // Cheapest first, priced in toman for the smallest bottle each comes in.
             lines: {
-              loreal: ['True Match', 'Infallible 24H'],
-              maybelline: ['Fit Me', 'Super Stay 30H'],
-              cinere: ['Perfect Skin', 'Matte Cover'],
-              schon: ['Velvet Touch', 'Nude Glow'],
-              dior: ['Forever Skin Glow', 'Backstage Face and Body'],
+              loreal: [{ name: 'True Match', price: 900_000, specs: ML30 }, { name: 'Infallible 24H', price: 1_100_000, specs: { ...ML30, 'ماندگاری': ['۲۴ ساعت'] } }],
+              maybelline: [{ name: 'Fit Me', price: 650_000, specs: ML30 }, { name: 'Super Stay 30H', price: 950_000, specs: { ...ML30, 'ماندگاری': ['۳۰ ساعت'] } }],
+              cinere: [{ name: 'Perfect Skin', price: 350_000 }, { name: 'Matte Cover', price: 400_000, specs: { 'نوع پوشش': ['مات'] } }],
+              schon: [{ name: 'Velvet Touch', price: 300_000, specs: { 'نوع پوشش': ['مات', 'نیمه‌مات'] } }, { name: 'Nude Glow', price: 380_000, specs: { 'نوع پوشش': ['طبیعی', 'درخشان'] } }],
+              dior: [
+                { name: 'Backstage Face and Body', price: 5_500_000, specs: { 'حجم': ['۵۰ میلی‌لیتر'] } },
+                { name: 'Forever Skin Glow', price: 7_000_000, specs: { ...ML30, 'نوع پوشش': ['درخشان'] } },
+              ],
             },
+            brandSpecs: { cinere: { 'حجم': ['۳۰ میلی‌لیتر', '۴۰ میلی‌لیتر'] }, schon: { 'حجم': ['۳۰ میلی‌لیتر', '۴۰ میلی‌لیتر'] } },
             axes: [
               { title: 'شماره', values: [{ fa: '۱۰۲', en: 'No.102' }, { fa: '۱۱۵', en: 'No.115' }, { fa: '۱۲۰', en: 'No.120' }, { fa: '۲۲۰', en: 'No.220' }, { fa: '۳۱۰', en: 'No.310' }] },
-              { title: 'حجم', values: [{ fa: '۳۰ میلی‌لیتر', en: '30ml' }, { fa: '۴۰ میلی‌لیتر', en: '40ml' }] },
+              { title: 'حجم', values: [
+                { fa: '۳۰ میلی‌لیتر', en: '30ml', price: 1 },
+                { fa: '۴۰ میلی‌لیتر', en: '40ml', price: 1.2 },
+                { fa: '۵۰ میلی‌لیتر', en: '50ml', price: 1.4 },
+              ] },
             ],
-            priceToman: [350_000, 3_500_000], colors: ['beige', 'cream'],
+            priceToman: [250_000, 9_000_000], colors: ['beige', 'cream'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع پوست', values: ['انواع پوست', 'پوست چرب و مختلط', 'پوست خشک', 'پوست نرمال'] },
@@ -61,16 +79,24 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
             brands: ['loreal', 'maybelline', 'cinere', 'schon', 'dior'],
             models: ['Color Sensational', 'Matte Ink', 'Velvet Matte', 'Rouge Signature', 'Creamy Shine', 'Long Wear', 'Satin Touch', 'Color Riche'],
             lines: {
-              loreal: ['Color Riche', 'Infallible Matte Resistance'],
-              maybelline: ['Color Sensational', 'SuperStay Matte Ink'],
-              cinere: ['Velvet Matte', 'Creamy Shine'],
-              schon: ['Long Wear', 'Satin Touch'],
-              dior: ['Rouge Dior', 'Dior Addict'],
+              loreal: [{ name: 'Color Riche', price: 700_000, specs: SOLID }, { name: 'Infallible Matte Resistance', price: 850_000, specs: LIQUID_MATTE }],
+              maybelline: [{ name: 'Color Sensational', price: 500_000, specs: SOLID }, { name: 'SuperStay Matte Ink', price: 750_000, specs: LIQUID_MATTE }],
+              cinere: [
+                { name: 'Velvet Matte', price: 250_000, specs: { 'نوع پوشش': ['مات'] } },
+                { name: 'Creamy Shine', price: 280_000, specs: { ...SOLID, 'نوع پوشش': ['براق'] } },
+              ],
+              schon: [{ name: 'Long Wear', price: 230_000 }, { name: 'Satin Touch', price: 260_000, specs: { ...SOLID, 'نوع پوشش': ['ساتن'] } }],
+              dior: [{ name: 'Dior Addict', price: 4_500_000, specs: { ...SOLID, 'نوع پوشش': ['براق'] } }, { name: 'Rouge Dior', price: 5_000_000, specs: SOLID }],
             },
+            // A liquid lipstick comes in millilitres, a bullet or pencil in grams.
+            rules: [
+              { when: { 'نوع رژ لب': ['مایع'] }, then: { 'مقدار': ['۵ میلی‌لیتر'] } },
+              { when: { 'نوع رژ لب': ['جامد', 'مدادی'] }, then: { 'مقدار': ['۳.۵ گرم', '۴.۲ گرم'] } },
+            ],
             axes: [
               { title: 'شماره', values: [{ fa: '۱۰۵', en: 'No.105' }, { fa: '۲۱۰', en: 'No.210' }, { fa: '۳۲۵', en: 'No.325' }, { fa: '۴۰۰', en: 'No.400' }, { fa: '۵۲۰', en: 'No.520' }] },
             ],
-            priceToman: [200_000, 2_500_000], colors: ['red', 'pink', 'brown', 'beige', 'purple', 'rose-gold'],
+            priceToman: [180_000, 6_000_000], colors: ['red', 'pink', 'brown', 'beige', 'purple', 'rose-gold'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع رژ لب', values: ['جامد', 'مایع', 'مدادی'] },
@@ -107,16 +133,30 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
             brands: ['maybelline', 'loreal', 'schon', 'cinere', 'dior'],
             models: ['Lash Sensational', 'Volume Express', 'Sky High', 'Curl Lift', 'Mega Volume', 'Lash Paradise', 'Long Lash', 'Colossal'],
             lines: {
-              maybelline: ['Lash Sensational', 'Sky High', 'Colossal'],
-              loreal: ['Volume Million Lashes', 'Lash Paradise'],
-              schon: ['Mega Volume', 'Curl Lift'],
-              cinere: ['Long Lash', 'Volume Express'],
-              dior: ['Diorshow', 'Diorshow Iconic Overcurl'],
+              maybelline: [
+                { name: 'Colossal', price: 450_000, specs: { ...mascaraMl(10), 'نوع ریمل': ['حجم‌دهنده'] } },
+                { name: 'Lash Sensational', price: 600_000, specs: { ...mascaraMl(9), 'نوع ریمل': ['حجم‌دهنده و بلندکننده'] } },
+                { name: 'Sky High', price: 750_000, specs: { ...mascaraMl(8), 'نوع ریمل': ['بلندکننده'] } },
+              ],
+              loreal: [
+                { name: 'Volume Million Lashes', price: 700_000, specs: { ...mascaraMl(9), 'نوع ریمل': ['حجم‌دهنده'] } },
+                { name: 'Lash Paradise', price: 800_000, specs: { ...mascaraMl(8), 'نوع ریمل': ['حجم‌دهنده و بلندکننده'] } },
+              ],
+              schon: [{ name: 'Mega Volume', price: 250_000, specs: { 'نوع ریمل': ['حجم‌دهنده'] } }, { name: 'Curl Lift', price: 280_000, specs: { 'نوع ریمل': ['فرکننده'] } }],
+              cinere: [{ name: 'Long Lash', price: 220_000, specs: { 'نوع ریمل': ['بلندکننده'] } }, { name: 'Volume Express', price: 250_000, specs: { 'نوع ریمل': ['حجم‌دهنده'] } }],
+              dior: [
+                { name: 'Diorshow', price: 4_200_000, specs: { ...mascaraMl(10), 'نوع ریمل': ['حجم‌دهنده'] } },
+                { name: 'Diorshow Iconic Overcurl', price: 4_500_000, specs: { ...mascaraMl(8), 'نوع ریمل': ['فرکننده'] } },
+              ],
             },
             axes: [
-              { title: 'حجم', values: [{ fa: '۸ میلی‌لیتر', en: '8ml' }, { fa: '۹ میلی‌لیتر', en: '9ml' }, { fa: '۱۰ میلی‌لیتر', en: '10ml' }] },
+              { title: 'حجم', values: [
+                { fa: '۸ میلی‌لیتر', en: '8ml', price: 1 },
+                { fa: '۹ میلی‌لیتر', en: '9ml', price: 1.06 },
+                { fa: '۱۰ میلی‌لیتر', en: '10ml', price: 1.12 },
+              ] },
             ],
-            priceToman: [250_000, 2_800_000], colors: ['black', 'brown', 'navy'],
+            priceToman: [180_000, 5_500_000], colors: ['black', 'brown', 'navy'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع ریمل', values: ['حجم‌دهنده', 'بلندکننده', 'فرکننده', 'حجم‌دهنده و بلندکننده'] },
@@ -152,11 +192,17 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
           kind: {
             noun: 'کرم مرطوب‌کننده', nounEn: 'Moisturizing Cream', shape: 'jar',
             brands: ['nivea', 'cerave', 'neutrogena', 'la-roche-posay', 'garnier', 'bioderma', 'cinere'],
-            models: ['Hydra Boost', 'Soft Cream', 'Moisture Plus', 'Aqua Gel', 'Daily Care', 'Hydrating Cream', 'Cica Repair', 'Ultra Light', 'Hydrabio'],
+            // Dealt out in turn, so Hydrabio is Bioderma's and CeraVe makes Soft Cream and Hydrating Cream.
+            models: ['Hydra Boost', 'Soft Cream', 'Moisture Plus', 'Aqua Gel', 'Daily Care', 'Hydrabio', 'Cica Repair', 'Ultra Light', 'Hydrating Cream'],
+            brandPrices: { nivea: 250_000, garnier: 300_000, cinere: 250_000, neutrogena: 600_000, cerave: 700_000, bioderma: 900_000, 'la-roche-posay': 1_300_000 },
             axes: [
-              { title: 'حجم', values: [{ fa: '۵۰ میلی‌لیتر', en: '50ml' }, { fa: '۱۰۰ میلی‌لیتر', en: '100ml' }, { fa: '۲۰۰ میلی‌لیتر', en: '200ml' }] },
+              { title: 'حجم', values: [
+                { fa: '۵۰ میلی‌لیتر', en: '50ml', price: 1 },
+                { fa: '۱۰۰ میلی‌لیتر', en: '100ml', price: 1.6 },
+                { fa: '۲۰۰ میلی‌لیتر', en: '200ml', price: 2.5 },
+              ] },
             ],
-            priceToman: [250_000, 3_200_000], colors: ['white'],
+            priceToman: [200_000, 5_000_000], colors: ['white'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع پوست', values: ['انواع پوست', 'پوست خشک', 'پوست چرب و مختلط', 'پوست حساس'] },
@@ -187,11 +233,26 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
           kind: {
             noun: 'کرم ضد آفتاب', nounEn: 'Sunscreen', shape: 'tube',
             brands: ['la-roche-posay', 'bioderma', 'neutrogena', 'cinere', 'cerave', 'garnier', 'nivea'],
-            models: ['Anthelios', 'Photoderm', 'Ultra Sheer', 'Invisible Fluid', 'Matte Fluid', 'Hydro Boost', 'Oil Control', 'Sun Protect', 'Age Shield'],
-            axes: [
-              { title: 'حجم', values: [{ fa: '۴۰ میلی‌لیتر', en: '40ml' }, { fa: '۵۰ میلی‌لیتر', en: '50ml' }, { fa: '۷۵ میلی‌لیتر', en: '75ml' }] },
+            models: [
+              'Anthelios',
+              'Photoderm',
+              'Ultra Sheer',
+              { name: 'Invisible Fluid', specs: { 'بافت': ['فلوئید'], 'نوع ضد آفتاب': ['بی‌رنگ'] } },
+              { name: 'Matte Fluid', specs: { 'بافت': ['فلوئید'], 'اثر نهایی روی پوست': ['مات'] } },
+              'Ambre Solaire',
+              { name: 'Oil Control', specs: { 'نوع پوست': ['پوست چرب و مختلط'], 'اثر نهایی روی پوست': ['مات'] } },
+              'Sun Protect',
+              { name: 'Photoderm Aquafluide', specs: { 'بافت': ['فلوئید'] } },
             ],
-            priceToman: [300_000, 2_800_000], colors: ['white', 'beige'],
+            brandPrices: { nivea: 450_000, garnier: 450_000, cinere: 380_000, neutrogena: 800_000, cerave: 900_000, bioderma: 1_200_000, 'la-roche-posay': 1_600_000 },
+            axes: [
+              { title: 'حجم', values: [
+                { fa: '۴۰ میلی‌لیتر', en: '40ml', price: 1 },
+                { fa: '۵۰ میلی‌لیتر', en: '50ml', price: 1.15 },
+                { fa: '۷۵ میلی‌لیتر', en: '75ml', price: 1.5 },
+              ] },
+            ],
+            priceToman: [300_000, 4_500_000], colors: ['white', 'beige'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'میزان SPF', values: ['SPF30', 'SPF50', 'SPF50+'] },
@@ -223,11 +284,28 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
           kind: {
             noun: 'ژل شستشوی صورت', nounEn: 'Face Wash', shape: 'bottle',
             brands: ['cerave', 'bioderma', 'la-roche-posay', 'neutrogena', 'garnier', 'nivea', 'cinere'],
-            models: ['Foaming', 'Hydrating', 'Sebium', 'Effaclar', 'Pure Active', 'Micellar Gel', 'Deep Clean', 'Gentle Wash', 'Acne Control'],
-            axes: [
-              { title: 'حجم', values: [{ fa: '۱۵۰ میلی‌لیتر', en: '150ml' }, { fa: '۲۰۰ میلی‌لیتر', en: '200ml' }, { fa: '۲۳۶ میلی‌لیتر', en: '236ml' }, { fa: '۴۰۰ میلی‌لیتر', en: '400ml' }] },
+            // Dealt out in turn: Sebium is Bioderma's, Effaclar La Roche-Posay's, Deep Clean Neutrogena's.
+            models: [
+              { name: 'Foaming', specs: { 'نوع محصول': ['فوم', 'ژل'] } },
+              { name: 'Sebium', specs: { 'نوع محصول': ['ژل'], 'نوع پوست': ['پوست چرب و مستعد جوش'] } },
+              { name: 'Effaclar', specs: { 'نوع محصول': ['ژل'], 'نوع پوست': ['پوست چرب و مستعد جوش'], 'کاربرد': ['کنترل جوش'] } },
+              'Deep Clean',
+              'Pure Active',
+              { name: 'Micellar Gel', specs: { 'نوع محصول': ['ژل میسلار'] } },
+              { name: 'Hydrating', specs: { 'نوع پوست': ['پوست خشک', 'پوست حساس', 'انواع پوست'] } },
+              'Gentle Wash',
+              { name: 'Acne Control', specs: { 'نوع پوست': ['پوست چرب و مستعد جوش'], 'کاربرد': ['کنترل جوش'] } },
             ],
-            priceToman: [220_000, 2_400_000], colors: ['clear', 'white'],
+            brandPrices: { nivea: 300_000, garnier: 280_000, cinere: 250_000, neutrogena: 550_000, cerave: 800_000, bioderma: 900_000, 'la-roche-posay': 1_200_000 },
+            axes: [
+              { title: 'حجم', values: [
+                { fa: '۱۵۰ میلی‌لیتر', en: '150ml', price: 1 },
+                { fa: '۲۰۰ میلی‌لیتر', en: '200ml', price: 1.2 },
+                { fa: '۲۳۶ میلی‌لیتر', en: '236ml', price: 1.35 },
+                { fa: '۴۰۰ میلی‌لیتر', en: '400ml', price: 2 },
+              ] },
+            ],
+            priceToman: [200_000, 4_000_000], colors: ['clear', 'white'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع پوست', values: ['پوست چرب و مستعد جوش', 'پوست خشک', 'پوست حساس', 'انواع پوست'] },
@@ -258,11 +336,26 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
           kind: {
             noun: 'سرم پوست', nounEn: 'Face Serum', shape: 'bottle',
             brands: ['loreal', 'garnier', 'la-roche-posay', 'cerave', 'neutrogena', 'bioderma', 'cinere'],
-            models: ['Hyaluronic', 'Vitamin C', 'Niacinamide 10', 'Retinol', 'Revitalift', 'Bright Boost', 'Hydra Serum', 'B5 Repair'],
-            axes: [
-              { title: 'حجم', values: [{ fa: '۱۵ میلی‌لیتر', en: '15ml' }, { fa: '۳۰ میلی‌لیتر', en: '30ml' }, { fa: '۵۰ میلی‌لیتر', en: '50ml' }] },
+            // Dealt out in turn (Revitalift and Hyaluronic to L'Oréal, Bright Boost to Neutrogena); the name says what it holds.
+            models: [
+              { name: 'Revitalift', specs: HYALURONIC },
+              { name: 'Vitamin C', specs: { 'ترکیب اصلی': ['ویتامین C'], 'کاربرد': ['ضد لک و روشن‌کننده'] } },
+              { name: 'Niacinamide 10', specs: { 'ترکیب اصلی': ['نیاسینامید'], 'کاربرد': ['ضد جوش', 'ضد لک و روشن‌کننده'] } },
+              { name: 'Retinol', specs: { 'ترکیب اصلی': ['رتینول'], 'کاربرد': ['ضد چروک'], 'زمان مصرف': ['شب'] } },
+              { name: 'Bright Boost', specs: { 'کاربرد': ['ضد لک و روشن‌کننده'] } },
+              { name: 'Hydrabio Serum', specs: HYALURONIC },
+              { name: 'Hydra Serum', specs: HYALURONIC },
+              { name: 'Hyaluronic', specs: HYALURONIC },
             ],
-            priceToman: [400_000, 4_500_000], colors: ['clear'],
+            brandPrices: { garnier: 450_000, cinere: 400_000, loreal: 900_000, neutrogena: 800_000, cerave: 1_200_000, bioderma: 1_300_000, 'la-roche-posay': 1_800_000 },
+            axes: [
+              { title: 'حجم', values: [
+                { fa: '۱۵ میلی‌لیتر', en: '15ml', price: 1 },
+                { fa: '۳۰ میلی‌لیتر', en: '30ml', price: 1.7 },
+                { fa: '۵۰ میلی‌لیتر', en: '50ml', price: 2.5 },
+              ] },
+            ],
+            priceToman: [300_000, 7_000_000], colors: ['clear'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع پوست', values: ['انواع پوست', 'پوست چرب و مختلط', 'پوست خشک', 'پوست حساس'] },
@@ -298,11 +391,28 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
           kind: {
             noun: 'شامپو', nounEn: 'Shampoo', shape: 'bottle',
             brands: ['pantene', 'head-and-shoulders', 'dove', 'garnier', 'schon', 'loreal'],
-            models: ['Pro-V', 'Anti-Dandruff', 'Intensive Repair', 'Keratin Smooth', 'Fructis', 'Daily Moisture', 'Color Protect', 'Volume Lift', 'Classic Clean'],
-            axes: [
-              { title: 'حجم', values: [{ fa: '۲۰۰ میلی‌لیتر', en: '200ml' }, { fa: '۴۰۰ میلی‌لیتر', en: '400ml' }, { fa: '۶۰۰ میلی‌لیتر', en: '600ml' }, { fa: '۱۰۰۰ میلی‌لیتر', en: '1000ml' }] },
+            // Dealt out in turn: Pro-V to Pantene, Anti-Dandruff to Head & Shoulders, Fructis to Garnier.
+            models: [
+              'Pro-V',
+              { name: 'Anti-Dandruff', specs: { 'کاربرد': ['ضد شوره'], 'ترکیبات کلیدی': ['زینک پیریتیون'] } },
+              { name: 'Intensive Repair', specs: { 'کاربرد': ['ترمیم‌کننده'] } },
+              'Fructis',
+              { name: 'Keratin Smooth', specs: { 'کاربرد': ['صاف‌کننده'], 'ترکیبات کلیدی': ['کراتین'] } },
+              'Daily Moisture',
+              { name: 'Color Protect', specs: { 'نوع مو': ['موی رنگ‌شده'] } },
+              { name: 'Volume Lift', specs: { 'کاربرد': ['حجم‌دهنده'], 'نوع مو': ['موی نازک'] } },
+              'Classic Clean',
             ],
-            priceToman: [120_000, 900_000], colors: ['clear', 'white'],
+            brandPrices: { schon: 120_000, garnier: 180_000, dove: 200_000, pantene: 220_000, 'head-and-shoulders': 230_000, loreal: 280_000 },
+            axes: [
+              { title: 'حجم', values: [
+                { fa: '۲۰۰ میلی‌لیتر', en: '200ml', price: 1 },
+                { fa: '۴۰۰ میلی‌لیتر', en: '400ml', price: 1.7 },
+                { fa: '۶۰۰ میلی‌لیتر', en: '600ml', price: 2.3 },
+                { fa: '۱۰۰۰ میلی‌لیتر', en: '1000ml', price: 3.4 },
+              ] },
+            ],
+            priceToman: [100_000, 1_500_000], colors: ['clear', 'white'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع مو', values: ['انواع مو', 'موی چرب', 'موی خشک و آسیب‌دیده', 'موی رنگ‌شده', 'موی نازک'] },
@@ -333,11 +443,17 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
           kind: {
             noun: 'نرم‌کننده مو', nounEn: 'Hair Conditioner', shape: 'bottle',
             brands: ['pantene', 'dove', 'garnier', 'loreal', 'schon', 'head-and-shoulders'],
-            models: ['Pro-V', 'Intensive Repair', 'Keratin Smooth', 'Daily Moisture', 'Color Protect', 'Smooth and Silky', 'Repair and Protect', 'Fructis'],
+            // Dealt out in turn: Fructis to Garnier, Smooth and Silky to Head & Shoulders.
+            models: ['Pro-V', 'Intensive Repair', 'Fructis', 'Daily Moisture', { name: 'Color Protect', specs: { 'نوع مو': ['موی رنگ‌شده'], 'کاربرد': ['محافظ رنگ مو'] } }, 'Smooth and Silky', 'Repair and Protect', { name: 'Keratin Smooth', specs: { 'ترکیبات کلیدی': ['کراتین'] } }],
+            brandPrices: { schon: 130_000, garnier: 190_000, dove: 210_000, pantene: 230_000, 'head-and-shoulders': 240_000, loreal: 290_000 },
             axes: [
-              { title: 'حجم', values: [{ fa: '۲۰۰ میلی‌لیتر', en: '200ml' }, { fa: '۳۶۰ میلی‌لیتر', en: '360ml' }, { fa: '۴۰۰ میلی‌لیتر', en: '400ml' }] },
+              { title: 'حجم', values: [
+                { fa: '۲۰۰ میلی‌لیتر', en: '200ml', price: 1 },
+                { fa: '۳۶۰ میلی‌لیتر', en: '360ml', price: 1.6 },
+                { fa: '۴۰۰ میلی‌لیتر', en: '400ml', price: 1.75 },
+              ] },
             ],
-            priceToman: [130_000, 950_000], colors: ['white', 'cream'],
+            priceToman: [100_000, 1_000_000], colors: ['white', 'cream'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع مو', values: ['انواع مو', 'موی خشک و آسیب‌دیده', 'موی رنگ‌شده', 'موی فر و وزدار'] },
@@ -367,11 +483,26 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
           kind: {
             noun: 'ماسک مو', nounEn: 'Hair Mask', shape: 'jar',
             brands: ['loreal', 'garnier', 'dove', 'pantene', 'schon'],
-            models: ['Total Repair', 'Argan Elixir', 'Keratin', 'Hair Food', 'Intensive Care', 'Color Vive', 'Nourishing', 'Deep Repair'],
-            axes: [
-              { title: 'حجم', values: [{ fa: '۲۰۰ میلی‌لیتر', en: '200ml' }, { fa: '۳۰۰ میلی‌لیتر', en: '300ml' }, { fa: '۵۰۰ میلی‌لیتر', en: '500ml' }] },
+            // Dealt out in turn: Total Repair and Color Vive to L'Oréal, Hair Food to Garnier.
+            models: [
+              'Total Repair',
+              'Hair Food',
+              { name: 'Keratin', specs: { 'ترکیبات کلیدی': ['کراتین'] } },
+              { name: 'Argan Elixir', specs: { 'ترکیبات کلیدی': ['روغن آرگان'] } },
+              'Intensive Care',
+              { name: 'Color Vive', specs: { 'نوع مو': ['موی رنگ‌شده'] } },
+              'Nourishing',
+              'Deep Repair',
             ],
-            priceToman: [180_000, 1_600_000], colors: ['cream', 'white'],
+            brandPrices: { schon: 200_000, garnier: 350_000, pantene: 380_000, dove: 400_000, loreal: 550_000 },
+            axes: [
+              { title: 'حجم', values: [
+                { fa: '۲۰۰ میلی‌لیتر', en: '200ml', price: 1 },
+                { fa: '۳۰۰ میلی‌لیتر', en: '300ml', price: 1.35 },
+                { fa: '۵۰۰ میلی‌لیتر', en: '500ml', price: 2 },
+              ] },
+            ],
+            priceToman: [150_000, 2_500_000], colors: ['cream', 'white'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع مو', values: ['انواع مو', 'موی خشک و آسیب‌دیده', 'موی رنگ‌شده', 'موی فر و وزدار'] },
@@ -406,11 +537,21 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
           kind: {
             noun: 'ادو پرفیوم مردانه', nounEn: "Men's Eau de Parfum", shape: 'perfume',
             brands: ['dior', 'versace', 'hugo-boss'],
-            models: ['Homme Intense', 'Noir Extreme', 'Blue Edition', 'Elixir', 'Sport', 'Night', 'Pour Homme', 'Signature', 'Oud Royal'],
+            models: [],
+            // Original bottles, priced in toman for 50 ml.
+            lines: {
+              dior: [{ name: 'Sauvage', price: 9_000_000 }, { name: 'Homme Intense', price: 10_500_000 }, { name: 'Sauvage Elixir', price: 13_000_000, specs: { 'حجم': ['۵۰ میلی‌لیتر', '۱۰۰ میلی‌لیتر'] } }],
+              versace: [{ name: 'Pour Homme Dylan Blue', price: 4_500_000 }, { name: 'Eros', price: 5_000_000 }, { name: 'Eros Flame', price: 5_800_000 }],
+              'hugo-boss': [{ name: 'The Scent', price: 4_200_000 }, { name: 'Boss Bottled', price: 4_800_000 }, { name: 'Boss Bottled Night', price: 5_200_000 }],
+            },
             axes: [
-              { title: 'حجم', values: [{ fa: '۵۰ میلی‌لیتر', en: '50ml' }, { fa: '۱۰۰ میلی‌لیتر', en: '100ml' }, { fa: '۲۰۰ میلی‌لیتر', en: '200ml' }] },
+              { title: 'حجم', values: [
+                { fa: '۵۰ میلی‌لیتر', en: '50ml', price: 1 },
+                { fa: '۱۰۰ میلی‌لیتر', en: '100ml', price: 1.55 },
+                { fa: '۲۰۰ میلی‌لیتر', en: '200ml', price: 2.4 },
+              ] },
             ],
-            priceToman: [1_500_000, 35_000_000], colors: ['clear', 'black', 'navy', 'blue'],
+            priceToman: [3_000_000, 26_000_000], colors: ['clear', 'black', 'navy', 'blue'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'گروه بویایی', values: ['چوبی ادویه‌ای', 'تازه و مرکباتی', 'آروماتیک فوژر', 'شرقی چوبی', 'چرمی'] },
@@ -446,11 +587,21 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
           kind: {
             noun: 'ادو پرفیوم زنانه', nounEn: "Women's Eau de Parfum", shape: 'perfume',
             brands: ['dior', 'versace', 'hugo-boss'],
-            models: ['Pour Femme', 'Rose Essence', 'Floral Bloom', 'Eclat', 'Velvet Oud', 'Alive', 'Nuit', 'Blossom', 'Crystal'],
+            models: [],
+            // Original bottles, priced in toman for 30 ml.
+            lines: {
+              dior: [{ name: 'Miss Dior', price: 6_500_000 }, { name: "J'adore", price: 7_000_000 }, { name: 'Joy', price: 7_500_000 }],
+              versace: [{ name: 'Dylan Purple', price: 3_500_000 }, { name: 'Crystal Noir', price: 3_800_000 }, { name: 'Eros Pour Femme', price: 4_000_000 }],
+              'hugo-boss': [{ name: 'Boss Alive', price: 3_200_000 }, { name: 'The Scent For Her', price: 3_600_000 }, { name: 'Boss Alive Intense', price: 3_900_000 }],
+            },
             axes: [
-              { title: 'حجم', values: [{ fa: '۳۰ میلی‌لیتر', en: '30ml' }, { fa: '۵۰ میلی‌لیتر', en: '50ml' }, { fa: '۱۰۰ میلی‌لیتر', en: '100ml' }] },
+              { title: 'حجم', values: [
+                { fa: '۳۰ میلی‌لیتر', en: '30ml', price: 1 },
+                { fa: '۵۰ میلی‌لیتر', en: '50ml', price: 1.45 },
+                { fa: '۱۰۰ میلی‌لیتر', en: '100ml', price: 2.2 },
+              ] },
             ],
-            priceToman: [1_500_000, 35_000_000], colors: ['clear', 'pink', 'gold', 'rose-gold', 'purple'],
+            priceToman: [2_500_000, 20_000_000], colors: ['clear', 'pink', 'gold', 'rose-gold', 'purple'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'گروه بویایی', values: ['گلی', 'گلی میوه‌ای', 'شرقی وانیلی', 'گورمند', 'مرکباتی'] },
@@ -486,9 +637,14 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
           kind: {
             noun: 'اسپری ضد تعریق', nounEn: 'Antiperspirant Spray', shape: 'can',
             brands: ['rexona', 'nivea', 'dove', 'garnier'],
-            models: ['Invisible', 'Cotton Dry', 'Active Shield', 'Fresh', 'Black and White', 'Men Cool', 'Original', 'Dry Protect'],
+            // Dealt out in turn: Rexona Cotton Dry and Active Shield, Nivea Black and White and Men Cool, Dove Original and Invisible.
+            models: ['Cotton Dry', 'Black and White', 'Original', 'Fresh', 'Active Shield', { name: 'Men Cool', specs: { 'مناسب برای': ['آقایان'] } }, 'Invisible', 'Dry Protect'],
+            brandPrices: { garnier: 180_000, rexona: 200_000, nivea: 220_000, dove: 240_000 },
             axes: [
-              { title: 'حجم', values: [{ fa: '۱۵۰ میلی‌لیتر', en: '150ml' }, { fa: '۲۰۰ میلی‌لیتر', en: '200ml' }] },
+              { title: 'حجم', values: [
+                { fa: '۱۵۰ میلی‌لیتر', en: '150ml', price: 1 },
+                { fa: '۲۰۰ میلی‌لیتر', en: '200ml', price: 1.25 },
+              ] },
             ],
             priceToman: [150_000, 700_000], colors: ['white', 'black', 'blue'],
             specs: [
@@ -527,14 +683,18 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
             brands: ['braun', 'philips', 'remington', 'panasonic', 'xiaomi'],
             models: ['Series 5', 'Series 7', 'PRO 500', 'XR1550', 'OneBlade', 'S3', 'MG7720', 'QP2724', 'ES-RT31'],
             lines: {
-              braun: ['Series 5', 'Series 7', 'Series 9 Pro'],
-              philips: ['OneBlade QP2724', 'S3000', 'MG7720'],
-              remington: ['PRO 500', 'XR1550'],
-              panasonic: ['ES-RT31', 'ES-LV67'],
-              xiaomi: ['S101', 'S301'],
+              braun: [{ name: 'Series 5', price: 8_000_000, specs: FOIL }, { name: 'Series 7', price: 14_000_000, specs: FOIL }, { name: 'Series 9 Pro', price: 28_000_000, specs: FOIL }],
+              philips: [
+                { name: 'OneBlade QP2724', price: 3_000_000, specs: { 'نوع': ['موزن صورت'], 'نوع تیغه': ['تیغه استیل'] } },
+                { name: 'S3000', price: 4_500_000, specs: ROTARY },
+                { name: 'MG7720', price: 5_500_000, specs: { 'نوع': ['چندکاره'], 'مناسب برای': ['سر، صورت و بدن'], 'نوع تیغه': ['تیغه استیل'] } },
+              ],
+              remington: [{ name: 'PRO 500', price: 2_500_000, specs: { 'نوع': ['موزن سر و صورت'], 'مناسب برای': ['سر و صورت'] } }, { name: 'XR1550', price: 4_000_000, specs: ROTARY }],
+              panasonic: [{ name: 'ES-RT31', price: 2_500_000, specs: FOIL }, { name: 'ES-LV67', price: 10_000_000, specs: FOIL }],
+              xiaomi: [{ name: 'S101', price: 1_800_000, specs: ROTARY }, { name: 'S301', price: 2_800_000, specs: ROTARY }],
             },
             axes: [],
-            priceToman: [1_500_000, 25_000_000], colors: ['black', 'silver', 'blue', 'graphite'],
+            priceToman: [1_200_000, 32_000_000], colors: ['black', 'silver', 'blue', 'graphite'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع', values: ['ریش‌تراش', 'موزن صورت', 'موزن سر و صورت', 'چندکاره'] },
@@ -571,11 +731,18 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
           kind: {
             noun: 'سشوار', nounEn: 'Hair Dryer', shape: 'tool',
             brands: ['philips', 'remington', 'braun', 'panasonic', 'pars-khazar', 'gplus'],
-            models: ['HP8232', 'AC8000', 'D5215', 'BHD300', 'EH-ND65', 'Satin Hair 7', 'Pro Ionic', 'Compact Travel'],
+            // Dealt out in turn: Philips BHD300 and DryCare Pro, Remington D5215 and AC8000, Braun Satin Hair 7, Panasonic EH-ND65.
+            models: ['BHD300', 'D5215', 'Satin Hair 7', 'EH-ND65', { name: 'Compact Travel', specs: { 'توان': ['۱۶۰۰ وات', '۲۰۰۰ وات'] } }, 'GHD-2020', 'DryCare Pro', { name: 'AC8000', specs: { 'نوع موتور': ['AC'] } }],
+            brandPrices: { 'pars-khazar': 1_200_000, gplus: 1_500_000, philips: 2_500_000, remington: 2_800_000, panasonic: 3_500_000, braun: 4_000_000 },
             axes: [
-              { title: 'توان', values: [{ fa: '۱۶۰۰ وات', en: '1600W' }, { fa: '۲۰۰۰ وات', en: '2000W' }, { fa: '۲۲۰۰ وات', en: '2200W' }, { fa: '۲۴۰۰ وات', en: '2400W' }] },
+              { title: 'توان', values: [
+                { fa: '۱۶۰۰ وات', en: '1600W', price: 1 },
+                { fa: '۲۰۰۰ وات', en: '2000W', price: 1.08 },
+                { fa: '۲۲۰۰ وات', en: '2200W', price: 1.15 },
+                { fa: '۲۴۰۰ وات', en: '2400W', price: 1.22 },
+              ] },
             ],
-            priceToman: [1_800_000, 18_000_000], colors: ['black', 'white', 'pink', 'purple', 'gray'],
+            priceToman: [1_000_000, 8_000_000], colors: ['black', 'white', 'pink', 'purple', 'gray'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع موتور', values: ['DC', 'AC'] },
@@ -610,13 +777,20 @@ export const BEAUTY_AND_HEALTH: MainCategorySeed = {
             brands: ['oral-b', 'philips', 'xiaomi', 'panasonic'],
             models: ['Pro 3', 'Vitality 100', 'iO Series 5', 'Sonicare 3100', 'T500', 'EW-DM81', 'Smart 4', 'Kids Pro'],
             lines: {
-              'oral-b': ['Pro 3', 'Vitality 100', 'iO Series 5'],
-              philips: ['Sonicare 3100', 'Sonicare 4100'],
-              xiaomi: ['T500', 'T302'],
-              panasonic: ['EW-DM81', 'EW-DL83'],
+              'oral-b': [{ name: 'Vitality 100', price: 1_600_000 }, { name: 'Pro 3', price: 4_500_000 }, { name: 'iO Series 5', price: 14_000_000 }],
+              philips: [{ name: 'Sonicare 3100', price: 4_500_000 }, { name: 'Sonicare 4100', price: 5_500_000 }],
+              xiaomi: [{ name: 'T302', price: 1_300_000 }, { name: 'T500', price: 1_600_000 }],
+              panasonic: [{ name: 'EW-DM81', price: 2_200_000 }, { name: 'EW-DL83', price: 3_500_000 }],
+            },
+            // Oral-B brushes oscillate and rotate; the others are sonic.
+            brandSpecs: {
+              'oral-b': { 'نوع عملکرد': ['چرخشی-نوسانی'] },
+              philips: { 'نوع عملکرد': ['سونیک (ارتعاشی)'] },
+              xiaomi: { 'نوع عملکرد': ['سونیک (ارتعاشی)'] },
+              panasonic: { 'نوع عملکرد': ['سونیک (ارتعاشی)'] },
             },
             axes: [],
-            priceToman: [1_200_000, 15_000_000], colors: ['white', 'black', 'blue', 'pink'],
+            priceToman: [1_000_000, 18_000_000], colors: ['white', 'black', 'blue', 'pink'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع عملکرد', values: ['چرخشی-نوسانی', 'سونیک (ارتعاشی)'] },

@@ -1,5 +1,15 @@
 import type { MainCategorySeed } from './types.ts';
 
+/** Model-fixed spec values shared by several models (attributes.ts narrows rows with them). */
+const NO_REAR = { 'به همراه': ['کارت حافظه ۶۴ گیگابایتی', 'کیت برق مستقیم'] };
+const SINGLE_DIN = { 'اندازه': ['تک‌دین (1DIN)'] };
+const DOUBLE_DIN = { 'اندازه': ['دودین (2DIN)'] };
+const BT = { 'بلوتوث': ['دارد'] };
+const NO_BT = { 'بلوتوث': ['ندارد'] };
+const oil = (base: string, ...grades: string[]) => ({ 'نوع روغن': [base], 'ویسکوزیته': grades });
+const ROAD = { 'نوع کاربری': ['جاده‌ای (H/T)'], 'کاربری': ['شهری و جاده‌ای'] };
+const ALL_TERRAIN = { 'نوع کاربری': ['همه‌منظوره (A/T)'], 'کاربری': ['جاده‌ای و آفرود سبک'] };
+
 /** لوازم جانبی خودرو: لوازم برقی، نگهداری و تمیزکاری، لوازم داخل خودرو، ابزار اضطراری، لاستیک. */
 export const CAR_ACCESSORIES: MainCategorySeed = {
   slug: 'car-accessories', name: 'لوازم جانبی خودرو', nameEn: 'Car Accessories',
@@ -14,20 +24,29 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
             noun: 'دوربین فیلم‌برداری خودرو', nounEn: 'Dash Cam', shape: 'camera',
             brands: ['70mai', 'xiaomi', 'baseus', 'anker'],
             models: ['A500S', 'A810', 'M300', 'A400', 'Omni', 'Pro Plus', 'M500', 'Lite 2'],
+            // Cheapest first; a rear camera only for the models that take one.
             lines: {
-              '70mai': ['A500S', 'A810', 'M300', 'Omni'],
-              xiaomi: ['Dash Cam 2', 'Dash Cam Pro Plus'],
-              baseus: ['PrimeTrip VD1'],
-              anker: ['Roav DashCam C1'],
+              '70mai': [
+                { name: 'M300', price: 2_800_000, specs: { ...NO_REAR, 'کیفیت فیلم‌برداری': ['Full HD 1080p'], 'صفحه‌نمایش': ['ندارد'] } },
+                { name: 'A500S', price: 5_000_000, specs: { 'کیفیت فیلم‌برداری': ['2K 1440p'], 'صفحه‌نمایش': ['۲ اینچ'] } },
+                { name: 'Omni', price: 7_000_000, specs: { ...NO_REAR, 'کیفیت فیلم‌برداری': ['Full HD 1080p'], 'صفحه‌نمایش': ['ندارد'] } },
+                { name: 'A810', price: 9_000_000, specs: { 'کیفیت فیلم‌برداری': ['4K 2160p'], 'صفحه‌نمایش': ['۳ اینچ IPS'] } },
+              ],
+              xiaomi: [
+                { name: 'Dash Cam 2', price: 3_500_000, specs: { ...NO_REAR, 'کیفیت فیلم‌برداری': ['2K 1440p'] } },
+                { name: 'Dash Cam Pro Plus', price: 4_500_000, specs: { 'کیفیت فیلم‌برداری': ['2K 1440p'] } },
+              ],
+              baseus: [{ name: 'PrimeTrip VD1', price: 3_000_000, specs: NO_REAR }],
+              anker: [{ name: 'Roav DashCam C1', price: 3_500_000, specs: { ...NO_REAR, 'کیفیت فیلم‌برداری': ['Full HD 1080p'] } }],
             },
             axes: [
               { title: 'به همراه', values: [
-                { fa: 'دوربین عقب', en: 'with Rear Camera' },
-                { fa: 'کارت حافظه ۶۴ گیگابایتی', en: 'with 64GB Memory Card' },
-                { fa: 'کیت برق مستقیم', en: 'with Hardwire Kit' },
+                { fa: 'کارت حافظه ۶۴ گیگابایتی', en: 'with 64GB Memory Card', price: 1 },
+                { fa: 'کیت برق مستقیم', en: 'with Hardwire Kit', price: 1.06 },
+                { fa: 'دوربین عقب', en: 'with Rear Camera', price: 1.35 },
               ] },
             ],
-            priceToman: [2_500_000, 12_000_000], colors: ['black', 'graphite'],
+            priceToman: [2_000_000, 14_000_000], colors: ['black', 'graphite'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'کیفیت فیلم‌برداری', values: ['Full HD 1080p', '2K 1440p', '4K 2160p'] },
@@ -61,12 +80,26 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
             brands: ['pioneer', 'sony', 'panasonic'],
             models: ['S325BT', 'X5650BT', 'A110U', 'Z5350BT', 'BT209', 'AX4000', 'S120UB', 'DMH-A245'],
             lines: {
-              pioneer: ['MVH-S325BT', 'DMH-A245BT', 'MVH-X5650BT'],
-              sony: ['DSX-A110U', 'MEX-N5300BT', 'XAV-AX4000'],
-              panasonic: ['CQ-BT209', 'CQ-S120UB'],
+              pioneer: [
+                { name: 'MVH-S325BT', price: 4_500_000, specs: { ...SINGLE_DIN, ...BT } },
+                { name: 'MVH-X5650BT', price: 7_000_000, specs: { ...SINGLE_DIN, ...BT } },
+                { name: 'DMH-A245BT', price: 15_000_000, specs: { ...DOUBLE_DIN, ...BT, 'صفحه‌نمایش': ['لمسی ۶.۸ اینچ'] } },
+              ],
+              sony: [
+                { name: 'DSX-A110U', price: 4_000_000, specs: { ...SINGLE_DIN, ...NO_BT } },
+                { name: 'MEX-N5300BT', price: 9_000_000, specs: { ...SINGLE_DIN, ...BT } },
+                { name: 'XAV-AX4000', price: 30_000_000, specs: { ...DOUBLE_DIN, ...BT, 'صفحه‌نمایش': ['لمسی ۷ اینچ'], 'پشتیبانی از Apple CarPlay و Android Auto': ['دارد'] } },
+              ],
+              panasonic: [{ name: 'CQ-S120UB', price: 3_500_000, specs: { ...SINGLE_DIN, ...NO_BT } }, { name: 'CQ-BT209', price: 5_000_000, specs: { ...SINGLE_DIN, ...BT } }],
             },
             axes: [],
-            priceToman: [4_500_000, 45_000_000], colors: ['black', 'graphite'],
+            // A single-DIN unit has a text display and no phone projection; calls need Bluetooth.
+            rules: [
+              { when: { 'اندازه': ['تک‌دین (1DIN)'] }, then: { 'صفحه‌نمایش': ['نمایشگر متنی'], 'پشتیبانی از Apple CarPlay و Android Auto': ['ندارد'] } },
+              { when: { 'اندازه': ['دودین (2DIN)'] }, then: { 'صفحه‌نمایش': ['لمسی ۶.۸ اینچ', 'لمسی ۷ اینچ', 'لمسی ۹ اینچ'] } },
+              { when: { 'بلوتوث': ['ندارد'] }, then: { 'تماس تلفنی بدون دست (هندزفری)': ['ندارد'] } },
+            ],
+            priceToman: [3_000_000, 35_000_000], colors: ['black', 'graphite'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'اندازه', values: ['تک‌دین (1DIN)', 'دودین (2DIN)'] },
@@ -98,10 +131,20 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
             noun: 'باند خودرو', nounEn: 'Car Speaker', shape: 'speaker',
             brands: ['pioneer', 'jbl', 'sony'],
             models: ['A1670F', 'Club 625', 'XS-162', 'G600', 'Stage 2', 'R6', 'R1651', 'Pro 6'],
+            brandPrices: { pioneer: 2_000_000, sony: 2_200_000, jbl: 2_500_000 },
             axes: [
-              { title: 'اندازه', values: [{ fa: '۶.۵ اینچ', en: '6.5in' }, { fa: '۶×۹ اینچ', en: '6x9in' }, { fa: '۵.۲۵ اینچ', en: '5.25in' }] },
+              { title: 'اندازه', values: [
+                { fa: '۵.۲۵ اینچ', en: '5.25in', price: 1 },
+                { fa: '۶.۵ اینچ', en: '6.5in', price: 1.15 },
+                { fa: '۶×۹ اینچ', en: '6x9in', price: 1.35 },
+              ] },
             ],
-            priceToman: [1_800_000, 18_000_000], colors: ['black', 'graphite'],
+            // A 6×9 is oval; the round sizes are coaxial or component.
+            rules: [
+              { when: { 'اندازه': ['۶×۹ اینچ'] }, then: { 'نوع': ['بیضی'] } },
+              { when: { 'اندازه': ['۵.۲۵ اینچ', '۶.۵ اینچ'] }, then: { 'نوع': ['گرد (کواکسیال)', 'کامپوننت'] } },
+            ],
+            priceToman: [1_500_000, 8_000_000], colors: ['black', 'graphite'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع', values: ['گرد (کواکسیال)', 'بیضی', 'کامپوننت'] },
@@ -132,11 +175,24 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
           kind: {
             noun: 'شارژر فندکی', nounEn: 'Car Charger', shape: 'cable',
             brands: ['baseus', 'anker', 'hoco', 'remax', 'xiaomi', 'tsco', 'samsung'],
-            models: ['CC-36', 'Z47', 'PowerDrive', 'Mini Pro', 'Dual QC', 'CC-12', 'Superme', 'TCG-21'],
+            // Dealt out in turn: Baseus Superme and Golden Contactor, Anker PowerDrive, Hoco Z47, Samsung EP-L5300.
+            models: ['Superme', 'PowerDrive', 'Z47', 'Mini Pro', 'Dual QC', 'TCG-21', 'EP-L5300', 'Golden Contactor'],
+            brandPrices: { tsco: 280_000, hoco: 350_000, remax: 380_000, xiaomi: 600_000, baseus: 700_000, samsung: 900_000, anker: 1_100_000 },
             axes: [
-              { title: 'توان', values: [{ fa: '۳۰ وات', en: '30W' }, { fa: '۴۵ وات', en: '45W' }, { fa: '۶۰ وات', en: '60W' }, { fa: '۱۰۰ وات', en: '100W' }] },
+              { title: 'توان', values: [
+                { fa: '۳۰ وات', en: '30W', price: 1 },
+                { fa: '۴۵ وات', en: '45W', price: 1.3 },
+                { fa: '۶۰ وات', en: '60W', price: 1.55 },
+                { fa: '۱۰۰ وات', en: '100W', price: 2 },
+              ] },
             ],
-            priceToman: [250_000, 2_800_000], colors: ['black', 'silver', 'gray'],
+            // The ports listed are the ports counted; high power needs USB-C Power Delivery.
+            rules: [
+              { when: { 'تعداد پورت': ['۲ پورت'] }, then: { 'نوع پورت خروجی': ['USB-A و USB-C', 'دو USB-C'] } },
+              { when: { 'تعداد پورت': ['۳ پورت'] }, then: { 'نوع پورت خروجی': ['دو USB-A و یک USB-C'] } },
+              { when: { 'توان': ['۶۰ وات', '۱۰۰ وات'] }, then: { 'فناوری شارژ سریع': ['Power Delivery 3.0', 'PPS'] } },
+            ],
+            priceToman: [200_000, 3_200_000], colors: ['black', 'silver', 'gray'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'تعداد پورت', values: ['۲ پورت', '۳ پورت'] },
@@ -174,17 +230,37 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
             noun: 'روغن موتور خودرو', nounEn: 'Engine Oil', shape: 'can',
             brands: ['castrol', 'mobil', 'shell', 'behran'],
             models: ['Magnatec', 'Edge', 'GTX', 'Super 3000', 'Helix HX7', 'Helix Ultra', 'Pishtaz', 'Super Plus'],
+            // Cheapest first, priced in toman for 4 litres; the base oil and grades are the line's.
             lines: {
-              castrol: ['Magnatec', 'Edge', 'GTX'],
-              mobil: ['Super 3000', 'Mobil 1', 'Super 2000'],
-              shell: ['Helix HX7', 'Helix Ultra', 'Helix HX5'],
-              behran: ['Pishtaz', 'Super Plus', 'Rana'],
+              castrol: [
+                { name: 'GTX', price: 1_600_000, specs: oil('معدنی', '10W-40', '20W-50') },
+                { name: 'Magnatec', price: 2_300_000, specs: oil('نیمه‌سنتتیک', '5W-30', '5W-40', '10W-40') },
+                { name: 'Edge', price: 3_200_000, specs: oil('تمام‌سنتتیک', '5W-30', '5W-40') },
+              ],
+              mobil: [
+                { name: 'Super 2000', price: 1_500_000, specs: oil('نیمه‌سنتتیک', '10W-40') },
+                { name: 'Super 3000', price: 2_300_000, specs: oil('تمام‌سنتتیک', '5W-30', '5W-40') },
+                { name: 'Mobil 1', price: 3_500_000, specs: oil('تمام‌سنتتیک', '5W-30', '5W-40') },
+              ],
+              shell: [
+                { name: 'Helix HX5', price: 1_400_000, specs: oil('معدنی', '10W-40', '20W-50') },
+                { name: 'Helix HX7', price: 1_900_000, specs: oil('نیمه‌سنتتیک', '5W-40', '10W-40') },
+                { name: 'Helix Ultra', price: 3_000_000, specs: oil('تمام‌سنتتیک', '5W-30', '5W-40') },
+              ],
+              behran: [
+                { name: 'Rana', price: 600_000, specs: oil('معدنی', '20W-50') },
+                { name: 'Super Plus', price: 750_000, specs: oil('معدنی', '10W-40', '20W-50') },
+                { name: 'Pishtaz', price: 900_000, specs: oil('نیمه‌سنتتیک', '5W-30', '10W-40') },
+              ],
             },
             axes: [
               { title: 'ویسکوزیته', values: [{ fa: '5W-30', en: '5W-30' }, { fa: '5W-40', en: '5W-40' }, { fa: '10W-40', en: '10W-40' }, { fa: '20W-50', en: '20W-50' }] },
-              { title: 'حجم', values: [{ fa: '۴ لیتر', en: '4L' }, { fa: '۵ لیتر', en: '5L' }] },
+              { title: 'حجم', values: [
+                { fa: '۴ لیتر', en: '4L', price: 1 },
+                { fa: '۵ لیتر', en: '5L', price: 1.22 },
+              ] },
             ],
-            priceToman: [900_000, 4_500_000], colors: ['clear'],
+            priceToman: [500_000, 5_000_000], colors: ['clear'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع روغن', values: ['تمام‌سنتتیک', 'نیمه‌سنتتیک', 'معدنی'] },
@@ -214,11 +290,28 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
           kind: {
             noun: 'واکس بدنه خودرو', nounEn: 'Car Body Wax', shape: 'bottle',
             brands: ['sonax', 'meguiars', 'shell'],
-            models: ['Xtreme', 'Ultimate', 'Gold Class', 'Hybrid NPT', 'Carnauba Plus', 'Quik Wax', 'Brilliant Shine', 'Polish & Wax 3'],
-            axes: [
-              { title: 'حجم', values: [{ fa: '۲۵۰ میلی‌لیتر', en: '250ml' }, { fa: '۴۷۳ میلی‌لیتر', en: '473ml' }, { fa: '۵۰۰ میلی‌لیتر', en: '500ml' }] },
+            // Dealt out in turn: Sonax Brilliant Shine, Xtreme and Hybrid NPT; Meguiar's Quik Wax, Gold Class and Ultimate; Shell the rest.
+            models: [
+              { name: 'Brilliant Shine', specs: { 'نوع': ['واکس مایع'] } },
+              { name: 'Quik Wax', specs: { 'نوع': ['اسپری واکس'] } },
+              { name: 'Carnauba Plus', specs: { 'ماده مؤثر': ['واکس کارنوبا'] } },
+              'Xtreme',
+              'Gold Class',
+              { name: 'Polish & Wax 3', specs: { 'نوع': ['پولیش و واکس دوکاره'], 'حذف خط‌وخش‌های سطحی': ['دارد'] } },
+              { name: 'Hybrid NPT', specs: { 'ماده مؤثر': ['پلیمر مصنوعی'] } },
+              'Ultimate',
             ],
-            priceToman: [450_000, 3_500_000], colors: ['white', 'yellow', 'blue'],
+            brandPrices: { shell: 500_000, sonax: 800_000, meguiars: 1_500_000 },
+            // Meguiar's bottles hold 16 US ounces.
+            brandSpecs: { meguiars: { 'حجم': ['۴۷۳ میلی‌لیتر'] }, sonax: { 'حجم': ['۲۵۰ میلی‌لیتر', '۵۰۰ میلی‌لیتر'] }, shell: { 'حجم': ['۲۵۰ میلی‌لیتر', '۵۰۰ میلی‌لیتر'] } },
+            axes: [
+              { title: 'حجم', values: [
+                { fa: '۲۵۰ میلی‌لیتر', en: '250ml', price: 1 },
+                { fa: '۴۷۳ میلی‌لیتر', en: '473ml', price: 1.6 },
+                { fa: '۵۰۰ میلی‌لیتر', en: '500ml', price: 1.68 },
+              ] },
+            ],
+            priceToman: [400_000, 3_500_000], colors: ['white', 'yellow', 'blue'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع', values: ['واکس مایع', 'واکس خمیری', 'اسپری واکس', 'پولیش و واکس دوکاره'] },
@@ -248,11 +341,27 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
           kind: {
             noun: 'شامپو خودرو', nounEn: 'Car Shampoo', shape: 'bottle',
             brands: ['sonax', 'meguiars', 'shell'],
-            models: ['Gloss Shampoo', 'Gold Class', 'Wash & Wax', 'Ultimate Wash', 'Xtreme', 'Active Foam', 'Concentrate'],
-            axes: [
-              { title: 'حجم', values: [{ fa: '۵۰۰ میلی‌لیتر', en: '500ml' }, { fa: '۱ لیتر', en: '1L' }, { fa: '۲ لیتر', en: '2L' }] },
+            // Dealt out in turn: Sonax Gloss Shampoo, Xtreme and Concentrate; Meguiar's Gold Class and Ultimate Wash; Shell the rest.
+            models: [
+              'Gloss Shampoo',
+              'Gold Class',
+              { name: 'Wash & Wax', specs: { 'نوع': ['شامپو واکس‌دار'], 'دارای واکس': ['بله'] } },
+              'Xtreme',
+              'Ultimate Wash',
+              { name: 'Active Foam', specs: { 'نوع': ['شامپو فوم (کف‌ساز)'], 'روش استفاده': ['دستگاه کارواش و فوم‌پاش'] } },
+              'Concentrate',
             ],
-            priceToman: [250_000, 2_200_000], colors: ['blue', 'green', 'red', 'yellow'],
+            brandPrices: { shell: 280_000, sonax: 450_000, meguiars: 900_000 },
+            axes: [
+              { title: 'حجم', values: [
+                { fa: '۵۰۰ میلی‌لیتر', en: '500ml', price: 1 },
+                { fa: '۱ لیتر', en: '1L', price: 1.7 },
+                { fa: '۲ لیتر', en: '2L', price: 2.9 },
+              ] },
+            ],
+            // Only a waxing shampoo has wax in it.
+            rules: [{ when: { 'نوع': ['شامپو معمولی', 'شامپو فوم (کف‌ساز)'] }, then: { 'دارای واکس': ['خیر'] } }, { when: { 'نوع': ['شامپو واکس‌دار'] }, then: { 'دارای واکس': ['بله'] } }],
+            priceToman: [200_000, 4_500_000], colors: ['blue', 'green', 'red', 'yellow'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع', values: ['شامپو معمولی', 'شامپو واکس‌دار', 'شامپو فوم (کف‌ساز)'] },
@@ -282,9 +391,11 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
           kind: {
             noun: 'جارو شارژی خودرو', nounEn: 'Car Vacuum Cleaner', shape: 'appliance',
             brands: ['xiaomi', 'baseus', 'black-and-decker', 'bosch'],
-            models: ['A3', 'H11', 'Dustbuster Pro', 'Move', 'AP 20', 'Mini X2', 'CV-120'],
+            // Dealt out in turn: Xiaomi Vacuum Mini and CV-120, Baseus A3 and H11, Black+Decker NVD220 and Dustbuster Pro, Bosch Move.
+            models: ['Vacuum Mini', 'A3', 'NVD220', 'Move', 'CV-120', 'H11', 'Dustbuster Pro'],
+            brandPrices: { xiaomi: 1_800_000, baseus: 2_000_000, 'black-and-decker': 3_500_000, bosch: 4_500_000 },
             axes: [],
-            priceToman: [1_500_000, 12_000_000], colors: ['black', 'white', 'gray', 'orange'],
+            priceToman: [1_500_000, 7_000_000], colors: ['black', 'white', 'gray', 'orange'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'قدرت مکش', values: ['۵۰۰۰ پاسکال', '۸۰۰۰ پاسکال', '۱۲۰۰۰ پاسکال', '۱۵۰۰۰ پاسکال'] },
@@ -320,11 +431,22 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
           kind: {
             noun: 'پایه نگهدارنده گوشی موبایل', nounEn: 'Car Phone Holder', shape: 'tool',
             brands: ['baseus', 'hoco', 'remax', 'xiaomi', 'anker', 'tsco'],
-            models: ['CA74', 'SUGX-A01', 'H01', 'RM-C39', 'Metal Age 2', 'THL-1004', 'Stable Gravity', 'MagGrip Pro'],
+            // Dealt out in turn: Baseus Stable Gravity and Metal Age 2, Hoco CA74, Remax RM-C39, Anker MagGrip Pro.
+            models: [
+              { name: 'Stable Gravity', specs: { 'نوع نگهدارنده': ['گیره‌ای جاذبه‌ای'] } },
+              'CA74',
+              'RM-C39',
+              { name: 'Wireless Car Charger Pro', specs: { 'نوع نگهدارنده': ['گیره‌ای خودکار'], 'شارژر بی‌سیم': ['دارد (۱۵ وات)'] } },
+              { name: 'MagGrip Pro', specs: { 'نوع نگهدارنده': ['مگنتی'] } },
+              'THL-1004',
+              'Metal Age 2',
+              'H01',
+            ],
+            brandPrices: { tsco: 250_000, remax: 300_000, hoco: 350_000, baseus: 600_000, anker: 900_000, xiaomi: 1_800_000 },
             axes: [
               { title: 'نصب روی', values: [{ fa: 'دریچه کولر', en: 'Air Vent Mount' }, { fa: 'داشبورد و شیشه', en: 'Dashboard Mount' }, { fa: 'جای لیوان', en: 'Cup Holder Mount' }] },
             ],
-            priceToman: [180_000, 1_500_000], colors: ['black', 'silver', 'gray', 'red'],
+            priceToman: [200_000, 3_000_000], colors: ['black', 'silver', 'gray', 'red'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع نگهدارنده', values: ['مگنتی', 'گیره‌ای', 'گیره‌ای جاذبه‌ای', 'گیره‌ای خودکار'] },
@@ -354,11 +476,27 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
           kind: {
             noun: 'خوشبوکننده خودرو', nounEn: 'Car Air Freshener', shape: 'perfume',
             brands: ['baseus', 'xiaomi', 'remax'],
-            models: ['Fresh Pro', 'Aroma 2', 'Minimal', 'RM-C34', 'Vent Clip', 'Little Fatty', 'Solid Balm'],
+            // Dealt out in turn: Baseus Fresh Pro, Minimal and Solid Balm; Xiaomi Aroma 2 and Vent Clip; Remax RM-C34 and Little Fatty.
+            models: [
+              'Fresh Pro',
+              'Aroma 2',
+              'RM-C34',
+              'Minimal',
+              { name: 'Vent Clip', specs: { 'نوع': ['گیره‌ای دریچه کولر'] } },
+              'Little Fatty',
+              { name: 'Solid Balm', specs: { 'حالت ماده خوشبوکننده': ['جامد'], 'نوع': ['رومیزی (داشبورد)', 'گیره‌ای دریچه کولر'] } },
+            ],
+            brandPrices: { remax: 150_000, baseus: 300_000, xiaomi: 400_000 },
+            // A spray is liquid by the 100 ml; a solid or gel comes by the gram.
+            rules: [
+              { when: { 'نوع': ['اسپری'] }, then: { 'حالت ماده خوشبوکننده': ['مایع'], 'حجم': ['۱۰۰ میلی‌لیتر'] } },
+              { when: { 'حالت ماده خوشبوکننده': ['جامد', 'ژل'] }, then: { 'حجم': ['۵۰ گرم'] } },
+              { when: { 'حالت ماده خوشبوکننده': ['مایع'], 'نوع': ['گیره‌ای دریچه کولر', 'رومیزی (داشبورد)', 'آویز'] }, then: { 'حجم': ['۸ میلی‌لیتر'] } },
+            ],
             axes: [
               { title: 'رایحه', values: [{ fa: 'اقیانوس', en: 'Ocean Scent' }, { fa: 'لیمو', en: 'Lemon Scent' }, { fa: 'وانیل', en: 'Vanilla Scent' }, { fa: 'چوب صندل', en: 'Sandalwood Scent' }] },
             ],
-            priceToman: [150_000, 1_200_000], colors: ['black', 'silver', 'gold', 'rose-gold'],
+            priceToman: [120_000, 1_000_000], colors: ['black', 'silver', 'gold', 'rose-gold'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع', values: ['گیره‌ای دریچه کولر', 'رومیزی (داشبورد)', 'اسپری', 'آویز'] },
@@ -388,9 +526,11 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
           kind: {
             noun: 'پخش‌کننده FM خودرو', nounEn: 'Car FM Transmitter', shape: 'cable',
             brands: ['baseus', 'hoco', 'remax', 'xiaomi', 'tsco'],
-            models: ['E41', 'T-Typed', 'Energy Column', 'BT-56', 'S13', 'CC-F1', 'Roidmi 3S'],
+            // Dealt out in turn: Baseus T-Typed and Energy Column, Hoco E41 and E62, Xiaomi Roidmi 3S.
+            models: ['T-Typed', 'E41', 'RCC-106', 'Roidmi 3S', 'BT-56', 'Energy Column', 'E62'],
+            brandPrices: { tsco: 350_000, remax: 400_000, hoco: 450_000, baseus: 700_000, xiaomi: 900_000 },
             axes: [],
-            priceToman: [350_000, 2_000_000], colors: ['black', 'silver', 'gray'],
+            priceToman: [250_000, 1_500_000], colors: ['black', 'silver', 'gray'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نسخه بلوتوث', values: ['5.0', '5.3'] },
@@ -426,9 +566,11 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
           kind: {
             noun: 'کمپرسور باد فندکی', nounEn: 'Portable Tire Inflator', shape: 'tool',
             brands: ['xiaomi', '70mai', 'baseus', 'black-and-decker', 'bosch'],
-            models: ['1S', 'TP03', 'Pro 2', 'Lite', 'ASI300', 'Energy Mini', 'EasyPump', 'Midrive P1'],
+            // Dealt out in turn: Xiaomi 1S and Pro 2, 70mai TP03 and Midrive P1, Black+Decker ASI300, Bosch EasyPump.
+            models: ['1S', 'TP03', 'Energy Lite', { name: 'ASI300', specs: { 'منبع تغذیه': ['فندکی ۱۲ ولت'] } }, { name: 'EasyPump', specs: { 'منبع تغذیه': ['باتری داخلی قابل شارژ'] } }, 'Pro 2', 'Midrive P1', 'Energy Mini'],
+            brandPrices: { baseus: 1_800_000, '70mai': 2_500_000, 'black-and-decker': 2_500_000, xiaomi: 2_800_000, bosch: 4_500_000 },
             axes: [],
-            priceToman: [1_800_000, 9_000_000], colors: ['black', 'white', 'gray', 'orange'],
+            priceToman: [1_500_000, 7_000_000], colors: ['black', 'white', 'gray', 'orange'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'حداکثر فشار', values: ['۱۰۰ PSI', '۱۲۰ PSI', '۱۵۰ PSI'] },
@@ -459,11 +601,31 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
           kind: {
             noun: 'جامپ استارتر خودرو', nounEn: 'Car Jump Starter', shape: 'box',
             brands: ['70mai', 'baseus', 'black-and-decker', 'anker'],
-            models: ['Max', 'PS06', 'Super Energy', 'JS800', 'Roav Pro', 'Lite 1000', 'Midrive PS01'],
-            axes: [
-              { title: 'جریان لحظه‌ای', values: [{ fa: '۸۰۰ آمپر', en: '800A' }, { fa: '۱۰۰۰ آمپر', en: '1000A' }, { fa: '۱۵۰۰ آمپر', en: '1500A' }] },
+            // Dealt out in turn: 70mai Midrive PS01 and Max, Baseus Super Energy and Super Energy Pro, Black+Decker JS800 and JS1500, Anker Roav Pro.
+            models: [
+              'Midrive PS01',
+              'Super Energy',
+              { name: 'JS800', specs: { 'جریان لحظه‌ای': ['۸۰۰ آمپر'] } },
+              'Roav Pro',
+              'Max',
+              'Super Energy Pro',
+              { name: 'JS1500', specs: { 'جریان لحظه‌ای': ['۱۵۰۰ آمپر'] } },
             ],
-            priceToman: [3_500_000, 15_000_000], colors: ['black', 'orange', 'gray'],
+            brandPrices: { baseus: 3_500_000, '70mai': 3_800_000, 'black-and-decker': 5_000_000, anker: 6_000_000 },
+            axes: [
+              { title: 'جریان لحظه‌ای', values: [
+                { fa: '۸۰۰ آمپر', en: '800A', price: 1 },
+                { fa: '۱۰۰۰ آمپر', en: '1000A', price: 1.2 },
+                { fa: '۱۵۰۰ آمپر', en: '1500A', price: 1.5 },
+              ] },
+            ],
+            // The peak current says the battery behind it and the engines it starts.
+            rules: [
+              { when: { 'جریان لحظه‌ای': ['۸۰۰ آمپر'] }, then: { 'ظرفیت باتری': ['۱۱۱۰۰ میلی‌آمپرساعت'], 'مناسب برای موتورهای': ['بنزینی تا ۳ لیتر'], 'وزن': ['۵۸۰ گرم'] } },
+              { when: { 'جریان لحظه‌ای': ['۱۰۰۰ آمپر'] }, then: { 'ظرفیت باتری': ['۱۶۰۰۰ میلی‌آمپرساعت'], 'مناسب برای موتورهای': ['بنزینی تا ۳ لیتر'], 'وزن': ['۸۵۰ گرم'] } },
+              { when: { 'جریان لحظه‌ای': ['۱۵۰۰ آمپر'] }, then: { 'ظرفیت باتری': ['۱۸۰۰۰ میلی‌آمپرساعت'], 'مناسب برای موتورهای': ['بنزینی تا ۶ لیتر و دیزلی تا ۳ لیتر'], 'وزن': ['۱.۱ کیلوگرم'] } },
+            ],
+            priceToman: [2_500_000, 14_000_000], colors: ['black', 'orange', 'gray'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'ظرفیت باتری', values: ['۱۱۱۰۰ میلی‌آمپرساعت', '۱۶۰۰۰ میلی‌آمپرساعت', '۱۸۰۰۰ میلی‌آمپرساعت'] },
@@ -495,10 +657,23 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
             noun: 'مجموعه آچار بکس', nounEn: 'Socket Wrench Set', shape: 'tool',
             brands: ['black-and-decker', 'bosch', 'xiaomi'],
             models: ['A7144', 'Titanium', 'Multi Pro', 'Pro Kit', 'Home Set', 'TK-80', 'Handy'],
+            brandPrices: { xiaomi: 1_200_000, 'black-and-decker': 1_500_000, bosch: 2_200_000 },
             axes: [
-              { title: 'تعداد قطعات', values: [{ fa: '۲۴ عدد', en: '24 Pcs' }, { fa: '۴۶ عدد', en: '46 Pcs' }, { fa: '۱۰۸ عدد', en: '108 Pcs' }] },
+              { title: 'تعداد قطعات', values: [
+                { fa: '۲۴ عدد', en: '24 Pcs', price: 1 },
+                { fa: '۴۶ عدد', en: '46 Pcs', price: 1.5 },
+                { fa: '۱۰۸ عدد', en: '108 Pcs', price: 2.4 },
+              ] },
             ],
-            priceToman: [900_000, 9_500_000], colors: ['black', 'orange', 'blue', 'gray'],
+            // A bigger set spans more drives and socket sizes.
+            rules: [
+              { when: { 'تعداد قطعات': ['۲۴ عدد'] }, then: { 'درایو': ['۱/۴ اینچ', '۳/۸ اینچ'] } },
+              { when: { 'تعداد قطعات': ['۱۰۸ عدد'] }, then: { 'درایو': ['۱/۴ و ۱/۲ اینچ'] } },
+              { when: { 'درایو': ['۱/۴ اینچ'] }, then: { 'محدوده سایز بکس‌ها': ['۴ تا ۱۴ میلی‌متر'] } },
+              { when: { 'درایو': ['۳/۸ اینچ'] }, then: { 'محدوده سایز بکس‌ها': ['۴ تا ۲۲ میلی‌متر'] } },
+              { when: { 'درایو': ['۱/۴ و ۱/۲ اینچ'] }, then: { 'محدوده سایز بکس‌ها': ['۴ تا ۲۲ میلی‌متر', '۴ تا ۳۲ میلی‌متر'] } },
+            ],
+            priceToman: [1_000_000, 10_000_000], colors: ['black', 'orange', 'blue', 'gray'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'جنس', values: ['فولاد کروم‌وانادیوم', 'فولاد کروم‌مولیبدن'] },
@@ -535,21 +710,38 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
             noun: 'لاستیک خودرو', nounEn: 'Car Tire', shape: 'tire',
             brands: ['michelin', 'kumho', 'barez'],
             models: ['ES31', 'TA21', 'PS71', 'XM2', 'P640', 'HS63', 'Comfort P1', 'Energy Saver'],
+            // One tyre, priced in toman for the smallest size each line comes in; sport lines start at 16 inches.
             lines: {
-              michelin: ['Energy Saver', 'Primacy 4', 'Pilot Sport 4'],
-              kumho: ['ES31', 'TA21', 'PS71', 'HS63'],
-              barez: ['P640', 'P648', 'Comfort P1'],
+              michelin: [
+                { name: 'Energy Saver', price: 5_500_000 },
+                { name: 'Primacy 4', price: 6_500_000 },
+                { name: 'Pilot Sport 4', price: 13_000_000, specs: { 'سایز': ['۲۰۵/۵۵R16', '۲۱۵/۵۵R17'], 'شاخص سرعت': ['V (۲۴۰ کیلومتر بر ساعت)'] } },
+              ],
+              kumho: [
+                { name: 'TA21', price: 3_500_000 },
+                { name: 'ES31', price: 3_800_000 },
+                { name: 'HS63', price: 4_200_000 },
+                { name: 'PS71', price: 7_500_000, specs: { 'سایز': ['۲۰۵/۵۵R16', '۲۱۵/۵۵R17'], 'شاخص سرعت': ['V (۲۴۰ کیلومتر بر ساعت)'] } },
+              ],
+              barez: [{ name: 'P640', price: 2_300_000 }, { name: 'P648', price: 2_500_000 }, { name: 'Comfort P1', price: 2_800_000 }],
             },
             axes: [
               { title: 'سایز', values: [
-                { fa: '۱۷۵/۶۰R13', en: '175/60R13' },
-                { fa: '۱۸۵/۶۵R14', en: '185/65R14' },
-                { fa: '۱۹۵/۶۵R15', en: '195/65R15' },
-                { fa: '۲۰۵/۵۵R16', en: '205/55R16' },
-                { fa: '۲۱۵/۵۵R17', en: '215/55R17' },
+                { fa: '۱۷۵/۶۰R13', en: '175/60R13', price: 1 },
+                { fa: '۱۸۵/۶۵R14', en: '185/65R14', price: 1.15 },
+                { fa: '۱۹۵/۶۵R15', en: '195/65R15', price: 1.3 },
+                { fa: '۲۰۵/۵۵R16', en: '205/55R16', price: 1.5 },
+                { fa: '۲۱۵/۵۵R17', en: '215/55R17', price: 1.75 },
               ] },
             ],
-            priceToman: [3_500_000, 14_000_000], colors: ['black'],
+            // The size says the load it carries and the cars it fits.
+            rules: [
+              { when: { 'سایز': ['۱۷۵/۶۰R13'] }, then: { 'شاخص بار': ['۸۲ (۴۷۵ کیلوگرم)'], 'مناسب برای': ['پراید و تیبا'] } },
+              { when: { 'سایز': ['۱۸۵/۶۵R14'] }, then: { 'شاخص بار': ['۸۸ (۵۶۰ کیلوگرم)'], 'مناسب برای': ['پژو ۲۰۶ و رانا'] } },
+              { when: { 'سایز': ['۱۹۵/۶۵R15'] }, then: { 'شاخص بار': ['۹۱ (۶۱۵ کیلوگرم)'], 'مناسب برای': ['سمند و دنا'] } },
+              { when: { 'سایز': ['۲۰۵/۵۵R16', '۲۱۵/۵۵R17'] }, then: { 'شاخص بار': ['۹۱ (۶۱۵ کیلوگرم)', '۹۴ (۶۷۰ کیلوگرم)'], 'مناسب برای': ['خودروهای سواری خارجی'] } },
+            ],
+            priceToman: [2_000_000, 17_000_000], colors: ['black'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'شاخص بار', values: ['۸۲ (۴۷۵ کیلوگرم)', '۸۸ (۵۶۰ کیلوگرم)', '۹۱ (۶۱۵ کیلوگرم)', '۹۴ (۶۷۰ کیلوگرم)'] },
@@ -565,7 +757,8 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
             brief: [
               { title: 'فصل', values: ['چهارفصل', 'تابستانی'] },
               { title: 'مناسب برای', values: ['پژو ۲۰۶ و رانا', 'پراید و تیبا', 'سمند و دنا', 'خودروهای سواری خارجی'] },
-              { title: 'تعداد در بسته', values: ['یک حلقه', 'دو حلقه'] },
+              // Priced by the tyre.
+              { title: 'تعداد در بسته', values: ['یک حلقه'] },
             ],
             description: [
               '{name} با آج طراحی‌شده برای جاده‌های ایران، چسبندگی مطمئنی روی آسفالت خشک و خیس دارد و فاصله ترمزگیری را کوتاه می‌کند.',
@@ -582,20 +775,28 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
             noun: 'لاستیک خودرو', nounEn: 'SUV Tire', shape: 'tire',
             brands: ['michelin', 'kumho', 'barez'],
             models: ['HP71', 'KL51', 'AT52', 'LTX Trail', 'S660', 'CrossClimate SUV', 'Terrain AT', 'Venture HT'],
+            // One tyre, priced in toman for 215/65R16; an A/T line is all-terrain, the rest road tyres.
             lines: {
-              michelin: ['LTX Trail', 'CrossClimate SUV', 'Primacy SUV'],
-              kumho: ['HP71', 'KL51', 'AT52'],
-              barez: ['S660', 'Terrain AT', 'Venture HT'],
+              michelin: [{ name: 'LTX Trail', price: 9_000_000, specs: ROAD }, { name: 'Primacy SUV', price: 10_000_000, specs: ROAD }, { name: 'CrossClimate SUV', price: 11_000_000, specs: ROAD }],
+              kumho: [{ name: 'KL51', price: 5_500_000, specs: ROAD }, { name: 'HP71', price: 6_500_000, specs: ROAD }, { name: 'AT52', price: 7_000_000, specs: ALL_TERRAIN }],
+              barez: [{ name: 'S660', price: 3_800_000, specs: ROAD }, { name: 'Venture HT', price: 4_200_000, specs: ROAD }, { name: 'Terrain AT', price: 4_800_000, specs: ALL_TERRAIN }],
             },
             axes: [
               { title: 'سایز', values: [
-                { fa: '۲۱۵/۶۵R16', en: '215/65R16' },
-                { fa: '۲۲۵/۶۵R17', en: '225/65R17' },
-                { fa: '۲۳۵/۶۰R18', en: '235/60R18' },
-                { fa: '۲۶۵/۶۵R17', en: '265/65R17' },
+                { fa: '۲۱۵/۶۵R16', en: '215/65R16', price: 1 },
+                { fa: '۲۲۵/۶۵R17', en: '225/65R17', price: 1.15 },
+                { fa: '۲۳۵/۶۰R18', en: '235/60R18', price: 1.35 },
+                { fa: '۲۶۵/۶۵R17', en: '265/65R17', price: 1.45 },
               ] },
             ],
-            priceToman: [6_000_000, 18_000_000], colors: ['black'],
+            // The size says the load it carries.
+            rules: [
+              { when: { 'سایز': ['۲۱۵/۶۵R16'] }, then: { 'شاخص بار': ['۹۸ (۷۵۰ کیلوگرم)'] } },
+              { when: { 'سایز': ['۲۲۵/۶۵R17'] }, then: { 'شاخص بار': ['۱۰۲ (۸۵۰ کیلوگرم)'] } },
+              { when: { 'سایز': ['۲۳۵/۶۰R18'] }, then: { 'شاخص بار': ['۱۰۷ (۹۷۵ کیلوگرم)'] } },
+              { when: { 'سایز': ['۲۶۵/۶۵R17'] }, then: { 'شاخص بار': ['۱۱۲ (۱۱۲۰ کیلوگرم)'] } },
+            ],
+            priceToman: [3_500_000, 18_000_000], colors: ['black'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'شاخص بار', values: ['۹۸ (۷۵۰ کیلوگرم)', '۱۰۲ (۸۵۰ کیلوگرم)', '۱۰۷ (۹۷۵ کیلوگرم)', '۱۱۲ (۱۱۲۰ کیلوگرم)'] },
@@ -611,7 +812,8 @@ export const CAR_ACCESSORIES: MainCategorySeed = {
             brief: [
               { title: 'کاربری', values: ['شهری و جاده‌ای', 'جاده‌ای و آفرود سبک'] },
               { title: 'مناسب برای', values: ['شاسی‌بلندهای کره‌ای', 'شاسی‌بلندهای چینی', 'وانت و پیکاپ'] },
-              { title: 'تعداد در بسته', values: ['یک حلقه', 'دو حلقه'] },
+              // Priced by the tyre.
+              { title: 'تعداد در بسته', values: ['یک حلقه'] },
             ],
             description: [
               '{name} برای وزن و قدرت خودروهای شاسی‌بلند طراحی شده و در سرعت‌های بالا پایداری و کنترل مطمئنی به راننده می‌دهد.',

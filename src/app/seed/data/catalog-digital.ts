@@ -1,16 +1,85 @@
-import type { MainCategorySeed } from './types.ts';
+import type { MainCategorySeed, ModelSeed } from './types.ts';
+
+const FA_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+/** Persian digits, as the spec tables write numbers («۶.۷ اینچ»). */
+const fa = (n: number | string) => String(n).replace(/\d/g, (d) => FA_DIGITS[Number(d)]!);
+const gigabytes = (gb: number) => (gb >= 1024 ? `${fa(gb / 1024)} ترابایت` : `${fa(gb)} گیگابایت`);
+
+/**
+ * A phone model as sold: its price in toman for the smallest storage and RAM it comes in,
+ * and the spec values its name implies (chip, screen, camera, battery, the storage and RAM
+ * it is made with), so no «iPhone 16 Pro Max 6 GB RAM» and no 6.1-inch Galaxy A16.
+ */
+function phone(
+  name: string,
+  price: number,
+  p: { chip: string; net: '4G' | '5G'; size: string; hz: number; panel: string; cam: number; battery: number; charge: number; weight: number; storage: number[]; ram: number[] },
+): ModelSeed {
+  return {
+    name,
+    price,
+    specs: {
+      'تراشه': [p.chip],
+      'شبکه‌های ارتباطی': [p.net],
+      'وزن': [`${fa(p.weight)} گرم`],
+      'اندازه': [`${fa(p.size)} اینچ`],
+      'فناوری صفحه‌نمایش': [p.panel],
+      'نرخ به‌روزرسانی': [`${fa(p.hz)} هرتز`],
+      'رزولوشن دوربین اصلی': [`${fa(p.cam)} مگاپیکسل`],
+      'ظرفیت باتری': [`${fa(p.battery)} میلی‌آمپرساعت`],
+      'توان شارژ سریع': [`${fa(p.charge)} وات`],
+      'ظرفیت': p.storage.map(gigabytes),
+      'رم': p.ram.map(gigabytes),
+    },
+  };
+}
+
+const PORTS = {
+  C: ['USB-C', '۱ پورت'],
+  A: ['USB-A', '۱ پورت'],
+  AC: ['USB-A و USB-C', '۲ پورت'],
+  CC: ['دو USB-C', '۲ پورت'],
+  CCA: ['دو USB-C و یک USB-A', '۳ پورت'],
+} as const;
+
+/**
+ * A wall charger as made: the powers it comes in, its ports (their kinds and count agree)
+ * and so the cables it can come with (a Micro-USB cable needs a USB-A port) and its
+ * charging standard.
+ */
+function charger(name: string, price: number, watts: number[], ports: keyof typeof PORTS, gan: boolean): ModelSeed {
+  const [kinds, count] = PORTS[ports];
+  const usbA = ports === 'A' || ports === 'AC';
+  const tech = ports === 'A' ? ['Quick Charge 3.0', 'Quick Charge 4+'] : Math.max(...watts) >= 45 ? ['Power Delivery 3.0', 'PPS'] : usbA ? ['Power Delivery 3.0', 'Quick Charge 3.0'] : ['Power Delivery 3.0'];
+  return {
+    name,
+    price,
+    specs: {
+      'توان': watts.map((w) => `${fa(w)} وات`),
+      'به همراه کابل': usbA ? ['USB-C', 'لایتنینگ', 'میکرو USB'] : ['USB-C', 'لایتنینگ'],
+      'تعداد پورت': [count],
+      'نوع پورت خروجی': [kinds],
+      'فناوری شارژ سریع': tech,
+      'فناوری ساخت': [gan ? 'GaN (گالیوم نیترید)' : 'معمولی'],
+    },
+  };
+}
+
+const mah = (...thousands: number[]) => ({ 'ظرفیت': thousands.map((k) => `${fa(k * 1000)} میلی‌آمپرساعت`) });
+const MAG_PAD = { 'شارژ بی‌سیم': ['دارد (مگنتی)'] };
+const NO_PAD = { 'شارژ بی‌سیم': ['ندارد'] };
+const BACK = 'کاور محافظ پشت';
 
 /** Model-fixed spec values shared by several model lines (attributes.ts narrows rows with them). */
-const NET_5G = { 'شبکه‌های ارتباطی': ['5G'] };
-const NET_4G = { 'شبکه‌های ارتباطی': ['4G'] };
 const inch = (size: string) => ({ 'اندازه صفحه‌نمایش': [`${size} اینچ`] });
+const OFFICE_PORTS = ['USB-C و USB-A و HDMI', 'USB-C و USB-A و کارت‌خوان'];
 const OFFICE_INTEL = {
   'پردازنده مرکزی': ['Intel Core i5-1335U', 'Intel Core i7-1355U'], 'پردازنده گرافیکی': ['Intel Iris Xe'], 'حافظه گرافیکی': ['اشتراکی'],
-  'کاربری': ['دانشجویی و اداری'], 'وزن': ['۱.۶ کیلوگرم', '۱.۸ کیلوگرم'],
+  'کاربری': ['دانشجویی و اداری'], 'وزن': ['۱.۶ کیلوگرم', '۱.۸ کیلوگرم'], 'درگاه‌ها': OFFICE_PORTS,
 };
 const OFFICE_AMD = {
   'پردازنده مرکزی': ['AMD Ryzen 5 7530U', 'AMD Ryzen 7 7730U'], 'پردازنده گرافیکی': ['AMD Radeon'], 'حافظه گرافیکی': ['اشتراکی'],
-  'کاربری': ['دانشجویی و اداری'], 'وزن': ['۱.۵ کیلوگرم', '۱.۷ کیلوگرم'],
+  'کاربری': ['دانشجویی و اداری'], 'وزن': ['۱.۵ کیلوگرم', '۱.۷ کیلوگرم'], 'درگاه‌ها': OFFICE_PORTS,
 };
 const CREATOR = {
   'پردازنده مرکزی': ['Intel Core Ultra 7 155H', 'Intel Core Ultra 5 125H'], 'پردازنده گرافیکی': ['Intel Arc'], 'حافظه گرافیکی': ['اشتراکی'],
@@ -29,6 +98,32 @@ const SURFACE = {
   'کاربری': ['دانشجویی و اداری'], 'سیستم‌عامل': ['Windows 11 Home'], 'وزن': ['۱.۳۴ کیلوگرم', '۱.۶۶ کیلوگرم'],
 };
 const GAMER = { 'کاربری': ['گیمینگ'] };
+const WIRED = { 'نوع اتصال': ['سیمی USB'] };
+const DONGLE = { 'نوع اتصال': ['بی‌سیم (دانگل USB)'] };
+const BT_DONGLE = { 'نوع اتصال': ['بلوتوث و بی‌سیم'] };
+const KEYS_BT = { 'نوع اتصال': ['بلوتوث'] };
+const ram = (...gb: number[]) => ({ 'رم': gb.map(gigabytes) });
+const storage = (...gb: number[]) => ({ 'ظرفیت': gb.map(gigabytes) });
+const hz = (rate: number) => ({ 'نرخ به‌روزرسانی': [`${fa(rate)} هرتز`] });
+const ssd = (...gb: number[]) => ({ 'حافظه': gb.map((g) => `${gigabytes(g)} SSD`) });
+const watts = (w: number) => ({ 'توان خروجی': [`${fa(w)} وات`] });
+
+/**
+ * A smartwatch model: its price in toman for the smallest case, and for each case size in
+ * millimetres the screen it has (a 40 mm Galaxy Watch 7 is 1.3 inches, its 44 mm one 1.47).
+ */
+function watch(name: string, price: number, screens: Record<number, string>, specs: Record<string, string[]> = {}): ModelSeed {
+  const sizes = Object.keys(screens).map(Number);
+  const size = (mm: number) => `${fa(mm)} میلی‌متر`;
+  const screen = (mm: number) => `${fa(screens[mm]!)} اینچ`;
+  return {
+    name,
+    price,
+    specs: { 'اندازه': sizes.map(size), 'اندازه صفحه‌نمایش': sizes.map(screen), ...specs },
+    rules: sizes.map((mm) => ({ when: { 'اندازه': [size(mm)] }, then: { 'اندازه صفحه‌نمایش': [screen(mm)] } })),
+  };
+}
+
 const ANC = { 'حذف نویز فعال (ANC)': ['دارد'] };
 const NO_ANC = { 'حذف نویز فعال (ANC)': ['ندارد'] };
 const ANC_BRIEF = { 'حذف نویز فعال': ['دارد'] };
@@ -47,65 +142,73 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             noun: 'گوشی موبایل', nounEn: 'Mobile Phone', shape: 'phone',
             brands: ['samsung', 'apple', 'xiaomi', 'honor', 'nokia', 'motorola', 'realme', 'poco'],
             models: ['A56', 'A36', 'S25 FE', 'Note 14 Pro', 'X7 Pro', 'Edge 50 Fusion', 'G85', 'C75', '14T', 'Magic 7 Lite', 'F7 Pro'],
+            // Entry model first, flagship last; prices in toman for the cheapest storage and RAM.
             lines: {
               samsung: [
-                { name: 'Galaxy A56', specs: { ...NET_5G, 'تراشه': ['Exynos 1580'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
-                { name: 'Galaxy A36', specs: { ...NET_5G, 'تراشه': ['Snapdragon 6 Gen 3'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
-                { name: 'Galaxy A16', specs: { ...NET_4G, 'تراشه': ['Helio G99'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
-                { name: 'Galaxy S25 FE', specs: { ...NET_5G, 'تراشه': ['Exynos 2400'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
-                { name: 'Galaxy S25 Ultra', specs: { ...NET_5G, 'تراشه': ['Snapdragon 8 Elite'], 'رزولوشن دوربین اصلی': ['۲۰۰ مگاپیکسل'], 'اندازه': ['۶.۹ اینچ'] } },
+                phone('Galaxy A16', 12_500_000, { chip: 'Helio G99', net: '4G', size: '6.7', hz: 90, panel: 'Super AMOLED', cam: 50, battery: 5000, charge: 25, weight: 200, storage: [128, 256], ram: [4, 6, 8] }),
+                phone('Galaxy A36', 25_000_000, { chip: 'Snapdragon 6 Gen 3', net: '5G', size: '6.7', hz: 120, panel: 'Super AMOLED', cam: 50, battery: 5000, charge: 45, weight: 195, storage: [128, 256], ram: [6, 8, 12] }),
+                phone('Galaxy A56', 33_000_000, { chip: 'Exynos 1580', net: '5G', size: '6.7', hz: 120, panel: 'Super AMOLED', cam: 50, battery: 5000, charge: 45, weight: 198, storage: [128, 256], ram: [8, 12] }),
+                phone('Galaxy S25 FE', 55_000_000, { chip: 'Exynos 2400', net: '5G', size: '6.7', hz: 120, panel: 'Dynamic AMOLED 2X', cam: 50, battery: 4900, charge: 45, weight: 190, storage: [128, 256, 512], ram: [8] }),
+                phone('Galaxy S25 Ultra', 145_000_000, { chip: 'Snapdragon 8 Elite', net: '5G', size: '6.9', hz: 120, panel: 'Dynamic AMOLED 2X', cam: 200, battery: 5000, charge: 45, weight: 218, storage: [256, 512, 1024], ram: [12] }),
               ],
               apple: [
-                { name: 'iPhone 16', specs: { 'تراشه': ['A18'], 'اندازه': ['۶.۱ اینچ'], 'نرخ به‌روزرسانی': ['۶۰ هرتز'] } },
-                { name: 'iPhone 16 Plus', specs: { 'تراشه': ['A18'], 'اندازه': ['۶.۷ اینچ'], 'نرخ به‌روزرسانی': ['۶۰ هرتز'] } },
-                { name: 'iPhone 16 Pro', specs: { 'تراشه': ['A18 Pro'], 'اندازه': ['۶.۳ اینچ'], 'نرخ به‌روزرسانی': ['۱۲۰ هرتز'] } },
-                { name: 'iPhone 16 Pro Max', specs: { 'تراشه': ['A18 Pro'], 'اندازه': ['۶.۹ اینچ'], 'نرخ به‌روزرسانی': ['۱۲۰ هرتز'] } },
-                { name: 'iPhone 15', specs: { 'تراشه': ['A16 Bionic'], 'اندازه': ['۶.۱ اینچ'], 'نرخ به‌روزرسانی': ['۶۰ هرتز'] } },
+                phone('iPhone 15', 88_000_000, { chip: 'A16 Bionic', net: '5G', size: '6.1', hz: 60, panel: 'OLED', cam: 48, battery: 3349, charge: 20, weight: 171, storage: [128, 256, 512], ram: [6] }),
+                phone('iPhone 16', 105_000_000, { chip: 'A18', net: '5G', size: '6.1', hz: 60, panel: 'OLED', cam: 48, battery: 3561, charge: 25, weight: 170, storage: [128, 256, 512], ram: [8] }),
+                phone('iPhone 16 Plus', 118_000_000, { chip: 'A18', net: '5G', size: '6.7', hz: 60, panel: 'OLED', cam: 48, battery: 4674, charge: 25, weight: 199, storage: [128, 256, 512], ram: [8] }),
+                phone('iPhone 16 Pro', 140_000_000, { chip: 'A18 Pro', net: '5G', size: '6.3', hz: 120, panel: 'OLED', cam: 48, battery: 3582, charge: 25, weight: 199, storage: [128, 256, 512, 1024], ram: [8] }),
+                phone('iPhone 16 Pro Max', 170_000_000, { chip: 'A18 Pro', net: '5G', size: '6.9', hz: 120, panel: 'OLED', cam: 48, battery: 4685, charge: 25, weight: 227, storage: [256, 512, 1024], ram: [8] }),
               ],
               xiaomi: [
-                { name: 'Redmi Note 14 Pro', specs: { ...NET_5G, 'تراشه': ['Dimensity 7300'], 'رزولوشن دوربین اصلی': ['۲۰۰ مگاپیکسل'] } },
-                { name: 'Redmi Note 14', specs: { ...NET_4G, 'تراشه': ['Helio G99'], 'رزولوشن دوربین اصلی': ['۱۰۸ مگاپیکسل'] } },
-                { name: 'Redmi 14C', specs: { ...NET_4G, 'تراشه': ['Helio G81'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
-                { name: '14T', specs: { ...NET_5G, 'تراشه': ['Dimensity 8300'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
+                phone('Redmi 14C', 8_000_000, { chip: 'Helio G81 Ultra', net: '4G', size: '6.88', hz: 120, panel: 'IPS LCD', cam: 50, battery: 5160, charge: 18, weight: 211, storage: [128, 256], ram: [4, 6, 8] }),
+                phone('Redmi Note 14', 13_500_000, { chip: 'Helio G99 Ultra', net: '4G', size: '6.67', hz: 120, panel: 'AMOLED', cam: 108, battery: 5500, charge: 33, weight: 196, storage: [128, 256], ram: [6, 8] }),
+                phone('Redmi Note 14 Pro', 24_000_000, { chip: 'Dimensity 7300 Ultra', net: '5G', size: '6.67', hz: 120, panel: 'AMOLED', cam: 200, battery: 5110, charge: 45, weight: 190, storage: [256, 512], ram: [8, 12] }),
+                phone('14T', 45_000_000, { chip: 'Dimensity 8300 Ultra', net: '5G', size: '6.67', hz: 144, panel: 'AMOLED', cam: 50, battery: 5000, charge: 67, weight: 195, storage: [256, 512], ram: [12] }),
               ],
               honor: [
-                { name: 'Magic 7 Lite', specs: { ...NET_5G, 'تراشه': ['Snapdragon 6 Gen 1'], 'رزولوشن دوربین اصلی': ['۱۰۸ مگاپیکسل'] } },
-                { name: 'X8c', specs: { ...NET_4G, 'تراشه': ['Snapdragon 685'], 'رزولوشن دوربین اصلی': ['۱۰۸ مگاپیکسل'] } },
-                { name: 'X9c', specs: { ...NET_5G, 'تراشه': ['Snapdragon 6 Gen 1'], 'رزولوشن دوربین اصلی': ['۱۰۸ مگاپیکسل'] } },
+                phone('X8c', 14_000_000, { chip: 'Snapdragon 685', net: '4G', size: '6.7', hz: 120, panel: 'AMOLED', cam: 108, battery: 5000, charge: 35, weight: 166, storage: [256, 512], ram: [8] }),
+                phone('X9c', 22_000_000, { chip: 'Snapdragon 6 Gen 1', net: '5G', size: '6.78', hz: 120, panel: 'AMOLED', cam: 108, battery: 6600, charge: 66, weight: 189, storage: [256, 512], ram: [8, 12] }),
+                phone('Magic 7 Lite', 24_000_000, { chip: 'Snapdragon 6 Gen 1', net: '5G', size: '6.78', hz: 120, panel: 'AMOLED', cam: 108, battery: 6600, charge: 66, weight: 189, storage: [256, 512], ram: [8] }),
               ],
               nokia: [
-                { name: 'G42', specs: { ...NET_5G, 'تراشه': ['Snapdragon 480 Plus'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'], 'فناوری صفحه‌نمایش': ['IPS LCD'] } },
-                { name: 'C32', specs: { ...NET_4G, 'تراشه': ['Unisoc SC9863A'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'], 'فناوری صفحه‌نمایش': ['IPS LCD'] } },
-                { name: 'X30', specs: { ...NET_5G, 'تراشه': ['Snapdragon 695'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'], 'فناوری صفحه‌نمایش': ['AMOLED'] } },
+                phone('C32', 6_500_000, { chip: 'Unisoc SC9863A', net: '4G', size: '6.5', hz: 60, panel: 'IPS LCD', cam: 50, battery: 5000, charge: 10, weight: 199, storage: [64, 128], ram: [4, 6] }),
+                phone('G42', 10_000_000, { chip: 'Snapdragon 480 Plus', net: '5G', size: '6.56', hz: 90, panel: 'IPS LCD', cam: 50, battery: 5000, charge: 20, weight: 193, storage: [128, 256], ram: [6, 8] }),
+                phone('X30', 14_000_000, { chip: 'Snapdragon 695', net: '5G', size: '6.43', hz: 90, panel: 'AMOLED', cam: 50, battery: 4200, charge: 33, weight: 185, storage: [128, 256], ram: [6, 8] }),
               ],
               motorola: [
-                { name: 'Edge 50 Fusion', specs: { ...NET_5G, 'تراشه': ['Snapdragon 7s Gen 2'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
-                { name: 'Moto G85', specs: { ...NET_5G, 'تراشه': ['Snapdragon 6s Gen 3'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
-                { name: 'Moto E14', specs: { ...NET_4G, 'تراشه': ['Unisoc T606'], 'رزولوشن دوربین اصلی': ['۱۳ مگاپیکسل'], 'فناوری صفحه‌نمایش': ['IPS LCD'] } },
+                phone('Moto E14', 5_500_000, { chip: 'Unisoc T606', net: '4G', size: '6.56', hz: 90, panel: 'IPS LCD', cam: 13, battery: 5000, charge: 15, weight: 178, storage: [64, 128], ram: [4] }),
+                phone('Moto G85', 15_000_000, { chip: 'Snapdragon 6s Gen 3', net: '5G', size: '6.67', hz: 120, panel: 'pOLED', cam: 50, battery: 5000, charge: 30, weight: 172, storage: [128, 256], ram: [8, 12] }),
+                phone('Edge 50 Fusion', 22_000_000, { chip: 'Snapdragon 7s Gen 2', net: '5G', size: '6.7', hz: 144, panel: 'pOLED', cam: 50, battery: 5000, charge: 68, weight: 175, storage: [256, 512], ram: [8, 12] }),
               ],
               realme: [
-                { name: 'C75', specs: { ...NET_4G, 'تراشه': ['Helio G92 Max'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
-                { name: '14 Pro', specs: { ...NET_5G, 'تراشه': ['Dimensity 7300'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
-                { name: 'Note 60', specs: { ...NET_4G, 'تراشه': ['Unisoc T612'], 'رزولوشن دوربین اصلی': ['۳۲ مگاپیکسل'], 'فناوری صفحه‌نمایش': ['IPS LCD'] } },
+                phone('Note 60', 6_000_000, { chip: 'Unisoc T612', net: '4G', size: '6.74', hz: 90, panel: 'IPS LCD', cam: 32, battery: 5000, charge: 10, weight: 187, storage: [64, 128], ram: [4, 6] }),
+                phone('C75', 10_000_000, { chip: 'Helio G92 Max', net: '4G', size: '6.72', hz: 90, panel: 'IPS LCD', cam: 50, battery: 6000, charge: 45, weight: 196, storage: [128, 256], ram: [6, 8] }),
+                phone('14 Pro', 25_000_000, { chip: 'Dimensity 7300 Energy', net: '5G', size: '6.77', hz: 120, panel: 'OLED', cam: 50, battery: 6000, charge: 45, weight: 182, storage: [256, 512], ram: [8, 12] }),
               ],
               poco: [
-                { name: 'X7 Pro', specs: { ...NET_5G, 'تراشه': ['Dimensity 8400 Ultra'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
-                { name: 'F7 Pro', specs: { ...NET_5G, 'تراشه': ['Snapdragon 8 Gen 3'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
-                { name: 'M7 Pro', specs: { ...NET_5G, 'تراشه': ['Dimensity 7025 Ultra'], 'رزولوشن دوربین اصلی': ['۵۰ مگاپیکسل'] } },
+                phone('M7 Pro', 16_000_000, { chip: 'Dimensity 7025 Ultra', net: '5G', size: '6.67', hz: 120, panel: 'AMOLED', cam: 50, battery: 5110, charge: 45, weight: 190, storage: [256, 512], ram: [8, 12] }),
+                phone('X7 Pro', 28_000_000, { chip: 'Dimensity 8400 Ultra', net: '5G', size: '6.67', hz: 120, panel: 'AMOLED', cam: 50, battery: 6000, charge: 90, weight: 195, storage: [256, 512], ram: [8, 12] }),
+                phone('F7 Pro', 42_000_000, { chip: 'Snapdragon 8 Gen 3', net: '5G', size: '6.67', hz: 120, panel: 'AMOLED', cam: 50, battery: 6000, charge: 90, weight: 206, storage: [256, 512], ram: [12] }),
               ],
             },
             brandSpecs: {
-              apple: {
-                'نسخه سیستم‌عامل': ['iOS 18'], 'شبکه‌های ارتباطی': ['5G'], 'تعداد سیم‌کارت': ['یک سیم‌کارت و eSIM'], 'فناوری صفحه‌نمایش': ['OLED'],
-                'رزولوشن دوربین اصلی': ['۴۸ مگاپیکسل'], 'توان شارژ سریع': ['۲۰ وات', '۲۵ وات'], 'ظرفیت باتری': ['۳۵۶۱ میلی‌آمپرساعت', '۴۶۷۴ میلی‌آمپرساعت'],
-              },
-              samsung: { 'فناوری صفحه‌نمایش': ['Super AMOLED'], 'توان شارژ سریع': ['۲۵ وات', '۴۵ وات'] },
+              apple: { 'نسخه سیستم‌عامل': ['iOS 18'], 'تعداد سیم‌کارت': ['یک سیم‌کارت و eSIM'] },
             },
             axes: [
-              { title: 'ظرفیت', values: [{ fa: '۱۲۸ گیگابایت', en: '128GB' }, { fa: '۲۵۶ گیگابایت', en: '256GB' }, { fa: '۵۱۲ گیگابایت', en: '512GB' }] },
-              { title: 'رم', values: [{ fa: '۶ گیگابایت', en: '6GB RAM' }, { fa: '۸ گیگابایت', en: '8GB RAM' }, { fa: '۱۲ گیگابایت', en: '12GB RAM' }] },
+              { title: 'ظرفیت', values: [
+                { fa: '۶۴ گیگابایت', en: '64GB', price: 1 },
+                { fa: '۱۲۸ گیگابایت', en: '128GB', price: 1.1 },
+                { fa: '۲۵۶ گیگابایت', en: '256GB', price: 1.23 },
+                { fa: '۵۱۲ گیگابایت', en: '512GB', price: 1.45 },
+                { fa: '۱ ترابایت', en: '1TB', price: 1.76 },
+              ] },
+              { title: 'رم', values: [
+                { fa: '۴ گیگابایت', en: '4GB RAM', price: 1 },
+                { fa: '۶ گیگابایت', en: '6GB RAM', price: 1.06 },
+                { fa: '۸ گیگابایت', en: '8GB RAM', price: 1.12 },
+                { fa: '۱۲ گیگابایت', en: '12GB RAM', price: 1.2 },
+              ] },
             ],
-            priceToman: [9_000_000, 95_000_000], colors: ['black', 'white', 'blue', 'silver', 'green', 'purple'],
+            priceToman: [5_000_000, 260_000_000], colors: ['black', 'white', 'blue', 'silver', 'green', 'purple'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'تعداد سیم‌کارت', values: ['دو سیم‌کارت', 'یک سیم‌کارت و eSIM', 'دو سیم‌کارت و eSIM'] },
@@ -143,7 +246,19 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
           kind: {
             noun: 'کاور', nounEn: 'Case', shape: 'phone',
             brands: ['baseus', 'hoco', 'remax', 'anker'],
-            models: ['Magnetic', 'Silicone', 'Crystal Clear', 'Armor', 'Leather', 'Frosted', 'Slim Fit', 'Shockproof'],
+            // Dealt out in turn: Baseus Magnetic and Leather, Hoco Silicone and Frosted, Remax Crystal Clear and Slim Fit, Anker Armor and Shockproof.
+            models: [
+              { name: 'Magnetic', specs: { 'نوع': [BACK], 'ویژگی‌های خاص': ['مگنتی (MagSafe)'], 'سازگار با شارژ بی‌سیم': ['بله'] } },
+              { name: 'Silicone', specs: { 'نوع': [BACK], 'جنس': ['سیلیکون'] } },
+              { name: 'Crystal Clear', specs: { 'نوع': [BACK], 'جنس': ['ژله‌ای (TPU)', 'پلی‌کربنات'], 'ویژگی‌های خاص': ['ضدزردشدن'] } },
+              { name: 'Armor', specs: { 'نوع': [BACK], 'مقاومت در برابر ضربه': ['ضدضربه', 'استاندارد نظامی (Military Grade)'], 'ویژگی‌های خاص': ['ضدضربه'] } },
+              { name: 'Leather', specs: { 'جنس': ['چرم مصنوعی'] } },
+              { name: 'Frosted', specs: { 'نوع': [BACK], 'جنس': ['پلی‌کربنات'], 'ویژگی‌های خاص': ['ضدلغزش'] } },
+              { name: 'Slim Fit', specs: { 'نوع': [BACK], 'ضخامت': ['۱ میلی‌متر'] } },
+              { name: 'Shockproof', specs: { 'نوع': [BACK], 'مقاومت در برابر ضربه': ['ضدضربه', 'استاندارد نظامی (Military Grade)'], 'ویژگی‌های خاص': ['ضدضربه'] } },
+            ],
+            brandPrices: { hoco: 250_000, remax: 300_000, baseus: 450_000, anker: 550_000 },
+            rules: [{ when: { 'نوع': ['کیف کلاسوری'] }, then: { 'جنس': ['چرم مصنوعی'] } }],
             axes: [
               { title: 'مناسب برای', values: [
                 { fa: 'گوشی موبایل سامسونگ Galaxy A56', en: 'for Galaxy A56' },
@@ -153,7 +268,7 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
                 { fa: 'گوشی موبایل شیائومی Redmi Note 14', en: 'for Redmi Note 14' },
               ] },
             ],
-            priceToman: [150_000, 1_200_000], colors: ['black', 'clear', 'navy', 'pink', 'mint', 'purple'],
+            priceToman: [150_000, 1_500_000], colors: ['black', 'clear', 'navy', 'pink', 'mint', 'purple'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع', values: ['کاور محافظ پشت', 'کیف کلاسوری'] },
@@ -184,20 +299,40 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
           kind: {
             noun: 'شارژر دیواری', nounEn: 'Wall Charger', shape: 'cable',
             brands: ['anker', 'baseus', 'samsung', 'xiaomi', 'apple', 'hoco', 'remax', 'tsco'],
-            models: ['GaN Pro', 'Nano 3', 'PD-20', 'TC-65', 'C12', 'Super Fast', 'CC-33', 'Q5'],
+            models: [],
+            // Each model's power, ports and charging standard as made; cheapest first.
+            lines: {
+              anker: [charger('PowerPort III Nano', 1_300_000, [20], 'C', false), charger('Prime GaN', 3_900_000, [65, 100], 'CCA', true)],
+              baseus: [charger('Compact', 650_000, [20], 'AC', false), charger('GaN5 Pro', 2_300_000, [65, 100], 'CCA', true)],
+              samsung: [charger('EP-TA800', 1_100_000, [25], 'C', false), charger('EP-T4510', 2_100_000, [45], 'C', false)],
+              xiaomi: [charger('MDY-11-EZ', 750_000, [33], 'A', false), charger('GaN 65W', 1_900_000, [65], 'C', true)],
+              apple: [charger('USB-C Power Adapter', 2_300_000, [20], 'C', false), charger('Dual USB-C Port Power Adapter', 4_600_000, [35], 'CC', false)],
+              hoco: [charger('N5', 380_000, [20], 'AC', false), charger('N30 Glory', 1_200_000, [65], 'CCA', true)],
+              remax: [charger('RP-U91', 420_000, [20], 'C', false), charger('RP-U68', 1_300_000, [65], 'CCA', true)],
+              tsco: [charger('TTC 52', 300_000, [20], 'AC', false), charger('TTC 66', 450_000, [33], 'AC', false)],
+            },
+            brandSpecs: { samsung: { 'به همراه کابل': ['USB-C'] } },
             axes: [
-              { title: 'توان', values: [{ fa: '۲۰ وات', en: '20W' }, { fa: '۳۳ وات', en: '33W' }, { fa: '۶۵ وات', en: '65W' }, { fa: '۱۰۰ وات', en: '100W' }] },
+              { title: 'توان', values: [
+                { fa: '۲۰ وات', en: '20W', price: 1 },
+                { fa: '۲۵ وات', en: '25W', price: 1.08 },
+                { fa: '۳۳ وات', en: '33W', price: 1.2 },
+                { fa: '۳۵ وات', en: '35W', price: 1.26 },
+                { fa: '۴۵ وات', en: '45W', price: 1.45 },
+                { fa: '۶۵ وات', en: '65W', price: 1.9 },
+                { fa: '۱۰۰ وات', en: '100W', price: 2.6 },
+              ] },
               { title: 'به همراه کابل', values: [
                 { fa: 'USB-C', en: 'with USB-C Cable' },
                 { fa: 'لایتنینگ', en: 'with Lightning Cable' },
                 { fa: 'میکرو USB', en: 'with Micro-USB Cable' },
               ] },
             ],
-            priceToman: [350_000, 4_500_000], colors: ['white', 'black'],
+            priceToman: [300_000, 6_500_000], colors: ['white', 'black'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'تعداد پورت', values: ['۱ پورت', '۲ پورت', '۳ پورت'] },
-                { title: 'نوع پورت خروجی', values: ['USB-C', 'USB-A و USB-C', 'دو USB-C و یک USB-A'] },
+                { title: 'نوع پورت خروجی', values: ['USB-C', 'USB-A', 'USB-A و USB-C', 'دو USB-C', 'دو USB-C و یک USB-A'] },
                 { title: 'فناوری شارژ سریع', values: ['Power Delivery 3.0', 'Quick Charge 3.0', 'PPS', 'Quick Charge 4+'] },
               ] },
               { group: 'مشخصات فنی', rows: [
@@ -224,16 +359,48 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
           kind: {
             noun: 'پاوربانک', nounEn: 'Power Bank', shape: 'box',
             brands: ['anker', 'baseus', 'xiaomi', 'hoco', 'remax', 'tsco', 'samsung'],
-            models: ['PB-2000', 'Bipow Pro', 'Magnetic Mini', 'J101', 'PowerCore', 'Q10', 'TP-870', 'Slim X'],
+            models: [],
+            // The capacities each model is made in; only the magnetic ones charge without a cable.
+            lines: {
+              anker: [
+                { name: 'PowerCore Slim', price: 1_600_000, specs: { ...mah(10, 20), ...NO_PAD } },
+                { name: 'MagGo', price: 3_200_000, specs: { ...mah(10), ...MAG_PAD } },
+              ],
+              baseus: [
+                { name: 'Bipow', price: 900_000, specs: { ...mah(10, 20, 30), ...NO_PAD } },
+                { name: 'Magnetic Mini', price: 1_500_000, specs: { ...mah(10), ...MAG_PAD } },
+              ],
+              xiaomi: [
+                { name: 'Redmi Power Bank', price: 850_000, specs: { ...mah(10, 20), ...NO_PAD } },
+                { name: 'Power Bank 3 Pro', price: 1_600_000, specs: { ...mah(20), ...NO_PAD, 'حداکثر توان خروجی': ['۴۵ وات'] } },
+              ],
+              hoco: [{ name: 'J101', price: 550_000, specs: { ...mah(10, 20, 30), ...NO_PAD } }],
+              remax: [{ name: 'RPP-166', price: 600_000, specs: { ...mah(10, 20), ...NO_PAD } }],
+              tsco: [{ name: 'TP 870', price: 500_000, specs: { ...mah(10, 20, 30), ...NO_PAD } }],
+              samsung: [
+                { name: 'EB-P3400', price: 1_400_000, specs: { ...mah(10), ...NO_PAD, 'حداکثر توان خروجی': ['۲۵ وات'] } },
+                { name: 'EB-P4520', price: 2_300_000, specs: { ...mah(20), ...NO_PAD, 'حداکثر توان خروجی': ['۴۵ وات'] } },
+              ],
+            },
             axes: [
-              { title: 'ظرفیت', values: [{ fa: '۱۰۰۰۰ میلی‌آمپرساعت', en: '10000mAh' }, { fa: '۲۰۰۰۰ میلی‌آمپرساعت', en: '20000mAh' }, { fa: '۳۰۰۰۰ میلی‌آمپرساعت', en: '30000mAh' }] },
+              { title: 'ظرفیت', values: [
+                { fa: '۱۰۰۰۰ میلی‌آمپرساعت', en: '10000mAh', price: 1 },
+                { fa: '۲۰۰۰۰ میلی‌آمپرساعت', en: '20000mAh', price: 1.45 },
+                { fa: '۳۰۰۰۰ میلی‌آمپرساعت', en: '30000mAh', price: 1.9 },
+              ] },
             ],
-            priceToman: [700_000, 5_500_000], colors: ['black', 'white', 'blue', 'gray'],
+            // Cells weigh what they hold.
+            rules: [
+              { when: { 'ظرفیت': ['۱۰۰۰۰ میلی‌آمپرساعت'] }, then: { 'وزن': ['۲۱۰ گرم', '۲۳۰ گرم'] } },
+              { when: { 'ظرفیت': ['۲۰۰۰۰ میلی‌آمپرساعت'] }, then: { 'وزن': ['۳۵۰ گرم', '۴۲۰ گرم'] } },
+              { when: { 'ظرفیت': ['۳۰۰۰۰ میلی‌آمپرساعت'] }, then: { 'وزن': ['۵۸۰ گرم', '۶۲۰ گرم'] } },
+            ],
+            priceToman: [450_000, 4_500_000], colors: ['black', 'white', 'blue', 'gray'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع باتری', values: ['لیتیوم-پلیمر', 'لیتیوم-یون'] },
                 { title: 'تعداد پورت خروجی', values: ['۲ پورت', '۳ پورت', '۴ پورت'] },
-                { title: 'وزن', values: ['۲۱۰ گرم', '۳۵۰ گرم', '۴۸۰ گرم', '۶۲۰ گرم'] },
+                { title: 'وزن', values: ['۲۱۰ گرم', '۲۳۰ گرم', '۳۵۰ گرم', '۴۲۰ گرم', '۵۸۰ گرم', '۶۲۰ گرم'] },
               ] },
               { group: 'شارژ', rows: [
                 { title: 'حداکثر توان خروجی', values: ['۲۰ وات', '۲۲.۵ وات', '۳۰ وات', '۶۵ وات'] },
@@ -266,54 +433,65 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             noun: 'لپ‌تاپ', nounEn: 'Laptop', shape: 'laptop',
             brands: ['lenovo', 'asus', 'hp', 'dell', 'acer', 'msi', 'apple', 'microsoft'],
             models: ['Pro 14', 'Air 13', 'Slim 15', 'G15', 'X1504VA', 'Book 14', 'Plus 16', 'V15 G4', 'Creator 16', 'Gaming 17'],
+            // Entry model first; prices in toman for the least RAM and SSD each model comes with.
             lines: {
               lenovo: [
-                { name: 'IdeaPad Slim 3 15IRU8', specs: { ...OFFICE_INTEL, ...inch('۱۵.۶') } },
-                { name: 'ThinkPad E14 Gen 5', specs: { ...OFFICE_AMD, ...inch('۱۴') } },
-                { name: 'LOQ 15IRX9', specs: { ...GAMING, ...inch('۱۵.۶') } },
-                { name: 'Legion 5 16IRX9', specs: { ...GAMING, ...inch('۱۶') } },
+                { name: 'IdeaPad Slim 3 15IRU8', price: 45_000_000, specs: { ...OFFICE_INTEL, ...inch('۱۵.۶'), ...ram(8, 16), ...ssd(512, 1024) } },
+                { name: 'ThinkPad E14 Gen 5', price: 62_000_000, specs: { ...OFFICE_AMD, ...inch('۱۴'), ...ram(16, 32), ...ssd(512, 1024) } },
+                { name: 'LOQ 15IRX9', price: 85_000_000, specs: { ...GAMING, ...inch('۱۵.۶'), ...ram(16, 32), ...ssd(512, 1024) } },
+                { name: 'Legion 5 16IRX9', price: 135_000_000, specs: { ...GAMING, ...inch('۱۶'), ...ram(16, 32), ...ssd(1024, 2048) } },
               ],
               asus: [
-                { name: 'Vivobook 15 X1504VA', specs: { ...OFFICE_INTEL, ...inch('۱۵.۶') } },
-                { name: 'Zenbook 14 OLED UX3405', specs: { ...CREATOR, ...inch('۱۴'), 'نوع پنل': ['OLED'] } },
-                { name: 'TUF Gaming F15', specs: { ...GAMING, ...inch('۱۵.۶') } },
+                { name: 'Vivobook 15 X1504VA', price: 38_000_000, specs: { ...OFFICE_INTEL, ...inch('۱۵.۶'), ...ram(8, 16), ...ssd(512, 1024) } },
+                { name: 'TUF Gaming F15', price: 72_000_000, specs: { ...GAMING, ...inch('۱۵.۶'), ...ram(16, 32), ...ssd(512, 1024) } },
+                { name: 'Zenbook 14 OLED UX3405', price: 85_000_000, specs: { ...CREATOR, ...inch('۱۴'), 'نوع پنل': ['OLED'], ...ram(16, 32), ...ssd(1024) } },
               ],
               hp: [
-                { name: '15-fd0', specs: { ...OFFICE_INTEL, ...inch('۱۵.۶') } },
-                { name: 'Pavilion Plus 14', specs: { ...CREATOR, ...inch('۱۴') } },
-                { name: 'Victus 16', specs: { ...GAMING, ...inch('۱۶') } },
+                { name: '15-fd0', price: 36_000_000, specs: { ...OFFICE_INTEL, ...inch('۱۵.۶'), ...ram(8, 16), ...ssd(512, 1024) } },
+                { name: 'Pavilion Plus 14', price: 70_000_000, specs: { ...CREATOR, ...inch('۱۴'), ...ram(16), ...ssd(512, 1024) } },
+                { name: 'Victus 16', price: 80_000_000, specs: { ...GAMING, ...inch('۱۶'), ...ram(16, 32), ...ssd(512, 1024) } },
               ],
               dell: [
-                { name: 'Inspiron 15 3530', specs: { ...OFFICE_INTEL, ...inch('۱۵.۶') } },
-                { name: 'Vostro 14 3440', specs: { ...OFFICE_INTEL, ...inch('۱۴') } },
-                { name: 'XPS 14 9440', specs: { ...CREATOR, ...inch('۱۴.۵') } },
+                { name: 'Inspiron 15 3530', price: 40_000_000, specs: { ...OFFICE_INTEL, ...inch('۱۵.۶'), ...ram(8, 16), ...ssd(512, 1024) } },
+                { name: 'Vostro 14 3440', price: 44_000_000, specs: { ...OFFICE_INTEL, ...inch('۱۴'), ...ram(8, 16), ...ssd(512) } },
+                { name: 'XPS 14 9440', price: 160_000_000, specs: { ...CREATOR, ...inch('۱۴.۵'), ...ram(16, 32), ...ssd(512, 1024, 2048) } },
               ],
               acer: [
-                { name: 'Aspire 5 A515', specs: { ...OFFICE_AMD, ...inch('۱۵.۶') } },
-                { name: 'Swift Go 14', specs: { ...CREATOR, ...inch('۱۴'), 'نوع پنل': ['OLED'] } },
-                { name: 'Nitro V 15', specs: { ...GAMING, ...inch('۱۵.۶') } },
+                { name: 'Aspire 5 A515', price: 40_000_000, specs: { ...OFFICE_AMD, ...inch('۱۵.۶'), ...ram(8, 16), ...ssd(512, 1024) } },
+                { name: 'Swift Go 14', price: 65_000_000, specs: { ...CREATOR, ...inch('۱۴'), 'نوع پنل': ['OLED'], ...ram(16, 32), ...ssd(512, 1024) } },
+                { name: 'Nitro V 15', price: 70_000_000, specs: { ...GAMING, ...inch('۱۵.۶'), ...ram(8, 16), ...ssd(512, 1024) } },
               ],
               msi: [
-                { name: 'Modern 14', specs: { ...OFFICE_INTEL, ...inch('۱۴') } },
-                { name: 'Prestige 13 AI Evo', specs: { ...CREATOR, ...inch('۱۳.۳'), 'وزن': ['۰.۹۹ کیلوگرم'] } },
-                { name: 'Thin GF63', specs: { ...GAMING, ...inch('۱۵.۶') } },
-                { name: 'Katana 17', specs: { ...GAMING, ...inch('۱۷.۳') } },
+                { name: 'Modern 14', price: 35_000_000, specs: { ...OFFICE_INTEL, ...inch('۱۴'), ...ram(8, 16), ...ssd(512) } },
+                { name: 'Thin GF63', price: 65_000_000, specs: { ...GAMING, ...inch('۱۵.۶'), ...ram(8, 16), ...ssd(512, 1024) } },
+                { name: 'Prestige 13 AI Evo', price: 95_000_000, specs: { ...CREATOR, ...inch('۱۳.۳'), 'وزن': ['۰.۹۹ کیلوگرم'], ...ram(16, 32), ...ssd(1024) } },
+                { name: 'Katana 17', price: 110_000_000, specs: { ...GAMING, ...inch('۱۷.۳'), ...ram(16, 32), ...ssd(1024) } },
               ],
               apple: [
-                { name: 'MacBook Air 13 M3', specs: { ...MAC, ...inch('۱۳.۶'), 'وزن': ['۱.۲۴ کیلوگرم'], 'پردازنده مرکزی': ['Apple M3'], 'پردازنده گرافیکی': ['Apple M3 (۸ هسته‌ای)'] } },
-                { name: 'MacBook Air 15 M3', specs: { ...MAC, ...inch('۱۵.۳'), 'وزن': ['۱.۵۱ کیلوگرم'], 'پردازنده مرکزی': ['Apple M3'], 'پردازنده گرافیکی': ['Apple M3 (۱۰ هسته‌ای)'] } },
-                { name: 'MacBook Pro 14 M4', specs: { ...MAC, ...inch('۱۴.۲'), 'وزن': ['۱.۵۵ کیلوگرم'], 'پردازنده مرکزی': ['Apple M4'], 'پردازنده گرافیکی': ['Apple M4 (۱۰ هسته‌ای)'] } },
+                { name: 'MacBook Air 13 M3', price: 95_000_000, specs: { ...MAC, ...inch('۱۳.۶'), 'وزن': ['۱.۲۴ کیلوگرم'], 'پردازنده مرکزی': ['Apple M3'], 'پردازنده گرافیکی': ['Apple M3 (۸ هسته‌ای)'], ...ram(16), ...ssd(256, 512) } },
+                { name: 'MacBook Air 15 M3', price: 115_000_000, specs: { ...MAC, ...inch('۱۵.۳'), 'وزن': ['۱.۵۱ کیلوگرم'], 'پردازنده مرکزی': ['Apple M3'], 'پردازنده گرافیکی': ['Apple M3 (۱۰ هسته‌ای)'], ...ram(16, 24), ...ssd(256, 512) } },
+                { name: 'MacBook Pro 14 M4', price: 150_000_000, specs: { ...MAC, ...inch('۱۴.۲'), 'وزن': ['۱.۵۵ کیلوگرم'], 'پردازنده مرکزی': ['Apple M4'], 'پردازنده گرافیکی': ['Apple M4 (۱۰ هسته‌ای)'], ...ram(16, 24), ...ssd(512, 1024) } },
               ],
               microsoft: [
-                { name: 'Surface Laptop 7 13.8', specs: { ...SURFACE, ...inch('۱۳.۸') } },
-                { name: 'Surface Laptop 7 15', specs: { ...SURFACE, ...inch('۱۵') } },
+                { name: 'Surface Laptop 7 13.8', price: 110_000_000, specs: { ...SURFACE, ...inch('۱۳.۸'), ...ram(16), ...ssd(256, 512, 1024) } },
+                { name: 'Surface Laptop 7 15', price: 140_000_000, specs: { ...SURFACE, ...inch('۱۵'), ...ram(16, 32), ...ssd(256, 512, 1024) } },
               ],
             },
             axes: [
-              { title: 'رم', values: [{ fa: '۸ گیگابایت', en: '8GB RAM' }, { fa: '۱۶ گیگابایت', en: '16GB RAM' }, { fa: '۳۲ گیگابایت', en: '32GB RAM' }] },
-              { title: 'حافظه', values: [{ fa: '۵۱۲ گیگابایت SSD', en: '512GB SSD' }, { fa: '۱ ترابایت SSD', en: '1TB SSD' }, { fa: '۲ ترابایت SSD', en: '2TB SSD' }] },
+              { title: 'رم', values: [
+                { fa: '۸ گیگابایت', en: '8GB RAM', price: 1 },
+                { fa: '۱۶ گیگابایت', en: '16GB RAM', price: 1.1 },
+                { fa: '۲۴ گیگابایت', en: '24GB RAM', price: 1.17 },
+                { fa: '۳۲ گیگابایت', en: '32GB RAM', price: 1.25 },
+              ] },
+              { title: 'حافظه', values: [
+                { fa: '۲۵۶ گیگابایت SSD', en: '256GB SSD', price: 1 },
+                { fa: '۵۱۲ گیگابایت SSD', en: '512GB SSD', price: 1.08 },
+                { fa: '۱ ترابایت SSD', en: '1TB SSD', price: 1.2 },
+                { fa: '۲ ترابایت SSD', en: '2TB SSD', price: 1.45 },
+              ] },
             ],
-            priceToman: [25_000_000, 180_000_000], colors: ['silver', 'gray', 'graphite', 'black', 'blue'],
+            priceToman: [30_000_000, 260_000_000], colors: ['silver', 'gray', 'graphite', 'black', 'blue'],
             specs: [
               { group: 'پردازنده', rows: [
                 { title: 'پردازنده مرکزی', values: ['Intel Core i5-1335U', 'Intel Core i7-13620H', 'Intel Core Ultra 7 155H', 'AMD Ryzen 5 7530U', 'AMD Ryzen 7 8845HS'] },
@@ -334,7 +512,7 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             ],
             brief: [
               { title: 'پردازنده مرکزی', values: ['Core i5', 'Core i7', 'Core Ultra 7', 'Ryzen 7'] },
-              { title: 'حافظه', values: ['۵۱۲ گیگابایت', '۱ ترابایت'] },
+              { title: 'حافظه', values: ['۵۱۲ گیگابایت SSD', '۱ ترابایت SSD'] },
               { title: 'اندازه صفحه‌نمایش', values: ['۱۴ اینچ', '۱۵.۶ اینچ', '۱۶ اینچ'] },
               { title: 'کاربری', values: ['دانشجویی و اداری', 'گیمینگ', 'طراحی و تولید محتوا'] },
             ],
@@ -353,17 +531,29 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             brands: ['logitech', 'tsco', 'beyond', 'xiaomi', 'asus', 'hp', 'lenovo', 'microsoft'],
             models: ['M190', 'TM-680W', 'BM-1280', 'Silent 2', 'Pro Wireless', 'MX-3', 'G305', 'Lite 2'],
             lines: {
-              logitech: ['M190', { name: 'G305', specs: GAMER }, 'MX Master 3S'],
-              tsco: ['TM-680W', 'TM-290'],
-              beyond: ['BM-1280', 'BM-3420'],
-              xiaomi: ['Silent Mouse 2', 'Wireless Mouse Lite 2'],
-              asus: [{ name: 'ROG Strix Impact III', specs: GAMER }, 'MW203'],
-              hp: ['X200', '240 Bluetooth'],
-              lenovo: [{ name: 'Legion M300s', specs: GAMER }, '300 Wireless'],
-              microsoft: ['Bluetooth Mouse', 'Pro IntelliMouse'],
+              logitech: [
+                { name: 'M190', price: 450_000, specs: DONGLE },
+                { name: 'G305', price: 1_600_000, specs: { ...DONGLE, ...GAMER } },
+                { name: 'MX Master 3S', price: 6_000_000, specs: BT_DONGLE },
+              ],
+              tsco: [{ name: 'TM-680W', price: 250_000, specs: DONGLE }, { name: 'TM-290', price: 320_000, specs: WIRED }],
+              beyond: [{ name: 'BM-1280', price: 300_000 }, { name: 'BM-3420', price: 420_000 }],
+              xiaomi: [
+                { name: 'Wireless Mouse Lite 2', price: 400_000, specs: DONGLE },
+                { name: 'Silent Mouse 2', price: 550_000, specs: { ...DONGLE, 'کلیدها': ['بی‌صدا'] } },
+              ],
+              asus: [{ name: 'MW203', price: 700_000, specs: BT_DONGLE }, { name: 'ROG Strix Impact III', price: 1_500_000, specs: { ...WIRED, ...GAMER } }],
+              hp: [{ name: 'X200', price: 400_000, specs: DONGLE }, { name: '240 Bluetooth', price: 650_000, specs: BT_DONGLE }],
+              lenovo: [{ name: '300 Wireless', price: 500_000, specs: DONGLE }, { name: 'Legion M300s', price: 1_300_000, specs: { ...WIRED, ...GAMER } }],
+              microsoft: [{ name: 'Bluetooth Mouse', price: 1_100_000, specs: BT_DONGLE }, { name: 'Pro IntelliMouse', price: 2_200_000, specs: WIRED }],
             },
             axes: [],
-            priceToman: [180_000, 6_500_000], colors: ['black', 'white', 'gray', 'blue', 'red'],
+            // A wired mouse runs off its cable, a wireless one off a battery.
+            rules: [
+              { when: { 'نوع اتصال': ['سیمی USB'] }, then: { 'منبع تغذیه': ['از طریق کابل USB'] } },
+              { when: { 'نوع اتصال': ['بی‌سیم (دانگل USB)', 'بلوتوث و بی‌سیم'] }, then: { 'منبع تغذیه': ['یک باتری قلمی AA', 'باتری داخلی قابل شارژ'] } },
+            ],
+            priceToman: [150_000, 7_500_000], colors: ['black', 'white', 'gray', 'blue', 'red'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع اتصال', values: ['بی‌سیم (دانگل USB)', 'بلوتوث و بی‌سیم', 'سیمی USB'] },
@@ -396,15 +586,22 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             brands: ['logitech', 'tsco', 'beyond', 'microsoft', 'asus', 'xiaomi'],
             models: ['K120', 'TK-8020', 'BK-7100', 'MX Keys S', 'K380', 'Pro TKL', 'Silent 700', 'Wave 2'],
             lines: {
-              logitech: ['K120', 'MX Keys S', 'K380'],
-              tsco: ['TK-8020', 'TK-8005'],
-              beyond: ['BK-7100', 'BK-2250'],
-              microsoft: ['Wired Keyboard 600', 'Designer Compact'],
-              asus: [{ name: 'ROG Strix Scope II', specs: { 'کاربری': ['گیمینگ'] } }, 'KW100'],
-              xiaomi: ['Wireless Keyboard Pro', 'Silent Keyboard 700'],
+              logitech: [
+                { name: 'K120', price: 450_000, specs: WIRED },
+                { name: 'K380', price: 1_900_000, specs: { ...KEYS_BT, 'نوع کلید': ['قیچی‌ای'] } },
+                { name: 'MX Keys S', price: 6_500_000, specs: { ...KEYS_BT, 'نوع کلید': ['قیچی‌ای'] } },
+              ],
+              tsco: [{ name: 'TK-8020', price: 280_000, specs: WIRED }, { name: 'TK-8005', price: 380_000 }],
+              beyond: [{ name: 'BK-7100', price: 350_000 }, { name: 'BK-2250', price: 450_000 }],
+              microsoft: [{ name: 'Wired Keyboard 600', price: 900_000, specs: WIRED }, { name: 'Designer Compact', price: 3_200_000, specs: KEYS_BT }],
+              asus: [
+                { name: 'KW100', price: 800_000, specs: DONGLE },
+                { name: 'ROG Strix Scope II', price: 5_500_000, specs: { ...WIRED, 'کاربری': ['گیمینگ'], 'نوع کلید': ['مکانیکال (سوییچ قرمز)'], 'نور پس‌زمینه': ['RGB'] } },
+              ],
+              xiaomi: [{ name: 'Silent Keyboard 700', price: 900_000 }, { name: 'Wireless Keyboard Pro', price: 1_300_000, specs: DONGLE }],
             },
             axes: [],
-            priceToman: [350_000, 9_500_000], colors: ['black', 'white', 'gray', 'graphite'],
+            priceToman: [200_000, 8_000_000], colors: ['black', 'white', 'gray', 'graphite'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع اتصال', values: ['سیمی USB', 'بی‌سیم (دانگل USB)', 'بلوتوث'] },
@@ -437,28 +634,40 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             brands: ['sandisk', 'samsung', 'tsco', 'hp'],
             models: ['Ultra Flair', 'Cruzer Blade', 'BAR Plus', 'THU-1165', 'V250W', 'Dual Drive', 'Fit Plus', 'Luxe'],
             lines: {
-              sandisk: ['Ultra Flair', 'Cruzer Blade', 'Ultra Dual Drive'],
-              samsung: ['BAR Plus', 'Fit Plus'],
-              tsco: ['THU-1165', 'THU-1120'],
-              hp: ['V250W', 'X796W'],
+              sandisk: [
+                { name: 'Cruzer Blade', price: 280_000, specs: { 'رابط': ['USB 2.0'], 'سرعت خواندن': ['۲۵ مگابایت بر ثانیه'], 'سرعت نوشتن': ['۱۰ مگابایت بر ثانیه'] } },
+                { name: 'Ultra Flair', price: 380_000, specs: { 'رابط': ['USB 3.0'], 'جنس بدنه': ['فلزی', 'فلز و پلاستیک'] } },
+                { name: 'Ultra Dual Drive', price: 450_000, specs: { 'رابط': ['USB-C و USB-A (دوسر)'] } },
+              ],
+              samsung: [
+                { name: 'BAR Plus', price: 450_000, specs: { 'رابط': ['USB 3.2 Gen 1'], 'جنس بدنه': ['فلزی'] } },
+                { name: 'Fit Plus', price: 500_000, specs: { 'رابط': ['USB 3.2 Gen 1'] } },
+              ],
+              tsco: [{ name: 'THU-1165', price: 220_000 }, { name: 'THU-1120', price: 250_000 }],
+              hp: [{ name: 'V250W', price: 250_000 }, { name: 'X796W', price: 350_000 }],
             },
             axes: [
               { title: 'ظرفیت', values: [
-                { fa: '۳۲ گیگابایت', en: '32GB' },
-                { fa: '۶۴ گیگابایت', en: '64GB' },
-                { fa: '۱۲۸ گیگابایت', en: '128GB' },
-                { fa: '۲۵۶ گیگابایت', en: '256GB' },
+                { fa: '۳۲ گیگابایت', en: '32GB', price: 1 },
+                { fa: '۶۴ گیگابایت', en: '64GB', price: 1.3 },
+                { fa: '۱۲۸ گیگابایت', en: '128GB', price: 2 },
+                { fa: '۲۵۶ گیگابایت', en: '256GB', price: 3.6 },
               ] },
             ],
-            priceToman: [250_000, 2_500_000], colors: ['black', 'silver', 'red', 'blue', 'white'],
+            // USB 2.0 reads at a few tens of megabytes a second at best.
+            rules: [
+              { when: { 'رابط': ['USB 2.0'] }, then: { 'سرعت خواندن': ['۲۵ مگابایت بر ثانیه'], 'سرعت نوشتن': ['۱۰ مگابایت بر ثانیه'] } },
+              { when: { 'رابط': ['USB 3.2 Gen 1', 'USB 3.0', 'USB-C و USB-A (دوسر)'] }, then: { 'سرعت خواندن': ['۱۰۰ مگابایت بر ثانیه', '۱۵۰ مگابایت بر ثانیه', '۴۰۰ مگابایت بر ثانیه'], 'سرعت نوشتن': ['۳۰ مگابایت بر ثانیه', '۶۰ مگابایت بر ثانیه', '۱۱۰ مگابایت بر ثانیه'] } },
+            ],
+            priceToman: [200_000, 2_500_000], colors: ['black', 'silver', 'red', 'blue', 'white'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'رابط', values: ['USB 3.2 Gen 1', 'USB 3.0', 'USB 2.0', 'USB-C و USB-A (دوسر)'] },
                 { title: 'جنس بدنه', values: ['فلزی', 'پلاستیکی', 'فلز و پلاستیک'] },
               ] },
               { group: 'سرعت', rows: [
-                { title: 'سرعت خواندن', values: ['۱۰۰ مگابایت بر ثانیه', '۱۵۰ مگابایت بر ثانیه', '۴۰۰ مگابایت بر ثانیه'] },
-                { title: 'سرعت نوشتن', values: ['۳۰ مگابایت بر ثانیه', '۶۰ مگابایت بر ثانیه', '۱۱۰ مگابایت بر ثانیه'] },
+                { title: 'سرعت خواندن', values: ['۲۵ مگابایت بر ثانیه', '۱۰۰ مگابایت بر ثانیه', '۱۵۰ مگابایت بر ثانیه', '۴۰۰ مگابایت بر ثانیه'] },
+                { title: 'سرعت نوشتن', values: ['۱۰ مگابایت بر ثانیه', '۳۰ مگابایت بر ثانیه', '۶۰ مگابایت بر ثانیه', '۱۱۰ مگابایت بر ثانیه'] },
               ] },
             ],
             brief: [
@@ -486,40 +695,62 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             noun: 'تبلت', nounEn: 'Tablet', shape: 'tablet',
             brands: ['samsung', 'apple', 'xiaomi', 'lenovo', 'huawei', 'honor'],
             models: ['Tab A9 Plus', 'Pad 7', 'Tab S10 FE', 'Tab M11', 'Pad X9', 'Air 11', 'Pad Pro 12.1', 'Lite 8'],
+            // Entry model first; prices in toman for the least storage and RAM each comes with.
             lines: {
               samsung: [
-                { name: 'Galaxy Tab A9 Plus', specs: { 'اندازه': ['۱۱ اینچ'], 'تراشه': ['Snapdragon 695'], 'فناوری صفحه‌نمایش': ['TFT LCD'] } },
-                { name: 'Galaxy Tab S10 FE', specs: { 'اندازه': ['۱۰.۹ اینچ'], 'تراشه': ['Exynos 1580'] } },
-                { name: 'Galaxy Tab S9 FE', specs: { 'اندازه': ['۱۰.۹ اینچ'], 'تراشه': ['Exynos 1380'] } },
+                { name: 'Galaxy Tab A9 Plus', price: 14_000_000, specs: { 'اندازه': ['۱۱ اینچ'], 'تراشه': ['Snapdragon 695'], 'فناوری صفحه‌نمایش': ['TFT'], ...hz(90), ...storage(64, 128), ...ram(4, 8) } },
+                { name: 'Galaxy Tab S9 FE', price: 30_000_000, specs: { 'اندازه': ['۱۰.۹ اینچ'], 'تراشه': ['Exynos 1380'], 'فناوری صفحه‌نمایش': ['IPS LCD'], ...hz(90), ...storage(128, 256), ...ram(6, 8) } },
+                { name: 'Galaxy Tab S10 FE', price: 38_000_000, specs: { 'اندازه': ['۱۰.۹ اینچ'], 'تراشه': ['Exynos 1580'], 'فناوری صفحه‌نمایش': ['IPS LCD'], ...hz(90), ...storage(128, 256), ...ram(8, 12) } },
               ],
               apple: [
-                { name: 'iPad 10', specs: { 'اندازه': ['۱۰.۹ اینچ'], 'تراشه': ['A14 Bionic'] } },
-                { name: 'iPad Air 11 M2', specs: { 'اندازه': ['۱۱ اینچ'], 'تراشه': ['Apple M2'] } },
-                { name: 'iPad Pro 13 M4', specs: { 'اندازه': ['۱۳ اینچ'], 'تراشه': ['Apple M4'] } },
+                { name: 'iPad 10', price: 38_000_000, specs: { 'اندازه': ['۱۰.۹ اینچ'], 'تراشه': ['A14 Bionic'], 'فناوری صفحه‌نمایش': ['IPS LCD'], ...hz(60), ...storage(64, 256), ...ram(4) } },
+                { name: 'iPad Air 11 M2', price: 65_000_000, specs: { 'اندازه': ['۱۱ اینچ'], 'تراشه': ['Apple M2'], 'فناوری صفحه‌نمایش': ['IPS LCD'], ...hz(60), ...storage(128, 256, 512), ...ram(8) } },
+                {
+                  name: 'iPad Pro 13 M4',
+                  price: 150_000_000,
+                  specs: { 'اندازه': ['۱۳ اینچ'], 'تراشه': ['Apple M4'], 'فناوری صفحه‌نمایش': ['OLED'], ...hz(120), ...storage(256, 512, 1024), ...ram(8, 16) },
+                  // 16 GB of RAM comes only with the terabyte.
+                  rules: [
+                    { when: storage(256, 512), then: ram(8) },
+                    { when: storage(1024), then: ram(16) },
+                  ],
+                },
               ],
               xiaomi: [
-                { name: 'Redmi Pad Pro', specs: { 'اندازه': ['۱۲.۱ اینچ'], 'تراشه': ['Snapdragon 7s Gen 2'] } },
-                { name: 'Pad 7', specs: { 'اندازه': ['۱۱.۲ اینچ'], 'تراشه': ['Snapdragon 7+ Gen 3'] } },
-                { name: 'Redmi Pad SE 8.7', specs: { 'اندازه': ['۸.۷ اینچ'], 'تراشه': ['Helio G85'] } },
+                { name: 'Redmi Pad SE 8.7', price: 8_000_000, specs: { 'اندازه': ['۸.۷ اینچ'], 'تراشه': ['Helio G85'], 'فناوری صفحه‌نمایش': ['IPS LCD'], ...hz(90), ...storage(64, 128), ...ram(4, 6) } },
+                { name: 'Redmi Pad Pro', price: 17_000_000, specs: { 'اندازه': ['۱۲.۱ اینچ'], 'تراشه': ['Snapdragon 7s Gen 2'], 'فناوری صفحه‌نمایش': ['IPS LCD'], ...hz(120), ...storage(128, 256), ...ram(6, 8) } },
+                { name: 'Pad 7', price: 26_000_000, specs: { 'اندازه': ['۱۱.۲ اینچ'], 'تراشه': ['Snapdragon 7+ Gen 3'], 'فناوری صفحه‌نمایش': ['IPS LCD'], ...hz(144), ...storage(128, 256), ...ram(8, 12) } },
               ],
               lenovo: [
-                { name: 'Tab M11', specs: { 'اندازه': ['۱۱ اینچ'], 'تراشه': ['Helio G88'] } },
-                { name: 'Tab P12', specs: { 'اندازه': ['۱۲.۷ اینچ'], 'تراشه': ['Dimensity 7050'] } },
+                { name: 'Tab M11', price: 12_000_000, specs: { 'اندازه': ['۱۱ اینچ'], 'تراشه': ['Helio G88'], 'فناوری صفحه‌نمایش': ['IPS LCD'], ...hz(90), ...storage(64, 128), ...ram(4, 8) } },
+                { name: 'Tab P12', price: 22_000_000, specs: { 'اندازه': ['۱۲.۷ اینچ'], 'تراشه': ['Dimensity 7050'], 'فناوری صفحه‌نمایش': ['IPS LCD'], ...hz(60), ...storage(128, 256), ...ram(8) } },
               ],
               huawei: [
-                { name: 'MatePad 11.5', specs: { 'اندازه': ['۱۱.۵ اینچ'], 'تراشه': ['Snapdragon 7 Gen 1'] } },
-                { name: 'MatePad SE 11', specs: { 'اندازه': ['۱۱ اینچ'], 'تراشه': ['Snapdragon 680'] } },
+                { name: 'MatePad SE 11', price: 14_000_000, specs: { 'اندازه': ['۱۱ اینچ'], 'تراشه': ['Snapdragon 680'], 'فناوری صفحه‌نمایش': ['IPS LCD'], ...hz(90), ...storage(128, 256), ...ram(6, 8) } },
+                { name: 'MatePad 11.5', price: 20_000_000, specs: { 'اندازه': ['۱۱.۵ اینچ'], 'تراشه': ['Snapdragon 7 Gen 1'], 'فناوری صفحه‌نمایش': ['IPS LCD'], ...hz(120), ...storage(128, 256), ...ram(8) } },
               ],
               honor: [
-                { name: 'Pad X9', specs: { 'اندازه': ['۱۱.۵ اینچ'], 'تراشه': ['Snapdragon 685'] } },
-                { name: 'Pad 9', specs: { 'اندازه': ['۱۲.۱ اینچ'], 'تراشه': ['Snapdragon 6 Gen 1'] } },
+                { name: 'Pad X9', price: 12_000_000, specs: { 'اندازه': ['۱۱.۵ اینچ'], 'تراشه': ['Snapdragon 685'], 'فناوری صفحه‌نمایش': ['IPS LCD'], ...hz(120), ...storage(128), ...ram(4, 6) } },
+                { name: 'Pad 9', price: 20_000_000, specs: { 'اندازه': ['۱۲.۱ اینچ'], 'تراشه': ['Snapdragon 6 Gen 1'], 'فناوری صفحه‌نمایش': ['IPS LCD'], ...hz(120), ...storage(128, 256), ...ram(8) } },
               ],
             },
             axes: [
-              { title: 'ظرفیت', values: [{ fa: '۶۴ گیگابایت', en: '64GB' }, { fa: '۱۲۸ گیگابایت', en: '128GB' }, { fa: '۲۵۶ گیگابایت', en: '256GB' }] },
-              { title: 'رم', values: [{ fa: '۴ گیگابایت', en: '4GB RAM' }, { fa: '۶ گیگابایت', en: '6GB RAM' }, { fa: '۸ گیگابایت', en: '8GB RAM' }] },
+              { title: 'ظرفیت', values: [
+                { fa: '۶۴ گیگابایت', en: '64GB', price: 1 },
+                { fa: '۱۲۸ گیگابایت', en: '128GB', price: 1.12 },
+                { fa: '۲۵۶ گیگابایت', en: '256GB', price: 1.28 },
+                { fa: '۵۱۲ گیگابایت', en: '512GB', price: 1.55 },
+                { fa: '۱ ترابایت', en: '1TB', price: 1.9 },
+              ] },
+              { title: 'رم', values: [
+                { fa: '۴ گیگابایت', en: '4GB RAM', price: 1 },
+                { fa: '۶ گیگابایت', en: '6GB RAM', price: 1.06 },
+                { fa: '۸ گیگابایت', en: '8GB RAM', price: 1.12 },
+                { fa: '۱۲ گیگابایت', en: '12GB RAM', price: 1.2 },
+                { fa: '۱۶ گیگابایت', en: '16GB RAM', price: 1.3 },
+              ] },
             ],
-            priceToman: [8_000_000, 110_000_000], colors: ['graphite', 'silver', 'gray', 'blue', 'mint'],
+            priceToman: [7_000_000, 280_000_000], colors: ['graphite', 'silver', 'gray', 'blue', 'mint'],
             specs: [
               { group: 'صفحه نمایش', rows: [
                 { title: 'اندازه', values: ['۸.۷ اینچ', '۱۰.۹ اینچ', '۱۱ اینچ', '۱۲.۱ اینچ', '۱۳ اینچ'] },
@@ -554,7 +785,16 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
           kind: {
             noun: 'کیف کلاسوری', nounEn: 'Book Cover', shape: 'tablet',
             brands: ['baseus', 'remax', 'hoco'],
-            models: ['Smart Folio', 'Book Cover', 'Magnetic', 'Tri-Fold', 'Leather Pro', 'Pencil Slot'],
+            // Dealt out in turn: Baseus Smart Folio and Tri-Fold, Remax Book Cover and Leather Pro, Hoco Magnetic and Pencil Slot.
+            models: [
+              { name: 'Smart Folio', specs: { 'نوع بسته شدن': ['مگنتی'], 'خاموش و روشن شدن خودکار صفحه': ['دارد'] } },
+              'Book Cover',
+              { name: 'Magnetic', specs: { 'نوع بسته شدن': ['مگنتی'] } },
+              { name: 'Tri-Fold', specs: { 'قابلیت ایستادن': ['سه‌حالته', 'تاشو'] } },
+              { name: 'Leather Pro', specs: { 'جنس': ['چرم مصنوعی'] } },
+              { name: 'Pencil Slot', specs: { 'جای قلم': ['دارد'] } },
+            ],
+            brandPrices: { hoco: 350_000, remax: 400_000, baseus: 700_000 },
             axes: [
               { title: 'مناسب برای', values: [
                 { fa: 'تبلت سامسونگ Galaxy Tab A9 Plus', en: 'for Galaxy Tab A9 Plus' },
@@ -564,7 +804,7 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
                 { fa: 'تبلت لنوو Tab M11', en: 'for Lenovo Tab M11' },
               ] },
             ],
-            priceToman: [300_000, 3_500_000], colors: ['black', 'navy', 'gray', 'pink', 'mint', 'purple'],
+            priceToman: [250_000, 2_500_000], colors: ['black', 'navy', 'gray', 'pink', 'mint', 'purple'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'جنس', values: ['چرم مصنوعی', 'پلی‌کربنات و TPU', 'سیلیکون'] },
@@ -596,15 +836,18 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             brands: ['apple', 'samsung', 'xiaomi', 'lenovo', 'huawei', 'baseus'],
             models: ['Pen 2', 'Smart Pen', 'Active Pen', 'SP-10', 'Pencil USB-C', 'Stylus Pro', 'M-Pencil 3'],
             lines: {
-              apple: ['Pencil Pro', 'Pencil USB-C'],
-              samsung: ['S Pen Pro', 'S Pen Creator Edition'],
-              xiaomi: ['Focus Pen', 'Smart Pen 2'],
-              lenovo: ['Tab Pen Plus', 'Precision Pen 3'],
-              huawei: ['M-Pencil 3'],
-              baseus: ['Smooth Writing 2', 'Smooth Writing Pro'],
+              apple: [
+                { name: 'Pencil USB-C', price: 5_500_000, specs: { 'حساسیت به فشار': ['ندارد'], 'نوع اتصال': ['بلوتوث'], 'روش شارژ': ['درگاه USB-C'] } },
+                { name: 'Pencil Pro', price: 9_500_000, specs: { 'حساسیت به فشار': ['۴۰۹۶ سطح'], 'نوع اتصال': ['مگنتی و بلوتوث'], 'روش شارژ': ['مگنتی بی‌سیم'] } },
+              ],
+              samsung: [{ name: 'S Pen Pro', price: 4_500_000 }, { name: 'S Pen Creator Edition', price: 5_000_000 }],
+              xiaomi: [{ name: 'Smart Pen 2', price: 3_000_000 }, { name: 'Focus Pen', price: 4_000_000 }],
+              lenovo: [{ name: 'Tab Pen Plus', price: 2_000_000 }, { name: 'Precision Pen 3', price: 2_800_000 }],
+              huawei: [{ name: 'M-Pencil 3', price: 3_500_000 }],
+              baseus: [{ name: 'Smooth Writing 2', price: 700_000 }, { name: 'Smooth Writing Pro', price: 1_100_000 }],
             },
             axes: [],
-            priceToman: [600_000, 12_000_000], colors: ['white', 'black', 'gray'],
+            priceToman: [500_000, 12_000_000], colors: ['white', 'black', 'gray'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع اتصال', values: ['بلوتوث', 'مگنتی و بلوتوث', 'بدون نیاز به اتصال'] },
@@ -642,15 +885,23 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             brands: ['sony', 'jbl', 'anker', 'apple', 'haylou', 'lenovo'],
             models: ['Tune 770NC', 'Q30', 'WH-720N', 'Live 670', 'S35', 'Max', 'TH30', 'Space One'],
             lines: {
-              sony: [{ name: 'WH-CH720N', specs: ANC }, { name: 'WH-1000XM5', specs: ANC }, { name: 'WH-CH520', specs: NO_ANC }],
-              jbl: [{ name: 'Tune 770NC', specs: ANC }, { name: 'Live 670NC', specs: ANC }, { name: 'Tune 520BT', specs: NO_ANC }],
-              anker: [{ name: 'Soundcore Q30', specs: ANC }, { name: 'Soundcore Space One', specs: ANC }],
-              apple: [{ name: 'AirPods Max', specs: ANC }],
-              haylou: [{ name: 'S35 ANC', specs: ANC }, { name: 'S30 Pro', specs: ANC }],
-              lenovo: [{ name: 'Thinkplus TH30', specs: NO_ANC }],
+              sony: [
+                { name: 'WH-CH520', price: 2_800_000, specs: { ...NO_ANC, 'نوع گوشی': ['دورگوشی (On-Ear)'] } },
+                { name: 'WH-CH720N', price: 5_500_000, specs: ANC },
+                { name: 'WH-1000XM5', price: 17_000_000, specs: { ...ANC, 'کدک‌های پشتیبانی‌شده': ['SBC و AAC و LDAC'] } },
+              ],
+              jbl: [
+                { name: 'Tune 520BT', price: 2_500_000, specs: { ...NO_ANC, 'نوع گوشی': ['دورگوشی (On-Ear)'] } },
+                { name: 'Tune 770NC', price: 5_000_000, specs: ANC },
+                { name: 'Live 670NC', price: 6_000_000, specs: { ...ANC, 'نوع گوشی': ['دورگوشی (On-Ear)'] } },
+              ],
+              anker: [{ name: 'Soundcore Q30', price: 3_000_000, specs: ANC }, { name: 'Soundcore Space One', price: 5_000_000, specs: ANC }],
+              apple: [{ name: 'AirPods Max', price: 38_000_000, specs: { ...ANC, 'وزن': ['۳۸۵ گرم'], 'کدک‌های پشتیبانی‌شده': ['SBC و AAC'] } }],
+              haylou: [{ name: 'S35 ANC', price: 2_000_000, specs: ANC }, { name: 'S30 Pro', price: 2_400_000, specs: ANC }],
+              lenovo: [{ name: 'Thinkplus TH30', price: 900_000, specs: { ...NO_ANC, 'نوع گوشی': ['دورگوشی (On-Ear)'] } }],
             },
             axes: [],
-            priceToman: [1_200_000, 40_000_000], colors: ['black', 'white', 'blue', 'silver', 'beige'],
+            priceToman: [800_000, 45_000_000], colors: ['black', 'white', 'blue', 'silver', 'beige'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع گوشی', values: ['روگوشی (Over-Ear)', 'دورگوشی (On-Ear)'] },
@@ -664,7 +915,7 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
               ] },
               { group: 'باتری', rows: [
                 { title: 'مدت زمان پخش موسیقی', values: ['۳۰ ساعت', '۴۰ ساعت', '۶۰ ساعت', '۷۰ ساعت'] },
-                { title: 'درگاه شارژ', values: ['USB-C', 'لایتنینگ'] },
+                { title: 'درگاه شارژ', values: ['USB-C'] },
               ] },
             ],
             brief: [
@@ -687,17 +938,21 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             brands: ['samsung', 'apple', 'xiaomi', 'haylou', 'anker', 'jbl', 'sony', 'honor'],
             models: ['Buds 3 Pro', 'Pro 2', 'GT7', 'W1', 'Liberty 4 NC', 'X1', 'Air 3', 'Wave Buds', 'T50'],
             lines: {
-              samsung: [{ name: 'Galaxy Buds 3 Pro', specs: ANC_BRIEF }, { name: 'Galaxy Buds FE', specs: ANC_BRIEF }],
-              apple: [{ name: 'AirPods Pro 2', specs: ANC_BRIEF }, { name: 'AirPods 4', specs: NO_ANC_BRIEF }],
-              xiaomi: [{ name: 'Redmi Buds 6 Active', specs: NO_ANC_BRIEF }, { name: 'Buds 5', specs: ANC_BRIEF }],
-              haylou: [{ name: 'GT7', specs: NO_ANC_BRIEF }, { name: 'W1', specs: NO_ANC_BRIEF }, { name: 'X1 Neo', specs: NO_ANC_BRIEF }],
-              anker: [{ name: 'Soundcore Liberty 4 NC', specs: ANC_BRIEF }, { name: 'Soundcore P20i', specs: NO_ANC_BRIEF }],
-              jbl: [{ name: 'Wave Buds 2', specs: ANC_BRIEF }, { name: 'Tune Beam', specs: ANC_BRIEF }],
-              sony: [{ name: 'WF-C700N', specs: ANC_BRIEF }, { name: 'WF-1000XM5', specs: ANC_BRIEF }],
-              honor: [{ name: 'Choice Earbuds X7', specs: ANC_BRIEF }],
+              samsung: [{ name: 'Galaxy Buds FE', price: 4_500_000, specs: ANC_BRIEF }, { name: 'Galaxy Buds 3 Pro', price: 13_000_000, specs: ANC_BRIEF }],
+              apple: [{ name: 'AirPods 4', price: 9_000_000, specs: NO_ANC_BRIEF }, { name: 'AirPods Pro 2', price: 15_000_000, specs: ANC_BRIEF }],
+              xiaomi: [{ name: 'Redmi Buds 6 Active', price: 1_000_000, specs: NO_ANC_BRIEF }, { name: 'Buds 5', price: 4_000_000, specs: ANC_BRIEF }],
+              haylou: [
+                { name: 'GT7', price: 800_000, specs: NO_ANC_BRIEF },
+                { name: 'W1', price: 900_000, specs: NO_ANC_BRIEF },
+                { name: 'X1 Neo', price: 1_100_000, specs: NO_ANC_BRIEF },
+              ],
+              anker: [{ name: 'Soundcore P20i', price: 1_300_000, specs: NO_ANC_BRIEF }, { name: 'Soundcore Liberty 4 NC', price: 4_500_000, specs: ANC_BRIEF }],
+              jbl: [{ name: 'Wave Buds 2', price: 2_500_000, specs: ANC_BRIEF }, { name: 'Tune Beam', price: 3_500_000, specs: ANC_BRIEF }],
+              sony: [{ name: 'WF-C700N', price: 5_000_000, specs: ANC_BRIEF }, { name: 'WF-1000XM5', price: 16_000_000, specs: ANC_BRIEF }],
+              honor: [{ name: 'Choice Earbuds X7', price: 1_500_000, specs: ANC_BRIEF }],
             },
             axes: [],
-            priceToman: [600_000, 15_000_000], colors: ['black', 'white', 'blue', 'pink', 'gray'],
+            priceToman: [600_000, 18_000_000], colors: ['black', 'white', 'blue', 'pink', 'gray'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع', values: ['توگوشی (In-Ear)', 'نیمه‌توگوشی'] },
@@ -730,15 +985,22 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             brands: ['jbl', 'sony', 'anker', 'xiaomi', 'tsco', 'beyond'],
             models: ['Flip 6', 'Charge 5', 'Go 4', 'Motion 300', 'XB100', 'TS-2370', 'Boom 2', 'Clip 5'],
             lines: {
-              jbl: ['Flip 6', 'Charge 5', 'Go 4', 'Clip 5'],
-              sony: ['ULT Field 1', 'SRS-XB100'],
-              anker: ['Soundcore Motion 300', 'Soundcore Boom 2'],
-              xiaomi: ['Sound Pocket', 'Sound Outdoor'],
-              tsco: ['TS-2370', 'TS-2394'],
-              beyond: ['BA-3560', 'BA-3905'],
+              jbl: [
+                { name: 'Go 4', price: 3_000_000, specs: watts(5) },
+                { name: 'Clip 5', price: 4_000_000, specs: watts(5) },
+                { name: 'Flip 6', price: 6_000_000, specs: watts(20) },
+                { name: 'Charge 5', price: 9_000_000, specs: watts(40) },
+              ],
+              sony: [{ name: 'SRS-XB100', price: 3_500_000, specs: watts(5) }, { name: 'ULT Field 1', price: 6_500_000, specs: watts(20) }],
+              anker: [{ name: 'Soundcore Motion 300', price: 4_500_000, specs: watts(30) }, { name: 'Soundcore Boom 2', price: 7_000_000, specs: watts(40) }],
+              xiaomi: [{ name: 'Sound Pocket', price: 1_500_000, specs: watts(5) }, { name: 'Sound Outdoor', price: 2_800_000, specs: watts(30) }],
+              tsco: [{ name: 'TS-2370', price: 700_000 }, { name: 'TS-2394', price: 900_000 }],
+              beyond: [{ name: 'BA-3560', price: 800_000 }, { name: 'BA-3905', price: 1_100_000 }],
             },
+            // Only the budget brands build in an FM radio and a memory-card slot.
+            brandSpecs: Object.fromEntries(['jbl', 'sony', 'anker', 'xiaomi'].map((b) => [b, { 'ورودی‌ها': ['بلوتوث', 'بلوتوث و AUX'], 'رادیو FM': ['ندارد'] }])),
             axes: [],
-            priceToman: [700_000, 25_000_000], colors: ['black', 'blue', 'red', 'gray', 'green', 'pink'],
+            priceToman: [500_000, 12_000_000], colors: ['black', 'blue', 'red', 'gray', 'green', 'pink'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'توان خروجی', values: ['۵ وات', '۱۰ وات', '۲۰ وات', '۳۰ وات', '۴۰ وات'] },
@@ -776,19 +1038,39 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             noun: 'ساعت هوشمند', nounEn: 'Smart Watch', shape: 'watch',
             brands: ['samsung', 'apple', 'xiaomi', 'huawei', 'amazfit', 'haylou', 'honor'],
             models: ['Watch 7', 'GT 5', 'Active 3', 'Series 10', 'Balance', 'Bip 6', 'Ultra 2', 'Watch S4', 'Fit 3', 'Solar Plus'],
+            // Each model in the case sizes it is made in, with its screen for each; cheapest first.
             lines: {
-              samsung: ['Galaxy Watch 7', 'Galaxy Watch Ultra', 'Galaxy Watch FE'],
-              apple: ['Watch Series 10', 'Watch Ultra 2', 'Watch SE 2024'],
-              xiaomi: ['Redmi Watch 5 Active', 'Watch S4'],
-              huawei: ['Watch GT 5', 'Watch Fit 3'],
-              amazfit: ['Balance', 'Bip 6', 'Active 2'],
-              haylou: ['Solar Plus', 'RS5'],
-              honor: ['Watch 5', 'Choice Watch'],
+              samsung: [
+                watch('Galaxy Watch FE', 7_000_000, { 40: '1.2' }),
+                watch('Galaxy Watch 7', 12_000_000, { 40: '1.3', 44: '1.47' }),
+                watch('Galaxy Watch Ultra', 25_000_000, { 47: '1.5' }, { 'جنس بدنه': ['تیتانیوم'], 'مکان‌یاب': ['GPS دوفرکانسه'] }),
+              ],
+              apple: [
+                watch('Watch SE 2024', 22_000_000, { 40: '1.57', 44: '1.78' }, { 'جنس بدنه': ['آلومینیوم'] }),
+                watch('Watch Series 10', 35_000_000, { 42: '1.65', 46: '1.96' }, { 'جنس بدنه': ['آلومینیوم', 'تیتانیوم'] }),
+                watch('Watch Ultra 2', 60_000_000, { 49: '1.92' }, { 'جنس بدنه': ['تیتانیوم'], 'مکان‌یاب': ['GPS دوفرکانسه'] }),
+              ],
+              xiaomi: [watch('Redmi Watch 5 Active', 2_200_000, { 46: '2' }, { 'مکان‌یاب': ['از طریق گوشی'] }), watch('Watch S4', 10_000_000, { 41: '1.32', 47: '1.43' })],
+              huawei: [watch('Watch Fit 3', 6_000_000, { 44: '1.82' }), watch('Watch GT 5', 11_000_000, { 41: '1.32', 46: '1.43' })],
+              amazfit: [watch('Bip 6', 4_500_000, { 46: '1.97' }), watch('Active 2', 6_000_000, { 44: '1.32' }), watch('Balance', 10_000_000, { 46: '1.5' })],
+              haylou: [watch('Solar Plus', 1_600_000, { 46: '1.43' }, { 'مکان‌یاب': ['از طریق گوشی'] }), watch('RS5', 2_200_000, { 46: '2.01' }, { 'مکان‌یاب': ['از طریق گوشی'] })],
+              honor: [watch('Choice Watch', 2_500_000, { 46: '1.95' }), watch('Watch 5', 6_000_000, { 46: '1.75' })],
+            },
+            // A day or two between charges for the full smartwatches, a week or more for the rest.
+            brandSpecs: {
+              apple: { 'عمر باتری': ['۲ روز'], 'فناوری صفحه‌نمایش': ['LTPO OLED'], 'جنس بدنه': ['آلومینیوم'], 'مکان‌یاب': ['GPS داخلی'] },
+              samsung: { 'عمر باتری': ['۲ روز'], 'فناوری صفحه‌نمایش': ['Super AMOLED'], 'جنس بدنه': ['آلومینیوم'], 'مکان‌یاب': ['GPS داخلی'] },
+              xiaomi: { 'عمر باتری': ['۱۴ روز'], 'فناوری صفحه‌نمایش': ['AMOLED'], 'جنس بدنه': ['آلومینیوم', 'پلاستیک'], 'مکان‌یاب': ['GPS داخلی'] },
+              huawei: { 'عمر باتری': ['۷ روز', '۱۴ روز'], 'فناوری صفحه‌نمایش': ['AMOLED'], 'جنس بدنه': ['آلومینیوم', 'فولاد ضدزنگ'], 'مکان‌یاب': ['GPS داخلی', 'GPS دوفرکانسه'] },
+              amazfit: { 'عمر باتری': ['۱۴ روز', '۲۱ روز'], 'فناوری صفحه‌نمایش': ['AMOLED'], 'جنس بدنه': ['آلومینیوم', 'پلاستیک'], 'مکان‌یاب': ['GPS داخلی', 'GPS دوفرکانسه'] },
+              haylou: { 'عمر باتری': ['۷ روز'], 'فناوری صفحه‌نمایش': ['AMOLED', 'TFT'], 'جنس بدنه': ['پلاستیک', 'آلومینیوم'] },
+              honor: { 'عمر باتری': ['۷ روز', '۱۴ روز'], 'فناوری صفحه‌نمایش': ['AMOLED'], 'جنس بدنه': ['پلاستیک', 'آلومینیوم'], 'مکان‌یاب': ['GPS داخلی', 'از طریق گوشی'] },
             },
             axes: [
-              { title: 'اندازه', values: [{ fa: '۴۱ میلی‌متر', en: '41mm' }, { fa: '۴۴ میلی‌متر', en: '44mm' }, { fa: '۴۶ میلی‌متر', en: '46mm' }] },
+              // Within a model the larger case costs more.
+              { title: 'اندازه', values: [40, 41, 42, 44, 46, 47, 49].map((mm, i) => ({ fa: `${fa(mm)} میلی‌متر`, en: `${mm}mm`, price: [1, 1.01, 1.02, 1.08, 1.1, 1.11, 1.12][i]! })) },
             ],
-            priceToman: [1_500_000, 40_000_000], colors: ['black', 'silver', 'gold', 'rose-gold', 'graphite', 'green'],
+            priceToman: [1_500_000, 70_000_000], colors: ['black', 'silver', 'gold', 'rose-gold', 'graphite', 'green'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'جنس بدنه', values: ['آلومینیوم', 'فولاد ضدزنگ', 'پلاستیک', 'تیتانیوم'] },
@@ -825,14 +1107,14 @@ export const DIGITAL_DEVICES: MainCategorySeed = {
             brands: ['xiaomi', 'huawei', 'honor', 'samsung', 'amazfit'],
             models: ['Band 9', 'Band 9 Pro', 'Band 10', 'Fit 3', 'Helio', 'Band 8 NFC', 'Active 2'],
             lines: {
-              xiaomi: ['Smart Band 9', 'Smart Band 9 Pro'],
-              huawei: ['Band 9', 'Band 10'],
-              honor: ['Band 9'],
-              samsung: ['Galaxy Fit 3'],
-              amazfit: ['Band 7', 'Helio Strap'],
+              xiaomi: [{ name: 'Smart Band 9', price: 2_200_000 }, { name: 'Smart Band 9 Pro', price: 3_500_000 }],
+              huawei: [{ name: 'Band 9', price: 2_500_000 }, { name: 'Band 10', price: 3_000_000 }],
+              honor: [{ name: 'Band 9', price: 2_000_000 }],
+              samsung: [{ name: 'Galaxy Fit 3', price: 3_500_000 }],
+              amazfit: [{ name: 'Band 7', price: 2_000_000 }, { name: 'Helio Strap', price: 6_000_000 }],
             },
             axes: [],
-            priceToman: [1_200_000, 7_500_000], colors: ['black', 'pink', 'mint', 'silver', 'blue'],
+            priceToman: [1_200_000, 8_000_000], colors: ['black', 'pink', 'mint', 'silver', 'blue'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'صفحه‌نمایش', values: ['AMOLED ۱.۶۲ اینچ', 'AMOLED ۱.۴۷ اینچ', 'AMOLED ۱.۷۴ اینچ'] },

@@ -1,5 +1,20 @@
 import type { MainCategorySeed } from './types.ts';
 
+const FA_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+const fa = (n: number) => String(n).replace(/\d/g, (d) => FA_DIGITS[Number(d)]!);
+
+/** Model-fixed spec values shared by several models (attributes.ts narrows rows with them). */
+const litres = (...sizes: string[]) => ({ 'ظرفیت': sizes.map((l) => `${l} لیتر`) });
+const bar = (...pressures: string[]) => ({ 'فشار': pressures.map((p) => `${p} بار`) });
+const feet = (...sizes: number[]) => ({ 'ظرفیت': sizes.map((f) => `${fa(f)} فوت`) });
+const MANUAL = { 'نوع دستگاه': ['دستی (پرتافیلتر)'] };
+const AUTOMATIC = { 'نوع دستگاه': ['تمام‌اتوماتیک'] };
+const TITANIUM = { 'نوع پوشش': ['تیتانیوم نچسب'] };
+const STOVETOP = { 'نوع': ['روگازی'] };
+const SMART_LAMP = { 'منبع نور': ['LED هوشمند'], 'تنظیم شدت نور': ['از طریق اپلیکیشن'] };
+const PLAIN_BULB = { 'قابلیت کنترل با گوشی': ['ندارد'], 'رنگ نور': ['مهتابی', 'آفتابی', 'یخی'] };
+const SMART_BULB = { 'قابلیت کنترل با گوشی': ['دارد'], 'قابلیت کم‌نور شدن (دیمر)': ['دارد'] };
+
 /** Home and kitchen: small and large appliances, cookware, serveware and lighting. */
 export const HOME_KITCHEN: MainCategorySeed = {
   slug: 'home-kitchen', name: 'خانه و آشپزخانه', nameEn: 'Home and Kitchen',
@@ -13,19 +28,34 @@ export const HOME_KITCHEN: MainCategorySeed = {
             noun: 'سرخ‌کن بدون روغن', nounEn: 'Air Fryer', shape: 'appliance',
             brands: ['philips', 'tefal', 'moulinex', 'delonghi', 'pars-khazar', 'gplus', 'xiaomi'],
             models: ['HD9252', 'HD9270', 'EY5018', 'Easy Fry XXL', 'FD160', 'AF-450', 'GAF-5520', 'Dual Zone', 'MAF-600'],
+            // The basket sizes each model is made in; priced in toman for the smallest.
             lines: {
-              philips: ['HD9252', 'HD9270', 'HD9285'],
-              tefal: ['EY5018', 'Easy Fry XXL'],
-              moulinex: ['Easy Fry Dual Zone'],
-              delonghi: ['FH2394'],
-              'pars-khazar': ['AF-450', 'FD160'],
-              gplus: ['GAF-5520'],
-              xiaomi: ['Smart Air Fryer Pro'],
+              philips: [{ name: 'HD9252', price: 9_000_000, specs: litres('۴.۱') }, { name: 'HD9270', price: 14_000_000, specs: litres('۶.۲') }, { name: 'HD9285', price: 22_000_000, specs: litres('۷') }],
+              tefal: [{ name: 'EY5018', price: 6_000_000, specs: litres('۴.۱') }, { name: 'Easy Fry XXL', price: 9_000_000, specs: litres('۵.۵', '۶.۲') }],
+              moulinex: [{ name: 'Easy Fry Dual Zone', price: 16_000_000, specs: litres('۹') }],
+              delonghi: [{ name: 'FH2394', price: 18_000_000, specs: litres('۵.۵') }],
+              'pars-khazar': [{ name: 'AF-450', price: 4_000_000, specs: litres('۴.۱', '۵.۵') }, { name: 'FD160', price: 5_000_000, specs: litres('۵.۵', '۷') }],
+              gplus: [{ name: 'GAF-5520', price: 4_500_000, specs: litres('۵.۵') }],
+              xiaomi: [{ name: 'Smart Air Fryer Pro', price: 6_000_000, specs: litres('۴.۱') }],
             },
             axes: [
-              { title: 'ظرفیت', values: [{ fa: '۴.۱ لیتر', en: '4.1L' }, { fa: '۵.۵ لیتر', en: '5.5L' }, { fa: '۶.۲ لیتر', en: '6.2L' }, { fa: '۷ لیتر', en: '7L' }, { fa: '۹ لیتر', en: '9L' }] },
+              { title: 'ظرفیت', values: [
+                { fa: '۴.۱ لیتر', en: '4.1L', price: 1 },
+                { fa: '۵.۵ لیتر', en: '5.5L', price: 1.12 },
+                { fa: '۶.۲ لیتر', en: '6.2L', price: 1.2 },
+                { fa: '۷ لیتر', en: '7L', price: 1.28 },
+                { fa: '۹ لیتر', en: '9L', price: 1.45 },
+              ] },
             ],
-            priceToman: [4_000_000, 28_000_000], colors: ['black', 'white', 'steel', 'gray'],
+            // A larger basket needs a stronger heater.
+            rules: [
+              { when: { 'ظرفیت': ['۴.۱ لیتر'] }, then: { 'توان': ['۱۴۰۰ وات'] } },
+              { when: { 'ظرفیت': ['۵.۵ لیتر'] }, then: { 'توان': ['۱۷۰۰ وات', '۱۸۰۰ وات'] } },
+              { when: { 'ظرفیت': ['۶.۲ لیتر'] }, then: { 'توان': ['۱۸۰۰ وات', '۲۰۰۰ وات'] } },
+              { when: { 'ظرفیت': ['۷ لیتر'] }, then: { 'توان': ['۲۰۰۰ وات'] } },
+              { when: { 'ظرفیت': ['۹ لیتر'] }, then: { 'توان': ['۲۴۰۰ وات'] } },
+            ],
+            priceToman: [3_500_000, 30_000_000], colors: ['black', 'white', 'steel', 'gray'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'توان', values: ['۱۴۰۰ وات', '۱۷۰۰ وات', '۱۸۰۰ وات', '۲۰۰۰ وات', '۲۴۰۰ وات'] },
@@ -61,11 +91,17 @@ export const HOME_KITCHEN: MainCategorySeed = {
           kind: {
             noun: 'چای‌ساز', nounEn: 'Tea Maker', shape: 'appliance',
             brands: ['pars-khazar', 'feller', 'gplus', 'daewoo', 'bosch'],
-            models: ['TM-2600', 'ETM-1800', 'GTM-3000', 'Classic', 'Tea Pro', 'DTM-2400', 'Steel Max', 'Royal'],
+            // Dealt out in turn: Pars Khazar TM-2600 and Classic, Feller ETM-1800, G Plus GTM-3000, Daewoo DTM-2400.
+            models: ['TM-2600', 'ETM-1800', 'GTM-3000', 'DTM-2400', 'Tea Pro', 'Classic', 'Steel Max', 'Royal'],
+            brandPrices: { 'pars-khazar': 3_000_000, gplus: 3_200_000, feller: 4_500_000, daewoo: 5_000_000, bosch: 9_000_000 },
             axes: [
-              { title: 'ظرفیت', values: [{ fa: '۱.۷ لیتر', en: '1.7L' }, { fa: '۲ لیتر', en: '2L' }, { fa: '۲.۵ لیتر', en: '2.5L' }] },
+              { title: 'ظرفیت', values: [
+                { fa: '۱.۷ لیتر', en: '1.7L', price: 1 },
+                { fa: '۲ لیتر', en: '2L', price: 1.06 },
+                { fa: '۲.۵ لیتر', en: '2.5L', price: 1.14 },
+              ] },
             ],
-            priceToman: [2_500_000, 15_000_000], colors: ['steel', 'black', 'white', 'cream'],
+            priceToman: [2_500_000, 16_000_000], colors: ['steel', 'black', 'white', 'cream'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'توان', values: ['۱۸۰۰ وات', '۲۰۰۰ وات', '۲۲۰۰ وات'] },
@@ -98,11 +134,20 @@ export const HOME_KITCHEN: MainCategorySeed = {
           kind: {
             noun: 'مخلوط‌کن', nounEn: 'Blender', shape: 'appliance',
             brands: ['philips', 'moulinex', 'bosch', 'kenwood', 'tefal', 'pars-khazar', 'gplus'],
-            models: ['HR2041', 'LM4251', 'MMBM401', 'BL311', 'Power Mix', 'ProBlend 6', 'GBL-3540', 'BLX 700'],
+            // Dealt out in turn: Philips HR2041 and ProBlend 6, Bosch MMBM401, Kenwood BL311, G Plus GBL-3540.
+            models: ['HR2041', 'LM4251', 'MMBM401', 'BL311', 'Power Mix', 'BLX 700', 'GBL-3540', 'ProBlend 6'],
+            brandPrices: { 'pars-khazar': 2_500_000, gplus: 2_800_000, tefal: 4_000_000, moulinex: 4_500_000, kenwood: 5_000_000, philips: 5_000_000, bosch: 7_000_000 },
             axes: [
-              { title: 'توان', values: [{ fa: '۵۰۰ وات', en: '500W' }, { fa: '۸۰۰ وات', en: '800W' }, { fa: '۱۰۰۰ وات', en: '1000W' }, { fa: '۱۲۰۰ وات', en: '1200W' }] },
+              { title: 'توان', values: [
+                { fa: '۵۰۰ وات', en: '500W', price: 1 },
+                { fa: '۸۰۰ وات', en: '800W', price: 1.15 },
+                { fa: '۱۰۰۰ وات', en: '1000W', price: 1.25 },
+                { fa: '۱۲۰۰ وات', en: '1200W', price: 1.35 },
+              ] },
             ],
-            priceToman: [2_500_000, 22_000_000], colors: ['white', 'black', 'silver', 'red'],
+            // Ice needs the stronger motors.
+            rules: [{ when: { 'توان': ['۵۰۰ وات'] }, then: { 'قابلیت خرد کردن یخ': ['ندارد'] } }],
+            priceToman: [2_000_000, 14_000_000], colors: ['white', 'black', 'silver', 'red'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'ظرفیت پارچ', values: ['۱.۵ لیتر', '۱.۷۵ لیتر', '۲ لیتر'] },
@@ -138,17 +183,31 @@ export const HOME_KITCHEN: MainCategorySeed = {
             noun: 'اسپرسوساز', nounEn: 'Espresso Maker', shape: 'appliance',
             brands: ['delonghi', 'philips', 'kenwood', 'moulinex', 'bosch'],
             models: ['EC685', 'ECAM 22', 'Dedica', 'EP1220', 'CES020', 'Barista Pro', 'Caffe Latte', 'Magnifica'],
+            // Priced in toman; the pump pressure and the kind of machine are the model's.
             lines: {
-              delonghi: ['EC685', 'Dedica EC885', 'Magnifica ECAM 22'],
-              philips: ['EP1220', 'EP2231'],
-              kenwood: ['ES021', 'CES020'],
-              moulinex: ['Subito Mum', 'Steam and Pump'],
-              bosch: ['TIS30129RW', 'CTL636ES1'],
+              delonghi: [
+                { name: 'EC685', price: 22_000_000, specs: { ...bar('۱۵'), ...MANUAL } },
+                { name: 'Dedica EC885', price: 26_000_000, specs: { ...bar('۱۵'), ...MANUAL } },
+                { name: 'Magnifica ECAM 22', price: 55_000_000, specs: { ...bar('۱۵'), ...AUTOMATIC } },
+              ],
+              philips: [{ name: 'EP1220', price: 45_000_000, specs: { ...bar('۱۵'), ...AUTOMATIC } }, { name: 'EP2231', price: 55_000_000, specs: { ...bar('۱۵'), ...AUTOMATIC } }],
+              kenwood: [{ name: 'ES021', price: 8_000_000, specs: { ...bar('۱۵'), ...MANUAL } }, { name: 'CES020', price: 10_000_000, specs: { ...bar('۲۰'), ...MANUAL } }],
+              moulinex: [{ name: 'Steam and Pump', price: 9_000_000, specs: { ...bar('۱۵'), ...MANUAL } }, { name: 'Pro Espresso', price: 12_000_000, specs: { ...bar('۱۵', '۱۹'), ...MANUAL } }],
+              bosch: [{ name: 'TIS30129RW', price: 60_000_000, specs: { ...bar('۱۵'), ...AUTOMATIC } }, { name: 'CTL636ES1', price: 130_000_000, specs: { ...bar('۱۹'), ...AUTOMATIC } }],
             },
             axes: [
-              { title: 'فشار', values: [{ fa: '۱۵ بار', en: '15 bar' }, { fa: '۱۹ بار', en: '19 bar' }, { fa: '۲۰ بار', en: '20 bar' }] },
+              { title: 'فشار', values: [
+                { fa: '۱۵ بار', en: '15 bar', price: 1 },
+                { fa: '۱۹ بار', en: '19 bar', price: 1.06 },
+                { fa: '۲۰ بار', en: '20 bar', price: 1.12 },
+              ] },
             ],
-            priceToman: [6_000_000, 65_000_000], colors: ['black', 'silver', 'steel', 'red', 'cream'],
+            // An automatic machine grinds its own beans; a portafilter one takes ground coffee.
+            rules: [
+              { when: { 'نوع دستگاه': ['تمام‌اتوماتیک'] }, then: { 'آسیاب داخلی': ['دارد'], 'نوع قهوه مصرفی': ['دانه قهوه'] } },
+              { when: { 'نوع دستگاه': ['دستی (پرتافیلتر)'] }, then: { 'آسیاب داخلی': ['ندارد'], 'نوع قهوه مصرفی': ['قهوه آسیاب‌شده', 'قهوه آسیاب‌شده و پاد'] } },
+            ],
+            priceToman: [6_000_000, 140_000_000], colors: ['black', 'silver', 'steel', 'red', 'cream'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع دستگاه', values: ['دستی (پرتافیلتر)', 'تمام‌اتوماتیک', 'کپسولی'] },
@@ -185,11 +244,36 @@ export const HOME_KITCHEN: MainCategorySeed = {
           kind: {
             noun: 'یخچال و فریزر', nounEn: 'Refrigerator', shape: 'appliance',
             brands: ['lg', 'samsung', 'snowa', 'emersun', 'daewoo', 'bosch'],
-            models: ['RT38', 'GR-X257', 'SF-2400', 'Side by Side X5', 'French Door 9', 'ENF-2410', 'D4-2000', 'Inverter Pro', 'FNT-3100'],
-            axes: [
-              { title: 'ظرفیت', values: [{ fa: '۱۸ فوت', en: '18ft' }, { fa: '۲۴ فوت', en: '24ft' }, { fa: '۲۸ فوت', en: '28ft' }, { fa: '۳۲ فوت', en: '32ft' }] },
+            // Dealt out in turn: LG GR-X257 and French Door 9, Samsung RT38 and Inverter Pro, Snowa, Emersun, Daewoo, Bosch.
+            // A model that names its build (side by side, French door, top freezer) is only that, in the sizes it comes in.
+            models: [
+              { name: 'GR-X257', price: 200_000_000, specs: { 'نوع یخچال': ['ساید بای ساید'], ...feet(28, 32) } },
+              { name: 'RT38', price: 110_000_000, specs: { 'نوع یخچال': ['فریزر بالا'], ...feet(18, 24) } },
+              'SF-2400',
+              { name: 'Side by Side X5', price: 75_000_000, specs: { 'نوع یخچال': ['ساید بای ساید'], ...feet(28, 32) } },
+              'D4-2000',
+              'ENF-2410',
+              { name: 'French Door 9', price: 240_000_000, specs: { 'نوع یخچال': ['فرنچ دور'], ...feet(28, 32) } },
+              { name: 'Inverter Pro', price: 130_000_000 },
+              'FNT-3100',
             ],
-            priceToman: [45_000_000, 220_000_000], colors: ['white', 'silver', 'steel', 'black'],
+            brandPrices: { snowa: 48_000_000, daewoo: 60_000_000, bosch: 140_000_000 },
+            axes: [
+              { title: 'ظرفیت', values: [
+                { fa: '۱۸ فوت', en: '18ft', price: 1 },
+                { fa: '۲۴ فوت', en: '24ft', price: 1.25 },
+                { fa: '۲۸ فوت', en: '28ft', price: 1.45 },
+                { fa: '۳۲ فوت', en: '32ft', price: 1.65 },
+              ] },
+            ],
+            // Side by side and French door fridges are the big ones, with more doors.
+            rules: [
+              { when: feet(18, 24), then: { 'نوع یخچال': ['فریزر پایین', 'فریزر بالا'] } },
+              { when: { 'نوع یخچال': ['ساید بای ساید'] }, then: { 'تعداد درب': ['۲ درب', '۴ درب'] } },
+              { when: { 'نوع یخچال': ['فرنچ دور'] }, then: { 'تعداد درب': ['۳ درب', '۴ درب'] } },
+              { when: { 'نوع یخچال': ['فریزر پایین', 'فریزر بالا'] }, then: { 'تعداد درب': ['۲ درب'] } },
+            ],
+            priceToman: [35_000_000, 400_000_000], colors: ['white', 'silver', 'steel', 'black'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع یخچال', values: ['ساید بای ساید', 'فریزر پایین', 'فریزر بالا', 'فرنچ دور'] },
@@ -228,11 +312,18 @@ export const HOME_KITCHEN: MainCategorySeed = {
           kind: {
             noun: 'ماشین لباسشویی', nounEn: 'Washing Machine', shape: 'appliance',
             brands: ['lg', 'samsung', 'bosch', 'snowa', 'daewoo'],
-            models: ['WW90', 'F4V5', 'SWM-8410', 'Serie 6', 'AI DD', 'EcoBubble', 'Steam Plus', 'WAN28', 'DWK-8510'],
+            // Dealt out in turn: LG F4V5 and AI DD, Samsung WW90 and EcoBubble, Bosch WAN28 and Serie 6, Snowa SWM-8410, Daewoo DWK-8510.
+            models: ['F4V5', 'WW90', 'WAN28', 'SWM-8410', 'DWK-8510', { name: 'AI DD', specs: { 'نوع موتور': ['دایرکت درایو اینورتر'] } }, 'EcoBubble', 'Serie 6', 'Steam Plus'],
+            brandPrices: { snowa: 40_000_000, daewoo: 42_000_000, bosch: 100_000_000, samsung: 110_000_000, lg: 120_000_000 },
             axes: [
-              { title: 'ظرفیت', values: [{ fa: '۷ کیلوگرم', en: '7kg' }, { fa: '۸ کیلوگرم', en: '8kg' }, { fa: '۹ کیلوگرم', en: '9kg' }, { fa: '۱۰.۵ کیلوگرم', en: '10.5kg' }] },
+              { title: 'ظرفیت', values: [
+                { fa: '۷ کیلوگرم', en: '7kg', price: 1 },
+                { fa: '۸ کیلوگرم', en: '8kg', price: 1.1 },
+                { fa: '۹ کیلوگرم', en: '9kg', price: 1.2 },
+                { fa: '۱۰.۵ کیلوگرم', en: '10.5kg', price: 1.35 },
+              ] },
             ],
-            priceToman: [35_000_000, 160_000_000], colors: ['white', 'silver', 'graphite'],
+            priceToman: [30_000_000, 280_000_000], colors: ['white', 'silver', 'graphite'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع درب', values: ['درب از جلو', 'درب از بالا'] },
@@ -270,11 +361,23 @@ export const HOME_KITCHEN: MainCategorySeed = {
           kind: {
             noun: 'جاروبرقی', nounEn: 'Vacuum Cleaner', shape: 'appliance',
             brands: ['bosch', 'philips', 'samsung', 'lg', 'pars-khazar', 'gplus', 'snowa'],
-            models: ['FC9332', 'BGS5', 'VC-2000', 'PowerPro', 'SpeedStar', 'Cyclone 7', 'GVC-2520', 'Ultra Clean', 'Compact Max'],
+            // Dealt out in turn: Bosch BGS5, Philips FC9332, G Plus GVC-2520.
+            models: [{ name: 'BGS5', specs: { 'نوع': ['مخزن‌دار (بدون کیسه)'] } }, 'FC9332', 'VC-2000', 'PowerPro', 'SpeedStar', 'GVC-2520', 'Cyclone 7', 'Ultra Clean', 'Compact Max'],
+            brandPrices: { 'pars-khazar': 6_000_000, gplus: 7_000_000, snowa: 7_500_000, philips: 14_000_000, samsung: 18_000_000, lg: 20_000_000, bosch: 22_000_000 },
             axes: [
-              { title: 'توان', values: [{ fa: '۱۸۰۰ وات', en: '1800W' }, { fa: '۲۰۰۰ وات', en: '2000W' }, { fa: '۲۲۰۰ وات', en: '2200W' }, { fa: '۲۴۰۰ وات', en: '2400W' }] },
+              { title: 'توان', values: [
+                { fa: '۱۸۰۰ وات', en: '1800W', price: 1 },
+                { fa: '۲۰۰۰ وات', en: '2000W', price: 1.06 },
+                { fa: '۲۲۰۰ وات', en: '2200W', price: 1.12 },
+                { fa: '۲۴۰۰ وات', en: '2400W', price: 1.18 },
+              ] },
             ],
-            priceToman: [6_000_000, 45_000_000], colors: ['red', 'blue', 'black', 'gray', 'purple'],
+            // Suction follows the motor.
+            rules: [
+              { when: { 'توان': ['۱۸۰۰ وات', '۲۰۰۰ وات'] }, then: { 'قدرت مکش': ['۳۵۰ وات', '۴۰۰ وات'] } },
+              { when: { 'توان': ['۲۲۰۰ وات', '۲۴۰۰ وات'] }, then: { 'قدرت مکش': ['۴۵۰ وات', '۵۰۰ وات'] } },
+            ],
+            priceToman: [5_000_000, 45_000_000], colors: ['red', 'blue', 'black', 'gray', 'purple'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع', values: ['مخزن‌دار (بدون کیسه)', 'کیسه‌ای', 'کیسه‌ای و مخزن‌دار'] },
@@ -310,11 +413,17 @@ export const HOME_KITCHEN: MainCategorySeed = {
           kind: {
             noun: 'ماشین ظرفشویی', nounEn: 'Dishwasher', shape: 'appliance',
             brands: ['bosch', 'lg', 'samsung', 'snowa', 'daewoo'],
-            models: ['SMS4', 'DW60', 'DFB512', 'Serie 4', 'QuadWash', 'SDW-F353', 'TrueSteam', 'Eco Clean'],
+            // Dealt out in turn: Bosch SMS4 and Serie 6, LG DFB512 and QuadWash, Samsung DW60 and Eco Clean, Snowa SDW-F353.
+            models: ['SMS4', 'DFB512', 'DW60', 'SDW-F353', 'DDW-M1411', 'Serie 6', 'QuadWash', 'Eco Clean'],
+            brandPrices: { daewoo: 42_000_000, snowa: 45_000_000, bosch: 95_000_000, samsung: 105_000_000, lg: 110_000_000 },
             axes: [
-              { title: 'ظرفیت', values: [{ fa: '۱۲ نفره', en: '12 place' }, { fa: '۱۳ نفره', en: '13 place' }, { fa: '۱۴ نفره', en: '14 place' }] },
+              { title: 'ظرفیت', values: [
+                { fa: '۱۲ نفره', en: '12 place', price: 1 },
+                { fa: '۱۳ نفره', en: '13 place', price: 1.06 },
+                { fa: '۱۴ نفره', en: '14 place', price: 1.12 },
+              ] },
             ],
-            priceToman: [40_000_000, 150_000_000], colors: ['white', 'silver', 'steel'],
+            priceToman: [30_000_000, 210_000_000], colors: ['white', 'silver', 'steel'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع نصب', values: ['ایستاده', 'توکار', 'نیمه‌توکار'] },
@@ -356,11 +465,19 @@ export const HOME_KITCHEN: MainCategorySeed = {
           kind: {
             noun: 'سرویس پخت و پز', nounEn: 'Cookware Set', shape: 'pot',
             brands: ['zarin-iran', 'korkmaz', 'tefal', 'tescoma', 'feller'],
-            models: ['Alfa', 'Bella', 'Iris', 'Gastro', 'Diamond', 'Royal', 'Granite Plus', 'Elegance', 'Premium'],
+            models: ['Alfa', 'Bella', 'Iris', 'Gastro', 'Diamond', 'Royal', { name: 'Granite Plus', specs: { 'جنس بدنه': ['آلومینیوم تحت فشار', 'گرانیت'], 'نوع پوشش داخلی': ['گرانیتی نچسب'] } }, 'Elegance', 'Premium'],
+            brandPrices: { feller: 4_500_000, 'zarin-iran': 5_000_000, tescoma: 8_000_000, korkmaz: 9_000_000, tefal: 10_000_000 },
             axes: [
-              { title: 'تعداد', values: [{ fa: '۷ پارچه', en: '7 pcs' }, { fa: '۱۰ پارچه', en: '10 pcs' }, { fa: '۱۲ پارچه', en: '12 pcs' }, { fa: '۱۵ پارچه', en: '15 pcs' }] },
+              { title: 'تعداد', values: [
+                { fa: '۷ پارچه', en: '7 pcs', price: 1 },
+                { fa: '۱۰ پارچه', en: '10 pcs', price: 1.3 },
+                { fa: '۱۲ پارچه', en: '12 pcs', price: 1.5 },
+                { fa: '۱۵ پارچه', en: '15 pcs', price: 1.8 },
+              ] },
             ],
-            priceToman: [3_000_000, 40_000_000], colors: ['gold', 'steel', 'black', 'cream', 'brown'],
+            // A bare steel body has no coating.
+            rules: [{ when: { 'جنس بدنه': ['استیل ضد زنگ ۱۸/۱۰'] }, then: { 'نوع پوشش داخلی': ['بدون پوشش (استیل)'] } }, { when: { 'جنس بدنه': ['آلومینیوم تحت فشار', 'چدن', 'گرانیت'] }, then: { 'نوع پوشش داخلی': ['گرانیتی نچسب', 'تفلون', 'سرامیکی'] } }],
+            priceToman: [3_500_000, 32_000_000], colors: ['gold', 'steel', 'black', 'cream', 'brown'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'جنس بدنه', values: ['استیل ضد زنگ ۱۸/۱۰', 'آلومینیوم تحت فشار', 'چدن', 'گرانیت'] },
@@ -395,11 +512,18 @@ export const HOME_KITCHEN: MainCategorySeed = {
           kind: {
             noun: 'ماهیتابه', nounEn: 'Frying Pan', shape: 'pot',
             brands: ['tefal', 'korkmaz', 'zarin-iran', 'tescoma', 'feller'],
-            models: ['Ingenio', 'Titanium Pro', 'Granite', 'Daily Chef', 'Hard Titanium', 'Elegance', 'Grill', 'Wok Pro'],
+            models: ['Ingenio', { name: 'Titanium Pro', specs: TITANIUM }, { name: 'Granite', specs: { 'نوع پوشش': ['گرانیتی'] } }, 'Daily Chef', { name: 'Hard Titanium', specs: TITANIUM }, 'Elegance', 'Grill', 'Wok Pro'],
+            brandPrices: { feller: 650_000, 'zarin-iran': 700_000, korkmaz: 1_400_000, tescoma: 1_500_000, tefal: 1_800_000 },
             axes: [
-              { title: 'سایز', values: [{ fa: '۲۲ سانتی‌متر', en: '22cm' }, { fa: '۲۴ سانتی‌متر', en: '24cm' }, { fa: '۲۶ سانتی‌متر', en: '26cm' }, { fa: '۲۸ سانتی‌متر', en: '28cm' }, { fa: '۳۰ سانتی‌متر', en: '30cm' }] },
+              { title: 'سایز', values: [
+                { fa: '۲۲ سانتی‌متر', en: '22cm', price: 1 },
+                { fa: '۲۴ سانتی‌متر', en: '24cm', price: 1.08 },
+                { fa: '۲۶ سانتی‌متر', en: '26cm', price: 1.16 },
+                { fa: '۲۸ سانتی‌متر', en: '28cm', price: 1.25 },
+                { fa: '۳۰ سانتی‌متر', en: '30cm', price: 1.35 },
+              ] },
             ],
-            priceToman: [800_000, 9_000_000], colors: ['black', 'gray', 'brown'],
+            priceToman: [500_000, 5_000_000], colors: ['black', 'gray', 'brown'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'جنس بدنه', values: ['آلومینیوم', 'استیل', 'چدن'] },
@@ -430,11 +554,24 @@ export const HOME_KITCHEN: MainCategorySeed = {
           kind: {
             noun: 'زودپز', nounEn: 'Pressure Cooker', shape: 'pot',
             brands: ['tefal', 'korkmaz', 'tescoma', 'feller', 'moulinex', 'pars-khazar'],
-            models: ['Clipso', 'Secure 5', 'Nutricook', 'Duo Steel', 'Safe Lock', 'Classic Plus', 'Power Steam', 'Perfect'],
+            // Dealt out in turn: Tefal Secure 5 and Clipso, Korkmaz Power Steam and Perfect.
+            models: [{ name: 'Secure 5', specs: STOVETOP }, 'Power Steam', 'Nutricook', 'Duo Steel', 'Safe Lock', 'Classic Plus', { name: 'Clipso', specs: STOVETOP }, 'Perfect'],
+            brandPrices: { feller: 2_500_000, 'pars-khazar': 4_000_000, korkmaz: 4_500_000, tescoma: 5_000_000, moulinex: 5_000_000, tefal: 7_000_000 },
+            brandSpecs: { 'pars-khazar': { 'نوع': ['برقی'] }, korkmaz: STOVETOP, feller: STOVETOP, tescoma: STOVETOP },
             axes: [
-              { title: 'ظرفیت', values: [{ fa: '۴ لیتر', en: '4L' }, { fa: '۶ لیتر', en: '6L' }, { fa: '۸ لیتر', en: '8L' }, { fa: '۱۰ لیتر', en: '10L' }] },
+              { title: 'ظرفیت', values: [
+                { fa: '۴ لیتر', en: '4L', price: 1 },
+                { fa: '۶ لیتر', en: '6L', price: 1.15 },
+                { fa: '۸ لیتر', en: '8L', price: 1.3 },
+                { fa: '۱۰ لیتر', en: '10L', price: 1.45 },
+              ] },
             ],
-            priceToman: [2_500_000, 18_000_000], colors: ['steel', 'black', 'red'],
+            // An electric cooker plugs in; a stovetop one says which hobs it suits.
+            rules: [
+              { when: { 'نوع': ['برقی'] }, then: { 'مناسب برای': ['برق شهری (۲۲۰ ولت)'] } },
+              { when: { 'نوع': ['روگازی'] }, then: { 'مناسب برای': ['گاز و برقی', 'گاز، برقی و القایی'] } },
+            ],
+            priceToman: [2_000_000, 18_000_000], colors: ['steel', 'black', 'red'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع', values: ['روگازی', 'برقی'] },
@@ -443,7 +580,7 @@ export const HOME_KITCHEN: MainCategorySeed = {
               ] },
               { group: 'ویژگی‌های فنی', rows: [
                 { title: 'سطوح فشار', values: ['۱ سطح', '۲ سطح'] },
-                { title: 'مناسب برای', values: ['گاز و برقی', 'گاز، برقی و القایی'] },
+                { title: 'مناسب برای', values: ['گاز و برقی', 'گاز، برقی و القایی', 'برق شهری (۲۲۰ ولت)'] },
                 { title: 'سبد بخارپز', values: ['دارد', 'ندارد'] },
               ] },
             ],
@@ -470,11 +607,24 @@ export const HOME_KITCHEN: MainCategorySeed = {
           kind: {
             noun: 'سرویس غذاخوری', nounEn: 'Dinnerware Set', shape: 'box',
             brands: ['zarin-iran', 'tescoma', 'korkmaz'],
-            models: ['Iris', 'Luna', 'Royal Gold', 'Elina', 'Sahar', 'Venus', 'Classic White', 'Marble'],
+            models: ['Iris', 'Luna', { name: 'Royal Gold', specs: { 'نوع طرح': ['لب طلا'] } }, 'Elina', 'Sahar', 'Venus', { name: 'Classic White', specs: { 'نوع طرح': ['ساده', 'کلاسیک'] } }, 'Marble'],
+            brandPrices: { 'zarin-iran': 5_000_000, tescoma: 5_500_000, korkmaz: 6_000_000 },
             axes: [
-              { title: 'تعداد', values: [{ fa: '۲۸ پارچه', en: '28 pcs' }, { fa: '۶۰ پارچه', en: '60 pcs' }, { fa: '۸۴ پارچه', en: '84 pcs' }, { fa: '۱۰۲ پارچه', en: '102 pcs' }] },
+              { title: 'تعداد', values: [
+                { fa: '۲۸ پارچه', en: '28 pcs', price: 1 },
+                { fa: '۶۰ پارچه', en: '60 pcs', price: 1.9 },
+                { fa: '۸۴ پارچه', en: '84 pcs', price: 2.5 },
+                { fa: '۱۰۲ پارچه', en: '102 pcs', price: 2.9 },
+              ] },
             ],
-            priceToman: [4_000_000, 60_000_000], colors: ['white', 'cream', 'gold'],
+            // The piece count says how many it serves.
+            rules: [
+              { when: { 'تعداد': ['۲۸ پارچه'] }, then: { 'تعداد نفرات': ['۶ نفره'] } },
+              { when: { 'تعداد': ['۶۰ پارچه'] }, then: { 'تعداد نفرات': ['۶ نفره', '۸ نفره'] } },
+              { when: { 'تعداد': ['۸۴ پارچه'] }, then: { 'تعداد نفرات': ['۸ نفره', '۱۲ نفره'] } },
+              { when: { 'تعداد': ['۱۰۲ پارچه'] }, then: { 'تعداد نفرات': ['۱۲ نفره'] } },
+            ],
+            priceToman: [4_000_000, 40_000_000], colors: ['white', 'cream', 'gold'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'جنس', values: ['چینی', 'چینی استخوانی (بن چاینا)', 'سرامیک', 'اوپال'] },
@@ -507,10 +657,16 @@ export const HOME_KITCHEN: MainCategorySeed = {
             noun: 'فلاسک', nounEn: 'Vacuum Flask', shape: 'bottle',
             brands: ['tefal', 'tescoma', 'korkmaz', 'feller'],
             models: ['Constellation', 'Thermo Pro', 'Travel', 'Classic', 'Hot and Cold', 'Steel Max', 'Outdoor', 'Slim'],
+            brandPrices: { feller: 450_000, korkmaz: 700_000, tescoma: 900_000, tefal: 1_100_000 },
             axes: [
-              { title: 'ظرفیت', values: [{ fa: '۰.۵ لیتر', en: '0.5L' }, { fa: '۱ لیتر', en: '1L' }, { fa: '۱.۵ لیتر', en: '1.5L' }, { fa: '۲ لیتر', en: '2L' }] },
+              { title: 'ظرفیت', values: [
+                { fa: '۰.۵ لیتر', en: '0.5L', price: 1 },
+                { fa: '۱ لیتر', en: '1L', price: 1.35 },
+                { fa: '۱.۵ لیتر', en: '1.5L', price: 1.65 },
+                { fa: '۲ لیتر', en: '2L', price: 1.9 },
+              ] },
             ],
-            priceToman: [600_000, 5_500_000], colors: ['silver', 'black', 'red', 'blue', 'steel'],
+            priceToman: [350_000, 4_000_000], colors: ['silver', 'black', 'red', 'blue', 'steel'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'جنس بدنه', values: ['استیل ضد زنگ دوجداره', 'بدنه پلاستیکی با جداره شیشه‌ای'] },
@@ -541,11 +697,16 @@ export const HOME_KITCHEN: MainCategorySeed = {
           kind: {
             noun: 'کتری و قوری', nounEn: 'Kettle and Teapot Set', shape: 'pot',
             brands: ['korkmaz', 'tescoma', 'zarin-iran'],
-            models: ['Toscana', 'Droplet', 'Saray', 'Classic Steel', 'Gold Line', 'Sultan', 'Vista', 'Tulip'],
+            models: ['Toscana', 'Droplet', 'Saray', { name: 'Classic Steel', specs: { 'جنس کتری': ['استیل ضد زنگ'] } }, { name: 'Gold Line', specs: { 'جنس کتری': ['استیل با روکش طلایی'] } }, 'Sultan', 'Vista', 'Tulip'],
+            brandPrices: { 'zarin-iran': 1_500_000, tescoma: 2_500_000, korkmaz: 3_000_000 },
             axes: [
-              { title: 'ظرفیت', values: [{ fa: '۲ لیتر', en: '2L' }, { fa: '۳ لیتر', en: '3L' }, { fa: '۴ لیتر', en: '4L' }] },
+              { title: 'ظرفیت', values: [
+                { fa: '۲ لیتر', en: '2L', price: 1 },
+                { fa: '۳ لیتر', en: '3L', price: 1.15 },
+                { fa: '۴ لیتر', en: '4L', price: 1.3 },
+              ] },
             ],
-            priceToman: [1_200_000, 12_000_000], colors: ['steel', 'gold', 'silver', 'black'],
+            priceToman: [1_200_000, 9_000_000], colors: ['steel', 'gold', 'silver', 'black'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'جنس کتری', values: ['استیل ضد زنگ', 'استیل با روکش طلایی', 'لعابی'] },
@@ -581,9 +742,21 @@ export const HOME_KITCHEN: MainCategorySeed = {
           kind: {
             noun: 'چراغ مطالعه', nounEn: 'Desk Lamp', shape: 'lamp',
             brands: ['philips', 'xiaomi', 'panasonic', 'baseus', 'remax'],
-            models: ['LED Pro', 'Eye Care 1S', 'DL-200', 'Clip Lamp', 'Flex LED', 'Smart Lamp 2', 'Wireless Charge', 'Halo'],
+            // Dealt out in turn: Philips LED Pro and Halo, Xiaomi Eye Care 1S and Wireless Charge.
+            models: [
+              'LED Pro',
+              { name: 'Eye Care 1S', specs: SMART_LAMP },
+              'DL-200',
+              { name: 'Clip Lamp', specs: { 'نوع پایه': ['گیره‌ای'] } },
+              'Flex LED',
+              'Halo',
+              { name: 'Wireless Charge', specs: { 'منبع تغذیه': ['آداپتور برق'] } },
+              { name: 'Smart Lamp 2', specs: SMART_LAMP },
+            ],
+            brandPrices: { remax: 600_000, baseus: 900_000, panasonic: 1_500_000, philips: 2_000_000, xiaomi: 2_000_000 },
             axes: [],
-            priceToman: [700_000, 6_500_000], colors: ['white', 'black', 'silver', 'gray'],
+            rules: [{ when: { 'منبع نور': ['LED'] }, then: { 'تنظیم شدت نور': ['لمسی پله‌ای', 'لمسی بدون پله'] } }],
+            priceToman: [500_000, 5_000_000], colors: ['white', 'black', 'silver', 'gray'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'منبع نور', values: ['LED', 'LED هوشمند'] },
@@ -618,16 +791,40 @@ export const HOME_KITCHEN: MainCategorySeed = {
           kind: {
             noun: 'لامپ ال‌ای‌دی', nounEn: 'LED Bulb', shape: 'lamp',
             brands: ['philips', 'xiaomi', 'panasonic'],
-            models: ['Essential', 'Smart E27', 'Hue White', 'Eco Bright', 'WiZ Color', 'A60', 'Classic', 'Ultra Efficient'],
-            axes: [
-              { title: 'توان', values: [{ fa: '۷ وات', en: '7W' }, { fa: '۹ وات', en: '9W' }, { fa: '۱۲ وات', en: '12W' }, { fa: '۱۵ وات', en: '15W' }, { fa: '۲۰ وات', en: '20W' }] },
+            // Dealt out in turn: Philips Essential, WiZ Color and Hue White; Xiaomi LED Bulb, Smart E27 and Smart Color; Panasonic Eco Bright and A60.
+            models: [
+              { name: 'Essential', price: 130_000, specs: PLAIN_BULB },
+              { name: 'LED Bulb', price: 150_000, specs: PLAIN_BULB },
+              { name: 'Eco Bright', price: 110_000, specs: PLAIN_BULB },
+              { name: 'WiZ Color', price: 700_000, specs: { ...SMART_BULB, 'رنگ نور': ['قابل تغییر (RGB)'], 'توان': ['۹ وات', '۱۲ وات'] } },
+              { name: 'Smart E27', price: 500_000, specs: { ...SMART_BULB, 'نوع سرپیچ': ['E27'], 'توان': ['۹ وات'] } },
+              { name: 'A60', price: 140_000, specs: { ...PLAIN_BULB, 'نوع سرپیچ': ['E27'] } },
+              { name: 'Hue White', price: 1_400_000, specs: { ...SMART_BULB, 'رنگ نور': ['مهتابی', 'آفتابی', 'یخی'], 'توان': ['۹ وات'] } },
+              { name: 'Smart Color', price: 700_000, specs: { ...SMART_BULB, 'رنگ نور': ['قابل تغییر (RGB)'], 'توان': ['۹ وات', '۱۲ وات'] } },
             ],
-            priceToman: [120_000, 1_800_000], colors: ['white'],
+            axes: [
+              { title: 'توان', values: [
+                { fa: '۷ وات', en: '7W', price: 1 },
+                { fa: '۹ وات', en: '9W', price: 1.15 },
+                { fa: '۱۲ وات', en: '12W', price: 1.35 },
+                { fa: '۱۵ وات', en: '15W', price: 1.55 },
+                { fa: '۲۰ وات', en: '20W', price: 1.85 },
+              ] },
+            ],
+            // Light output follows the watts.
+            rules: [
+              { when: { 'توان': ['۷ وات'] }, then: { 'شار نوری': ['۶۰۰ لومن'] } },
+              { when: { 'توان': ['۹ وات'] }, then: { 'شار نوری': ['۸۰۶ لومن'] } },
+              { when: { 'توان': ['۱۲ وات'] }, then: { 'شار نوری': ['۱۰۵۵ لومن'] } },
+              { when: { 'توان': ['۱۵ وات'] }, then: { 'شار نوری': ['۱۵۲۱ لومن'] } },
+              { when: { 'توان': ['۲۰ وات'] }, then: { 'شار نوری': ['۲۰۰۰ لومن'] } },
+            ],
+            priceToman: [90_000, 2_500_000], colors: ['white'],
             specs: [
               { group: 'مشخصات کلی', rows: [
                 { title: 'نوع سرپیچ', values: ['E27', 'E14', 'GU10'] },
                 { title: 'رنگ نور', values: ['مهتابی', 'آفتابی', 'یخی', 'قابل تغییر (RGB)'] },
-                { title: 'شار نوری', values: ['۸۰۶ لومن', '۱۰۵۵ لومن', '۱۵۲۱ لومن'] },
+                { title: 'شار نوری', values: ['۶۰۰ لومن', '۸۰۶ لومن', '۱۰۵۵ لومن', '۱۵۲۱ لومن', '۲۰۰۰ لومن'] },
               ] },
               { group: 'ویژگی‌های فنی', rows: [
                 { title: 'طول عمر', values: ['۱۵۰۰۰ ساعت', '۲۵۰۰۰ ساعت'] },

@@ -16,7 +16,12 @@ export interface BrandSeed {
 export interface NameAxis {
   /** Persian label, e.g. 'ظرفیت'. */
   title: string;
-  values: { fa: string; en: string }[];
+  /**
+   * `price`: what this value does to the price, as a factor over the first value (1 when
+   * left out). An axis that sets prices (storage, RAM, volume, size…) lists its values from
+   * the cheapest up, each factor larger than the one before.
+   */
+  values: { fa: string; en: string; price?: number }[];
 }
 
 /** A specification row; one of `values` is picked per product. */
@@ -33,6 +38,25 @@ export interface SpecSeed {
 export interface ModelSeed {
   name: string;
   specs?: Record<string, string[]>;
+  /**
+   * The model's shop price in toman in its cheapest configuration (the first value its
+   * name axes allow): what it sells for in Iran, late 2026. Left out, the brand's
+   * `brandPrices` entry sets it.
+   */
+  price?: number;
+  /** Values that go together in this model only (a 40 mm Galaxy Watch 7 has a 1.3-inch screen, its 44 mm one 1.47). */
+  rules?: SpecRule[];
+}
+
+/**
+ * Values that go together: when every row in `when` was drawn with one of its values, the
+ * rows in `then` keep only theirs (a 20-watt charger has one port, a 28-piece set is for
+ * six). Rows are drawn in order: the name axes, the spec table, then brief-only rows, so
+ * `when` names rows drawn before those in `then`.
+ */
+export interface SpecRule {
+  when: Record<string, string[]>;
+  then: Record<string, string[]>;
 }
 
 /**
@@ -53,16 +77,30 @@ export interface ProductKindSeed {
   brands: string[];
   /**
    * Model codes of brands without `lines`: each belongs to one brand (dealt out in order,
-   * model i to brand i mod n), so no model name turns up under two brands.
+   * model i to brand i mod n), so no model name turns up under two brands. A brand's share
+   * goes from its cheapest model up (`brandPrices`).
    */
-  models: string[];
-  /** Each brand's own model lines (real names belong to their maker: no «اپل Edge 50 Fusion»). */
+  models: (string | ModelSeed)[];
+  /**
+   * Each brand's own model lines (real names belong to their maker: no «اپل Edge 50 Fusion»),
+   * listed from the entry model up to the flagship: each costs more than the one before.
+   */
   lines?: Record<string, (string | ModelSeed)[]>;
+  /**
+   * Toman price of a brand's cheapest model where its models carry no `price`; each next
+   * model of the brand costs a step more (seed/prices.ts).
+   */
+  brandPrices?: Record<string, number>;
+  /** Values that go together (a charger's ports, a bulb's watts and lumens). */
+  rules?: SpecRule[];
   /** Spec values a brand narrows for all its models (e.g. its chips or operating system). */
   brandSpecs?: Record<string, Record<string, string[]>>;
   /** Zero to two axes that vary and go into the name (storage, volume, size…). */
   axes: NameAxis[];
-  /** Price range in toman for the whole kind. */
+  /**
+   * The kind's price band in toman (late 2026): every configuration of every model sells
+   * inside it (the seed's coherence test holds the data to it).
+   */
   priceToman: [number, number];
   /** Colour keys (from colors.ts, the `nameEn` values) products of this kind come in. */
   colors: string[];
