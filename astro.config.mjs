@@ -34,6 +34,9 @@ export default defineConfig({
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },
+  // Link prefetch (spec: skip on 2g or save-data, wait up to 2 s for idle) is
+  // src/ui/lazy/prefetch.ts, installed by the header: Astro's own would put its init script
+  // on every page, prefetch on tap even on 2g or save-data, and never wait for idle.
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {

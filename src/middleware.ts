@@ -4,6 +4,7 @@ import { slugById } from '#modules/catalog/index.ts';
 import { getDatabase } from '#server/db/client.ts';
 import { ApiError } from '#server/errors.ts';
 import { badUrlField } from '#server/http/bad-text.ts';
+import { serverAttributionCookies } from '#lib/http/attribution.ts';
 import { requestIp } from '#server/http/client-address.ts';
 import { isSecureContext } from '#server/http/cookies.ts';
 import { GUEST, guardApplies, guardFor } from '#routing/guards.ts';
@@ -52,10 +53,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (guard) {
     const headers = new Headers({ Location: guard.redirect, 'Cache-Control': 'no-store' });
     if (guard.remember) headers.append('Set-Cookie', rememberedPathCookie(guard.remember, isSecureContext(context.locals.origin)));
-    return new Response(null, { status: 302, headers });
+    return withAttribution(context.request, new Response(null, { status: 302, headers }), isSecureContext(context.locals.origin));
   }
   // An operator acting as a customer (login-as) posts only the forms the acting policy allows.
-  return actingPageGate(
+  const response = await actingPageGate(
     {
       db: async () => (await getDatabase()).db,
       cookies: context.cookies,
@@ -66,4 +67,19 @@ export const onRequest = defineMiddleware(async (context, next) => {
     },
     next,
   );
+  return withAttribution(context.request, response, isSecureContext(context.locals.origin));
 });
+
+/**
+ * The device-type and referrer cookies (a day long) on answers the page cache never keeps;
+ * cached catalogue pages get them from the header's script instead (lib/http/attribution.ts).
+ */
+function withAttribution(request: Request, response: Response, secure: boolean): Response {
+  if (request.method !== 'GET') return response;
+  try {
+    for (const line of serverAttributionCookies(request, response, secure)) response.headers.append('Set-Cookie', line);
+  } catch {
+    // An answer with immutable headers (a fetched or cloned one) keeps them as they are.
+  }
+  return response;
+}

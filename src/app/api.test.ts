@@ -112,7 +112,15 @@ describe('route metadata declared beside the routes (#server/http/route-meta.ts)
   });
 
   it("routes outside the API's prefixes get its guards and database, and the signed-in ones the session", async () => {
-    expect(t.app.meta.guarded.paths).toEqual(['/callback/balance/:id', '/callback/order/:id', '/oauth/:name', '/oauth/callback', '/sandbox-bank/:authority']);
+    expect(t.app.meta.guarded.paths).toEqual([
+      '/auth/send',
+      '/auth/verify',
+      '/callback/balance/:id',
+      '/callback/order/:id',
+      '/oauth/:name',
+      '/oauth/callback',
+      '/sandbox-bank/:authority',
+    ]);
     expect(t.app.meta.withSession.paths).toEqual([
       '/cart/add',
       '/cart/all-to-future',

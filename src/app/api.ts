@@ -11,7 +11,18 @@ import { catalogApi, compareApi, entitiesApi, catalogExtrasApi, productApi, prom
 import { homeApi, contentApi, chatbotApi, instagramApi } from '#modules/content/index.ts';
 import { geoApi } from '#modules/geo/index.ts';
 import { addressApi } from '#modules/addresses/index.ts';
-import { authApi, profileApi, mobileApi, deviceApi, oauthApi, setIdentityView, setSessionHooks, tokenOwner } from '#modules/account/index.ts';
+import {
+  authApi,
+  authFormApi,
+  AUTH_FORM_PATHS,
+  profileApi,
+  mobileApi,
+  deviceApi,
+  oauthApi,
+  setIdentityView,
+  setSessionHooks,
+  tokenOwner,
+} from '#modules/account/index.ts';
 import { legalApi, userUploadApi } from '#modules/account/index.ts';
 import { profileInfoApi } from '#modules/account/index.ts';
 import { productViewLogsApi } from '#modules/catalog/index.ts';
@@ -42,7 +53,7 @@ import { takeInvitationAtSignIn } from '#flows/claim-invitation.ts';
 export const API_PREFIXES = ['/v6', '/v8', '/v10', '/oauth2'] as const;
 
 /** Paths whose answers are the caller's own unless they say otherwise: the API, its form and sign-in routes. */
-const PERSONAL_PATH = new RegExp(`^(${API_PREFIXES.join('|')})(/|$)|^(${CART_FORM_PATHS.join('|')})$|^/oauth/`);
+const PERSONAL_PATH = new RegExp(`^(${API_PREFIXES.join('|')})(/|$)|^(${[...CART_FORM_PATHS, ...AUTH_FORM_PATHS].join('|')})$|^/oauth/`);
 export const isPersonalApiPath = (path: string) => PERSONAL_PATH.test(path);
 
 /** Bodies above this are refused before they are read (uploads have their own limits). */
@@ -67,6 +78,7 @@ const ROUTERS = () => [
   contentApi,
   chatbotApi,
   authApi,
+  authFormApi,
   loginAsApi,
   profileApi,
   profileInfoApi,

@@ -180,7 +180,6 @@ export const fa = {
     completeDone: 'اطلاعات حساب شما با موفقیت ثبت شد.',
     loggedIn: 'با موفقیت وارد شدید',
     loggedOut: faShell.eager.loggedOut,
-    noScript: 'برای ورود و ثبت‌نام، جاوااسکریپت مرورگر را فعال کنید.',
     unexpected: 'خطایی رخ داد؛ لطفاً دوباره تلاش کنید.',
     /** The captcha after repeated wrong passwords, and partner sign-in links. */
     captcha: 'کد امنیتی',

@@ -38,6 +38,11 @@ export function formatToman(rial: Rial, options: { freeLabel?: boolean } = {}): 
   return `${formatTomanNumber(rial)} ${TOMAN_LABEL}`;
 }
 
+/** An amount taken off (a discount, a code, a gift card): the minus sign reads first, beside the digits, in a Persian line. */
+export function formatDiscount(rial: Rial): string {
+  return `\u200E−${formatToman(rial)}`;
+}
+
 /** Percent off from the main to the discounted price, rounded, 0 when not discounted. */
 export function percentOff(main: Rial, off: Rial): number {
   if (main <= 0 || off >= main) return 0;

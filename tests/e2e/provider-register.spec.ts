@@ -75,9 +75,14 @@ test('a company registers as a seller in three steps, uploads documents, downloa
   });
 
   await test.step('uploads the documents; a file that is not a picture is refused', async () => {
-    const card = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#cfe3f5' } })
-      .jpeg({ quality: 70 })
+    // A phone's photo of the card: megabytes of camera noise, shrunk in the browser before it is sent, never refused.
+    const [width, height] = [2400, 1600];
+    const noise = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const card = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 92 })
       .toBuffer();
+    expect(card.byteLength).toBeGreaterThan(1_000_000);
     const cardItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /تصویر کارت ملی/ }) });
     await cardItem
       .getByLabel('فایل تصویر کارت ملی')
@@ -85,8 +90,13 @@ test('a company registers as a seller in three steps, uploads documents, downloa
     await cardItem.getByRole('button', { name: 'بارگذاری' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'مدرک باید تصویر (JPG، PNG یا WebP) یا PDF باشد' })).toBeVisible();
     await cardItem.getByLabel('فایل تصویر کارت ملی').setInputFiles({ name: 'card.jpg', mimeType: 'image/jpeg', buffer: card });
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/provider/upload');
     await cardItem.getByRole('button', { name: 'بارگذاری' }).click();
     await expect(page.getByRole('status').filter({ hasText: '«تصویر کارت ملی» بارگذاری شد.' })).toBeVisible();
+    expect((await (await sent).sizes()).requestBodySize).toBeLessThan(40 * 1024);
+    const stored = await page.request.get((await cardItem.getByRole('link', { name: 'بارگذاری شده؛ مشاهده' }).getAttribute('href'))!);
+    expect(stored.status()).toBe(200);
+    expect((await stored.body()).byteLength).toBeLessThanOrEqual(25 * 1024);
     const gazette = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /روزنامهٔ رسمی/ }) });
     await gazette
       .getByLabel(/^فایل روزنامهٔ رسمی/)

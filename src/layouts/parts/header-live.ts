@@ -1,6 +1,7 @@
 import { installLoginTrigger } from '#modules/account/client.ts';
 import { $cartCount, syncCartCountFromCookie } from '#modules/cart/store.ts';
 import { enhanceCartButtons } from '#modules/cart/client.ts';
+import { startOnlineNotice } from '#ui/online/notice.ts';
 import { installAccountMenu } from './account-menu.ts';
 import { onHeaderHints, renderCartBadge } from './header-hints.ts';
 
@@ -20,4 +21,6 @@ export function startHeader(): void {
   enhanceCartButtons();
   // A guest's click on the account entry opens the login modal (React loads only then); a toast flashed before a reload shows.
   installLoginTrigger();
+  // The offline notice, loaded now while the network is there (its chunk cannot load once offline).
+  startOnlineNotice();
 }

@@ -16,6 +16,9 @@ export interface ClientContext {
   slug?: string;
   /** Only the server knows the shopper's address; set it when calling on their behalf. */
   forwardedFor?: string;
+  /** Login-as: the operator's own user id and access token (the server checks they match the acting session). */
+  realUserId?: number;
+  realToken?: string;
 }
 
 export function detectOs(userAgent: string): 1 | 2 | 3 {
@@ -45,5 +48,10 @@ export function contextHeaders(ctx: ClientContext): Record<string, string> {
   set('X-Referer', ctx.referer);
   set('X-Slug', ctx.slug);
   set('X-Forwarded-For', ctx.forwardedFor);
+  // Both or neither: the acting guard refuses one without the other.
+  if (ctx.realUserId !== undefined && ctx.realToken) {
+    set('X-Real-User-Id', ctx.realUserId);
+    set('X-Real-Token', ctx.realToken);
+  }
   return headers;
 }

@@ -1,12 +1,16 @@
 import { showToast } from '#ui/toast/store.ts';
 import { setGlobalError } from '#ui/errors/store.ts';
 import { createHttpClient, type HttpClient, type TokenStore } from './client.ts';
+import { realUser } from './acting.ts';
+import { attributionContext, pageSlug } from './attribution.ts';
 import { detectDeviceType, detectOs, type ClientContext } from './headers.ts';
 
 /**
  * The two browser clients (spec section 7): `api` (authenticated: index-style arrays,
- * bearer token when one is held) and `publicApi` (bracket-style arrays). Islands call
- * `configureHttp()` once with what the page knows (variant client id, campaign).
+ * bearer token when one is held) and `publicApi` (bracket-style arrays). Every call reads
+ * what the page knows afresh (the variant from `#bz-client`, the campaign and referrer
+ * from the address and the attribution cookies, the slug, login-as's operator), so no
+ * island has to configure anything; `configureHttp()` only adds to it (a token store).
  */
 let pageContext: ClientContext = {};
 let tokenStore: TokenStore | undefined;
@@ -27,9 +31,17 @@ function pageClient(): ClientContext {
   }
 }
 
+/** The campaign, referrer, page slug and (in login-as mode) the operator, from the address and the cookies. */
+function visitContext(): ClientContext {
+  if (typeof document === 'undefined' || typeof location === 'undefined') return {};
+  const url = new URL(location.href);
+  const written = document.querySelector<HTMLElement>('[data-page-slug]')?.dataset.pageSlug;
+  return { ...attributionContext(url, document.cookie), slug: pageSlug(url.pathname, written), ...realUser(document.cookie) };
+}
+
 function browserContext(): ClientContext {
   const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  return { deviceType: detectDeviceType(ua), os: detectOs(ua), ...pageClient(), ...pageContext };
+  return { deviceType: detectDeviceType(ua), os: detectOs(ua), ...pageClient(), ...visitContext(), ...pageContext };
 }
 
 const ui = {
@@ -58,4 +70,5 @@ export const api: HttpClient = createHttpClient({
 export const publicApi: HttpClient = createHttpClient({ arrayStyle: 'brackets', context: browserContext, ui, dev });
 
 export { HttpError } from './errors.ts';
+export { forgetRealUser, rememberRealUser } from './acting.ts';
 export { readPagination } from './client.ts';

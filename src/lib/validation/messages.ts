@@ -14,6 +14,9 @@ export const messages = {
   minLength: 'حداقل طول متن کافی نیست',
   farsiText: 'لطفاً فارسی تایپ کنید',
   imageSize: 'حداکثر حجم تصویر ۲۵ کیلوبایت است',
+  /** A picture sent larger than the server takes before shrinking it (5 MB). */
+  pictureHuge: 'حجم تصویر بیش از ۵ مگابایت است؛ تصویر کوچک‌تری انتخاب کنید',
+  fileHuge: 'حجم فایل بیش از ۵ مگابایت است؛ فایل کوچک‌تری انتخاب کنید',
   fileRequired: 'فایل رزومه نمی‌تواند خالی باشد',
   nationalCode: 'کد ملی معتبر نیست',
   legalId: 'شناسه ملی شرکت معتبر نیست',

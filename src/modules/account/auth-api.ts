@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { readCookie } from '#lib/session-hints.ts';
 import { Hono, type Context } from 'hono';
 import { clientById } from '#server/auth/clients.ts';
-import { CODE_LENGTH, consumeCode, sendCode } from './auth/codes.ts';
+import { CODE_LENGTH, codeText, consumeCode, sendCode } from './auth/codes.ts';
 import { verifyPassword } from '#server/auth/crypto.ts';
 import { enforceLimits, limitStore } from '#server/auth/rate-limit.ts';
 import { clientIp } from '#server/http/client-address.ts';
 import { clearedSessionCookies, isSecureContext, requireCaller, sessionCookies } from '#server/auth/session.ts';
 import { verifySignature } from './auth/signature.ts';
 import { CAPTCHA_MESSAGES, createCaptcha, verifyCaptcha } from './auth/captcha.ts';
-import { issueLogin, revokeFamily, rotateRefresh, tokenOwner } from './auth/tokens.ts';
+import { revokeFamily, rotateRefresh, tokenOwner } from './auth/tokens.ts';
 import { ApiError, validationError } from '#server/errors.ts';
 import { readBody } from '#server/http/body.ts';
 import type { AppEnv } from '#server/http/env.ts';
@@ -19,7 +19,8 @@ import { findOrCreateUser, userById, userByMobile } from './identity.ts';
 import { identityView } from './identity-view.ts';
 import { endLoginAs } from './login-as.ts';
 import { ACTING_HINT, PREVIOUS_SESSION } from './login-as-session.ts';
-import { signedIn, signedOut } from './session-hooks.ts';
+import { signedOut } from './session-hooks.ts';
+import { openSession } from './open-session.ts';
 import { users } from './schema.ts';
 import { codeLogin, loginStart, passwordLogin, refreshGrant, registerWithPassword, signedMobile } from './validation.ts';
 
@@ -30,7 +31,6 @@ import { codeLogin, loginStart, passwordLogin, refreshGrant, registerWithPasswor
  */
 export const authApi = new Hono<AppEnv>();
 
-const codeText = (code: string) => `بازار\nکد تأیید شما: ${code}\nاین کد را در اختیار دیگران قرار ندهید.`;
 const BAD_CLIENT = 'کلاینت معتبر نیست';
 const BAD_LOGIN = 'شماره موبایل یا رمز عبور اشتباه است';
 
@@ -40,10 +40,7 @@ function checkClient(id: string, secret: string): void {
 }
 
 async function loggedIn(c: Context<AppEnv>, user: typeof users.$inferSelect, clientId: string) {
-  const { tokens, web } = await issueLogin(c.var.db, user.id, clientId);
-  await signedIn(c, user.id);
-  for (const cookie of sessionCookies(web, user.firstName || 'حساب کاربری', isSecureContext(c.req.url))) c.header('Set-Cookie', cookie, { append: true });
-  c.header('Cache-Control', 'no-store');
+  const tokens = await openSession(c, user, clientId);
   return ok(c, { ...tokens, identity: await identityView(c.var.db, user) }, 'با موفقیت وارد شدید');
 }
 

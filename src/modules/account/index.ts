@@ -12,6 +12,8 @@ export { USER_UPLOAD_KINDS, type UserUploadKind, type UserUploadView } from './u
 export { issueLogin, tokenOwner } from './auth/tokens.ts';
 export { CAPTCHA_MESSAGES, createCaptcha, requireCaptcha } from './auth/captcha.ts';
 export { authApi } from './auth-api.ts';
+export { AUTH_FORM_PATHS, authFormApi } from './auth-form-api.ts';
+export { readAuthForm } from './auth-form.ts';
 export { deviceApi } from './device-api.ts';
 export type { UserRow } from './identity.ts';
 export { COWORKER_CONFIRMED, isCompleteRegister, isConfirmedPartnerRow, userById, userByMobile } from './identity.ts';

@@ -10,6 +10,8 @@ beforeEach(async () => setLimitStore(await freshLimitStore()));
 
 const OPERATOR = '09120000003';
 const CUSTOMER = '09120000001';
+/** The acting guard's refusal when X-Real-* do not name this session's operator. */
+const REAL_USER_MISMATCH = 'مشخصات اپراتور با نشست ورود به‌جای مشتری نمی‌خواند';
 const ORIGIN = { Origin: 'http://localhost', Host: 'localhost' };
 
 async function signIn(mobile: string) {
@@ -65,5 +67,32 @@ describe('login-as (call-center operator)', () => {
     expect((await t.call('GET', '/v6/profile/identity', undefined, { Cookie: `bz_session=${operator.cookie}` })).body.data.id).toBe(operator.id);
     const audits = await t.db.select().from(loginAsAudit).where(eq(loginAsAudit.operatorId, operator.id)).orderBy(loginAsAudit.id);
     expect(audits.at(-1)!.endedAt).not.toBeNull();
+  });
+
+  it('gives an API client the operator’s token, which it sends back as X-Real-User-Id and X-Real-Token', async () => {
+    const operator = await signIn(OPERATOR);
+    const start = await t.call('POST', '/v6/user/login-as', { mobile: CUSTOMER }, operator.bearer);
+    expect(start.status).toBe(200);
+    const { real_user_id: realUserId, real_token: realToken } = start.body.data as { real_user_id: number; real_token: string };
+    expect(realUserId).toBe(operator.id);
+    expect(`Bearer ${realToken}`).toBe(operator.bearer.Authorization);
+    const acting = { Authorization: `Bearer ${start.body.data.access_token}`, 'X-Real-User-Id': String(realUserId), 'X-Real-Token': realToken };
+    const identity = await t.call('GET', '/v6/profile/identity', undefined, acting);
+    expect(identity.status).toBe(200);
+    expect(identity.body.data).toMatchObject({ username: CUSTOMER, real_user_id: operator.id });
+    // A write the acting policy allows goes through with them too; a wrong operator id does not.
+    const write = await t.call('POST', '/v10/cart/add', { id: 999_999, count: 1 }, acting);
+    expect(write.status).not.toBe(403);
+    expect(write.body.message).not.toBe(REAL_USER_MISMATCH);
+    expect((await t.call('GET', '/v6/profile/identity', undefined, { ...acting, 'X-Real-User-Id': String(operator.id + 1) })).status).toBe(403);
+  });
+
+  it('gives no operator token to a login-as started with the browser’s session cookie', async () => {
+    const operator = await signIn(OPERATOR);
+    const start = await t.call('POST', '/v6/user/login-as', { mobile: CUSTOMER }, { Cookie: `bz_session=${operator.cookie}`, ...ORIGIN });
+    expect(start.status).toBe(200);
+    expect(start.body.data.real_user_id).toBe(operator.id);
+    expect(start.body.data.real_token).toBeUndefined();
+    expect(JSON.stringify(start.body)).not.toContain(operator.cookie);
   });
 });

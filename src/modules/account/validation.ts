@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { iranMobile, nationalCode, password, requiredText } from '#lib/validation/rules.ts';
 import { messages } from '#lib/validation/messages.ts';
+import type { UserRow } from './identity.ts';
 
 /**
  * Request bodies of the authentication endpoints (shared/spec/API.md). Server only, so classic
@@ -83,3 +84,26 @@ export const profileCompletion = z
     national_code: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(nationalCode())),
   })
   .refine((v) => v.is_foreign || v.national_code, { error: messages.nationalCode, path: ['national_code'] });
+
+type StoredProfile = Pick<UserRow, 'firstName' | 'lastName' | 'sex' | 'birthday' | 'nationalCode' | 'isForeign'>;
+
+const absent = (v: unknown) => v === undefined || v === null;
+
+/**
+ * A body of /v6/profile/update-on-order completed from the account (docs/adr/0029): a field
+ * left out (or null) is what the account already has, so checkout sends only what an order
+ * still lacks. The national code and «اتباع خارجی» are one pair: either sent decides both.
+ */
+function withStoredProfile(raw: unknown, user: StoredProfile): Record<string, unknown> {
+  const body: Record<string, unknown> = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? { ...(raw as Record<string, unknown>) } : {};
+  const stored: Record<string, unknown> = { first_name: user.firstName, last_name: user.lastName, sex: user.sex, birthday: user.birthday };
+  for (const [field, value] of Object.entries(stored)) if (absent(body[field]) && !absent(value)) body[field] = value;
+  if (absent(body.national_code) && absent(body.is_foreign)) {
+    body.is_foreign = user.isForeign;
+    if (!user.isForeign && user.nationalCode) body.national_code = user.nationalCode;
+  }
+  return body;
+}
+
+/** update-on-order's rules: profileCompletion over the body completed from the account. */
+export const profileOnOrder = (user: StoredProfile) => z.preprocess((raw) => withStoredProfile(raw, user), profileCompletion);

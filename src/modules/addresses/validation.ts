@@ -78,6 +78,35 @@ export const shipFields = z
 
 export type ShipInput = z.output<typeof shipFields>;
 
+/** The address form's inputs: a message for any other name is the form's own. */
+export const SHIP_FIELD_NAMES = [
+  'province_id',
+  'city_id',
+  'address',
+  'zipcode',
+  'delivery_name',
+  'receiver_mobile',
+  'plaque',
+  'unit',
+  'latitude',
+  'longitude',
+] as const;
+
+/**
+ * The address form posted as plain HTML (no JavaScript, or before its island wakes): a
+ * hidden field marks the post as this form's (a page may hold another form), and the
+ * «نمایش شهرها» button sends `intent=cities` to get the chosen province's cities back
+ * without saving.
+ */
+export const PLAIN_ADDRESS_FORM = { mark: 'address_form', intent: 'intent', cities: 'cities' } as const;
+
+/** What the page gives the form when it answers such a post: where it posts, what was posted, and the messages by field (`_` for none). */
+export interface PlainAddressForm {
+  action: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}
+
 /** The `Ship` object of a body (JSON `{ Ship: {…} }` or form `Ship[zipcode]=…`); a flat body is read as is. */
 export function shipOf(body: Record<string, unknown>): unknown {
   const ship = body.Ship;

@@ -42,3 +42,23 @@ describe('/login-as', () => {
     expect(await shopper.text()).toContain('دسترسی ندارید');
   });
 });
+
+describe('the back office’s forms', () => {
+  it('leave checking to the server (novalidate), which names a missing field in Persian beside it', async () => {
+    const headers = await browserOf('call-center');
+    const shopper = await newMember(t.db);
+    const url = `/admin/login-as?mobile=${shopper.mobile}`;
+    const html = await (await pages.render('admin/login-as.astro', url, { headers })).text();
+    const forms = html.match(/<form\b[^>]*>/g) ?? [];
+    expect(forms.length).toBe(2);
+    for (const form of forms) expect(form).toMatch(/\snovalidate\b/);
+    expect(html).toMatch(/<textarea[^>]*\srequired/);
+    const sent = await pages.render('admin/login-as.astro', url, {
+      method: 'POST',
+      body: new URLSearchParams({ user_id: String(shopper.id), reason: '' }).toString(),
+      headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(sent.status).toBe(422);
+    expect(await sent.text()).toMatch(/id="reason-error"[^>]*>\s*[\u0600-\u06FF]/);
+  });
+});

@@ -7,9 +7,9 @@ import { discountProblem, giftProblem, ruleOf, CODE_MESSAGES } from './codes.ts'
 import { varietiesNow, type VarietyNow } from './lines.ts';
 import { toFaDigits } from '#lib/digits.ts';
 import { isConfirmedPartner } from '#modules/account/index.ts';
-import { quote } from '#modules/catalog/index.ts';
+import { partnerTable, quote } from '#modules/catalog/index.ts';
 import { cartTotals, discountAmount } from './pricing.ts';
-import type { AppliedCode, Cart, CartItem } from './validation.ts';
+import type { AppliedCode, Cart, CartItem, PriceStep } from './validation.ts';
 import { runningCampaign } from '#modules/loyalty/index.ts';
 import { deliveredOrderCount } from '#modules/orders/index.ts';
 import { clubFreeShippingFrom, coinsWithClubBonus } from '#modules/club/index.ts';
@@ -128,6 +128,7 @@ export async function readCartFrom(tx: DbOrTx, cart: CartRow | undefined, userId
       price: v.price,
       priceChanged,
       notice,
+      ...(partner ? { priceSteps: priceStepsOf(base) } : {}),
     });
   }
 
@@ -168,6 +169,14 @@ export async function readCartFrom(tx: DbOrTx, cart: CartRow | undefined, userId
     freeShippingFrom: freeFrom,
   };
   return { cart: view, varieties: now, discount, gift, partner };
+}
+
+/**
+ * A partner's line: the unit price from 1 and from each tier cheaper than that (quote.ts's
+ * own table), so the quantity field prices what is typed exactly as the server will.
+ */
+function priceStepsOf(v: VarietyNow): PriceStep[] {
+  return [{ minQuantity: 1, price: quote(v.facts, 1).unit }, ...partnerTable(v.facts)];
 }
 
 /** The code's problem, or why it takes nothing off this cart (below its minimum). */

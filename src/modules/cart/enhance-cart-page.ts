@@ -3,6 +3,7 @@ import { showToast } from '#ui/toast/store.ts';
 import { flashToast } from '#modules/account/client.ts';
 import { onOtherTabCartChange, publishCartChange } from './count-store.ts';
 import { cartText } from './text.ts';
+import { checkBulkField, watchBulkQuantities } from './enhance-bulk-quantity.ts';
 
 /**
  * The /cart page's script: a few KB instead of a React island. The page
@@ -11,7 +12,9 @@ import { cartText } from './text.ts';
  * or − shows its new count right away), then swaps in the page the server answers with
  * (`[data-cart-root]`), turns the server's notice into a toast and puts keyboard focus
  * back on the control that was used. Changes run one at a time, in the order tapped;
- * repeated taps on a stepper are counted from what is shown and sent as one change.
+ * repeated taps on a stepper are counted from what is shown and sent as one change. A
+ * partner's typed quantity (enhance-bulk-quantity.ts) is priced as it is typed, checked
+ * before it is sent, and survives a swap another line's change brings.
  */
 const ROOT = '[data-cart-root]';
 const LINE = '[data-cart-line],[data-future-line]';
@@ -56,11 +59,31 @@ function swap(html: string, quiet = false) {
   const focusKey = (document.activeElement as HTMLElement | null)?.dataset?.focus;
   const notice = next.querySelector<HTMLElement>('[data-cart-notice]');
   notice?.remove();
+  const typing = typedQuantities(current);
   current.replaceWith(document.adoptNode(next));
   for (const [id, count] of wanted) showWanted(id, count);
+  restoreTyped(next, typing);
   if (notice && !quiet) toast(notice.textContent ?? '', notice.dataset.cartNotice ?? '');
   publishCartChange(Number(next.dataset.count) || 0);
   if (focusKey) restoreFocus(next, focusKey);
+}
+
+/** Quantities typed on other lines and not sent yet: a swap must not wipe them. */
+function typedQuantities(scope: HTMLElement): Map<string, string> {
+  const typed = new Map<string, string>();
+  for (const input of scope.querySelectorAll<HTMLInputElement>('input[data-bulk-count]')) {
+    if (input.id && input.value !== input.defaultValue) typed.set(input.id, input.value);
+  }
+  return typed;
+}
+
+function restoreTyped(scope: HTMLElement, typed: Map<string, string>) {
+  for (const [id, value] of typed) {
+    const input = scope.querySelector<HTMLInputElement>(`input[data-bulk-count][id="${CSS.escape(id)}"]`);
+    if (!input) continue;
+    input.value = value;
+    checkBulkField(input, false);
+  }
 }
 
 /** The same control again; a disabled one (+ at the ceiling) hands focus to its count, a gone line to the title. */
@@ -130,7 +153,21 @@ function stepper(form: HTMLFormElement, button: HTMLButtonElement) {
   if (!queued) inOrder(() => flush(id));
 }
 
+/** A partner's typed count: checked here first (the server checks again), then sent as one change. */
+function bulkLine(form: HTMLFormElement) {
+  const input = form.querySelector<HTMLInputElement>('input[data-bulk-count]');
+  if (!input) return;
+  const count = checkBulkField(input, true);
+  if (count === null) return input.focus();
+  // Sent: what the server answers replaces it, a later swap does not bring it back.
+  input.defaultValue = input.value;
+  const line = lineOf(form);
+  pending(line, true);
+  inOrder(() => send('/cart/change', new URLSearchParams({ id: form.dataset.bulkLine ?? '', count: String(count) }), line));
+}
+
 function takeOver(form: HTMLFormElement, submitter: HTMLButtonElement | null) {
+  if (form.dataset.bulkLine) return bulkLine(form);
   if (form.dataset.stepper && submitter) return stepper(form, submitter);
   const body = new URLSearchParams(new FormData(form, submitter) as unknown as Record<string, string>);
   const busy = lineOf(form) ?? submitter;
@@ -176,6 +213,7 @@ function onSubmit(event: SubmitEvent) {
 
 export function enhanceCartPage(): void {
   document.addEventListener('submit', onSubmit);
+  watchBulkQuantities();
   onOtherTabCartChange(() => inOrder(refresh));
   // Marks the page taken over (the page's inline first-paint script steps aside; tests wait for it).
   document.documentElement.dataset.cartReady = '';

@@ -14,7 +14,8 @@ import { addToCartBody, changeCountQuery, discountCodeBody, varietyBody, type Ca
 
 /**
  * The cart's plain HTML forms: add-to-cart on cards and product
- * pages, and every action of the /cart page (+, −, remove, «انتقال به خرید بعدی», back from
+ * pages (a partner's typed quantity on the wholesale buy box too), and every action of the
+ * /cart page (+, −, a partner's typed count, remove, «انتقال به خرید بعدی», back from
  * the future list, codes). They work before and without JavaScript; with it, the cart
  * page's script posts the same forms and swaps in the page they lead to
  * (enhance-cart-page.ts, enhance-buttons.ts). Each answers 303 back to /cart with what happened in a one-shot
@@ -32,9 +33,12 @@ cartFormApi.post('/cart/add', sessionGuards, async (c) => {
     setCountHint(c, cart.count);
     return c.redirect('/cart?added=1', 303);
   } catch (err) {
-    const status = toApiError(err).status;
-    if (status === 403) throw err;
-    return c.redirect(`/cart?notice=${status === 404 ? 'sold-out' : 'limit'}`, 303);
+    const e = toApiError(err);
+    if (e.status === 403 || e.status >= 500) throw err;
+    if (e.status === 404) return c.redirect('/cart?notice=sold-out', 303);
+    // The count's own refusal, with its number («حداکثر … ۵۰ عدد است»), not a general notice.
+    setCartFlash(c, { tone: 'error', text: e.fields?.[0]?.message ?? e.message });
+    return c.redirect('/cart', 303);
   }
 });
 

@@ -17,6 +17,7 @@ export { futureList } from './future.ts';
 export { varietiesNow } from './lines.ts';
 export { adoptGuestCart, clearCountHint, setCountHint } from './owner.ts';
 export { pageCart } from './page-cart.ts';
+export { partnerBuyBox } from './page-bulk-buy.ts';
 export { COIN_STEP_RIAL, coinsFor, discountAmount } from './pricing.ts';
 export { readCartFrom } from './current-cart.ts';
 export { addLine, dropStaleGuestCarts, findCart } from './service.ts';

@@ -31,7 +31,7 @@ export interface VarietyNow {
   sellerId: number;
   fastSend: boolean;
   min: number;
-  /** 0 when the variety cannot be bought now. */
+  /** The most one order may hold now (quote.ts's one limit rule); 0 when the variety cannot be bought now. */
   ceiling: number;
   /** The ceiling is the stock (not the per-order limit): the message says how many are left. */
   limitedByStock: boolean;
@@ -47,8 +47,9 @@ export interface VarietyNow {
 
 /**
  * `partner`: a confirmed partner on the wholesale storefront (quote-inputs.ts
- * buysAsPartner) buys in bulk, at tier prices and up to the stock. `lock`: placement reads
- * the promotion rows under lock (the varieties it has locked already).
+ * buysAsPartner) buys in bulk, at tier prices and up to the partner's limit (the variety's
+ * per-order limit raised to its largest tier, within the stock: quote.ts partnerOrderLimit).
+ * `lock`: placement reads the promotion rows under lock (the varieties it has locked already).
  */
 export async function varietiesNow(
   db: DbOrTx,

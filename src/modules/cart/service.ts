@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { notFound, validationError } from '#server/errors.ts';
-import { toFaDigits } from '#lib/digits.ts';
 import { cartItems, carts, futureItems } from './schema.ts';
 import { codeError, codeGuesses, discountProblem, findDiscount, findGiftCard, giftProblem, ruleOf, signInForCodes, CODE_MESSAGES } from './codes.ts';
 import { varietiesNow, type VarietyNow } from './lines.ts';
@@ -9,6 +8,7 @@ import { buysAsPartner } from '#modules/catalog/index.ts';
 import { discountAmount } from './pricing.ts';
 import { readCart, type CartRow } from './current-cart.ts';
 import type { Cart } from './validation.ts';
+import { COUNT_MESSAGES } from './count-messages.ts';
 
 /**
  * Cart business rules (spec sections 3, 4 and 7; docs/adr/0006-cart.md). Every change
@@ -37,9 +37,10 @@ export const CART_MESSAGES = {
   soldOut: 'موجودی این کالا به پایان رسیده است',
   notInCart: 'این کالا در سبد خرید شما نیست',
   unknownVariety: 'کالای مورد نظر یافت نشد',
-  min: (n: number) => `حداقل تعداد سفارش این کالا ${toFaDigits(n)} عدد است`,
-  max: (n: number) => `حداکثر تعداد قابل سفارش این کالا ${toFaDigits(n)} عدد است`,
-  stock: (n: number) => `از این کالا فقط ${toFaDigits(n)} عدد موجود است`,
+  min: COUNT_MESSAGES.min,
+  max: COUNT_MESSAGES.max,
+  partnerMax: COUNT_MESSAGES.partnerMax,
+  stock: COUNT_MESSAGES.stock,
   nothingSelected: 'حداقل یک کالا را انتخاب کنید',
 } as const;
 
@@ -85,15 +86,22 @@ export async function getCart(db: Db, key: CartKey): Promise<Cart> {
   });
 }
 
-/** The refusal for a count that does not fit, with the line's count the server keeps. */
+/**
+ * The refusal for a count that does not fit. The ceiling is quote.ts's one limit rule:
+ * the stock and the per-order limit, a partner's raised to the variety's largest tier; a
+ * count above it is refused with the number, never taken silently.
+ */
 function countProblem(v: VarietyNow, count: number): string | null {
   if (!v.available) return CART_MESSAGES.soldOut;
   if (count < v.min) return CART_MESSAGES.min(v.min);
-  if (count > v.ceiling) return v.limitedByStock ? CART_MESSAGES.stock(v.ceiling) : CART_MESSAGES.max(v.ceiling);
+  if (count > v.ceiling) {
+    if (v.limitedByStock) return CART_MESSAGES.stock(v.ceiling);
+    return v.facts.partner ? CART_MESSAGES.partnerMax(v.ceiling) : CART_MESSAGES.max(v.ceiling);
+  }
   return null;
 }
 
-/** A variety as this cart may buy it: a partner's on the wholesale storefront up to the stock (catalog/prices/quote.ts). */
+/** A variety as this cart may buy it: a partner's on the wholesale storefront at tier prices and the partner's limit (catalog/prices/quote.ts). */
 async function variety(tx: DbOrTx, id: number, cart: CartRow, wholesale: boolean): Promise<VarietyNow> {
   const partner = await buysAsPartner(tx, cart.userId, wholesale);
   const v = (await varietiesNow(tx, [id], { partner })).get(id);

@@ -62,7 +62,8 @@ export async function refreshCart(): Promise<void> {
   }
 }
 
-export const addItem = (id: number, count?: number) => run(id, () => cartCalls.add(id, count));
+/** Adds `count` more (the server's add rule); `link` goes on the success toast. */
+export const addItem = (id: number, count?: number, link?: ToastLink) => run(id, () => cartCalls.add(id, count), undefined, link);
 
 /** The add-to-cart toast's way on to the cart. */
 export const CART_LINK: ToastLink = { href: '/cart', label: faShell.buy.viewCart };

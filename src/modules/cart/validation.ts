@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toAsciiDigits } from '#lib/digits.ts';
+import { COUNT_MESSAGES } from './count-messages.ts';
 
 /**
  * The cart's request contracts and the cart shape of spec section 3, shared by the API
@@ -7,7 +8,7 @@ import { toAsciiDigits } from '#lib/digits.ts';
  */
 
 const ID_MESSAGE = 'شناسه کالا معتبر نیست';
-const COUNT_MESSAGE = 'تعداد وارد شده معتبر نیست';
+const COUNT_MESSAGE = COUNT_MESSAGES.invalid;
 
 const digits = (v: unknown) => (typeof v === 'string' ? toAsciiDigits(v.trim()) : typeof v === 'number' ? String(v) : v);
 
@@ -49,6 +50,12 @@ export interface CartItemColor {
   hexcode: string;
 }
 
+/** A unit price from a quantity up (rials): a partner's price table, the first step from 1. */
+export interface PriceStep {
+  minQuantity: number;
+  price: number;
+}
+
 /** One line of the cart: the spec's id, v_id, count and min, plus what the cart screen shows. */
 export interface CartItem {
   id: number;
@@ -70,6 +77,12 @@ export interface CartItem {
   priceChanged: { from: number; to: number } | null;
   /** A Persian notice about this line (price changed, count reduced to the stock, out of stock). */
   notice: string | null;
+  /**
+   * A confirmed partner's line on the wholesale storefront: the unit price from each quantity
+   * (from 1, then each partner tier), so the line's quantity field can show the price of a
+   * count as it is typed. Absent for everyone else (they get the − + stepper).
+   */
+  priceSteps?: PriceStep[];
 }
 
 export interface AppliedCode {

@@ -4,6 +4,7 @@ import { showToast } from '#ui/toast/store.ts';
 import type { PlaceOrderRequest } from './client.ts';
 import { keepValidSlots, type SlotChoices } from './components/choices.ts';
 import type { Checkout, PlacedOrder } from './validation.ts';
+import { problemsOf, type PlaceProblems } from './problems.ts';
 
 /**
  * The checkout in the browser (/shipping and /payment): the server's checkout for the
@@ -61,17 +62,7 @@ export async function chooseAddress(addressId: number): Promise<void> {
   }
 }
 
-/** Where a refused placement's messages belong on the /payment page. */
-export type PlaceProblems = Partial<Record<'address' | 'slots' | 'gateway' | 'form', string>>;
-
-export function problemsOf(fields: readonly { field: string; message: string }[]): PlaceProblems {
-  const problems: PlaceProblems = {};
-  for (const { field, message } of fields) {
-    const at = field === 'address_id' ? 'address' : field === 'slots' || field.startsWith('slots') ? 'slots' : field === 'gateway' ? 'gateway' : 'form';
-    problems[at] ??= message;
-  }
-  return problems;
-}
+export { problemsOf, type PlaceProblems } from './problems.ts';
 
 /**
  * A fresh Idempotency-Key. crypto.randomUUID exists only in secure contexts (HTTPS,
@@ -87,9 +78,14 @@ export function newIdempotencyKey(c: Pick<Crypto, 'getRandomValues'> & { randomU
 }
 
 // One key per page view: a double click or a retry after a lost answer sends the same one,
-// and the server answers with the same order instead of making another.
+// and the server answers with the same order instead of making another. /payment renders
+// its key into the page's form (useKey), so a tap the plain form sent before the island
+// woke and one the island sends are the same order too.
 let pageKey: string | null = null;
 export const idempotencyKey = () => (pageKey ??= newIdempotencyKey());
+export const useKey = (key: string) => {
+  pageKey ??= key;
+};
 
 /**
  * POST /v10/cart/payment. Resolves with the order, or with the problems to show beside

@@ -16,7 +16,7 @@ import {
   type ProviderApplication,
   type ProviderDocument,
 } from './applications.ts';
-import { isDocumentKind, PDF_MAX_BYTES } from './documents.ts';
+import { DOCUMENT_MESSAGES, isDocumentKind, PICTURE_MAX_BYTES } from './documents.ts';
 import { nextStepOf, PATH_OF_STEP, type ProviderStep } from './progress.ts';
 import { PROVIDER_MESSAGES, step1Body, step2Body, step3Body, submitBody } from './validation.ts';
 
@@ -149,8 +149,12 @@ export async function registerPage(Astro: AstroGlobal): Promise<Response | (Prov
   return outcome instanceof Response ? outcome : { ...stateOf(app, docs, acting, outcome.values, outcome.errors), step };
 }
 
-/** The multipart limit the page reads (a PDF's 2 MB and the form around it). */
-const UPLOAD_FORM_BYTES = PDF_MAX_BYTES + 64 * 1024;
+/**
+ * The multipart limit the page reads: a picture as a phone takes it (the browser shrinks it
+ * first, but a form sent without JavaScript carries the photo whole and the server shrinks
+ * it) and the form around it; a PDF's own 2 MB is checked on the file.
+ */
+const UPLOAD_FORM_BYTES = PICTURE_MAX_BYTES + 64 * 1024;
 
 /** /provider/upload: one form per document kind; `?kind=` says which form an error belongs to. */
 export async function uploadPage(Astro: AstroGlobal): Promise<Response | (ProviderState & { kind: string | null; uploaded: string | null })> {
@@ -163,7 +167,7 @@ export async function uploadPage(Astro: AstroGlobal): Promise<Response | (Provid
   if (Astro.request.method !== 'POST') return { ...stateOf(app, docs, acting), kind: null, uploaded };
   if (Number(Astro.request.headers.get('content-length') ?? 0) > UPLOAD_FORM_BYTES) {
     Astro.response.status = 413;
-    return { ...stateOf(app, docs, acting, {}, { file: 'حجم فایل PDF حداکثر ۲ مگابایت است' }), kind: null, uploaded: null };
+    return { ...stateOf(app, docs, acting, {}, { _: DOCUMENT_MESSAGES.fileHuge }), kind: null, uploaded: null };
   }
   const form = await Astro.request.formData().catch(() => new FormData());
   const kind = form.get('kind');

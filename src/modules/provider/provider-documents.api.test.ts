@@ -7,30 +7,27 @@ import { newMember } from '#tests/factories/members.ts';
 import { readyStaff } from '#tests/factories/staff.ts';
 import { staffAudit } from '#modules/staff/index.ts';
 import { readDocument } from './documents.ts';
-import { fields, pdfBlob, providerFixture, REAL, smallPng } from './provider.fixture.ts';
+import { IMAGE_MAX_BYTES } from '#lib/validation/rules.ts';
+import { fields, pdfBlob, phonePhoto, providerFixture, REAL, smallPng } from './provider.fixture.ts';
 import { providerDocuments } from './schema.ts';
 
 /**
- * A seller's documents and contract: files checked by their real type
- * and size, replaced, readable only by their owner and by staff (audited), and the
- * contract as a PDF once the three steps are saved.
+ * A seller's documents and contract: files checked by their real type and size, a
+ * picture of any size a phone takes shrunk to the spec's 25 KB (what the browser did not
+ * shrink, the server does), replaced, readable only by their owner and by staff (audited),
+ * and the contract as a PDF once the three steps are saved.
  */
 const t = useTestApi();
 const { upload, throughStep3 } = providerFixture(t);
 
 describe('seller registration: documents and the contract', () => {
-  it('takes a small picture or a PDF by its real type; refuses an empty file, a fake, an oversized picture or PDF', async () => {
+  it('takes a small picture or a PDF by its real type; refuses an empty file, a fake, an oversized PDF', async () => {
     const shopper = await newMember(t.db);
     await throughStep3(shopper.auth);
     expect(fields((await upload(shopper.auth, 'national_card', new Blob([]))).body)).toEqual({ file: 'فایل مدرک را انتخاب کنید؛ فایل خالی پذیرفته نمی‌شود' });
     expect(fields((await upload(shopper.auth, 'national_card', null)).body)).toEqual({ file: 'فایل مدرک را انتخاب کنید؛ فایل خالی پذیرفته نمی‌شود' });
     const fake = new Blob([new TextEncoder().encode('<html><script>alert(1)</script></html>')], { type: 'image/png' });
     expect(fields((await upload(shopper.auth, 'national_card', fake, 'card.png')).body)).toEqual({ file: 'مدرک باید تصویر (JPG، PNG یا WebP) یا PDF باشد' });
-    const noisy = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } })
-      .png()
-      .toBuffer();
-    expect(noisy.byteLength).toBeGreaterThan(25 * 1024);
-    expect(fields((await upload(shopper.auth, 'national_card', new Blob([new Uint8Array(noisy)]))).body)).toEqual({ file: 'حداکثر حجم تصویر ۲۵ کیلوبایت است' });
     const bigPdf = new Blob([new TextEncoder().encode('%PDF-1.4\n'), new Uint8Array(2 * 1024 * 1024)]);
     expect(fields((await upload(shopper.auth, 'gazette', bigPdf)).body)).toEqual({ file: 'حجم فایل PDF حداکثر ۲ مگابایت است' });
     expect(fields((await upload(shopper.auth, 'passport', await smallPng())).body)).toEqual({ kind: 'نوع مدرک را انتخاب کنید' });
@@ -54,6 +51,60 @@ describe('seller registration: documents and the contract', () => {
     expect(await pathOf()).not.toBe(before);
     expect(await readDocument(before)).toBeNull();
     expect(await readDocument(await pathOf())).not.toBeNull();
+  });
+
+  it('takes a phone photo of a national card the browser did not shrink: kept at most 25 KB, re-encoded, read only by its owner', async () => {
+    const seller = await newMember(t.db);
+    const other = await newMember(t.db);
+    await throughStep3(seller.auth, REAL);
+    const photo = await phonePhoto();
+    expect(photo.size).toBeGreaterThan(2 * 1024 * 1024);
+    expect(photo.size).toBeLessThan(4 * 1024 * 1024);
+    expect((await sharp(new Uint8Array(await photo.arrayBuffer())).metadata()).exif).toBeDefined();
+
+    const res = await upload(seller.auth, 'national_card', photo, 'IMG_2041.jpg');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.msg).toBe('مدرک بارگذاری شد');
+    expect(res.body.data.next_step).toBe('preconfirm');
+    const [doc] = res.body.data.documents;
+    expect(doc).toMatchObject({ kind: 'national_card', content_type: 'image/webp' });
+    expect(doc.bytes).toBeLessThanOrEqual(IMAGE_MAX_BYTES);
+
+    const mine = await t.app.request(doc.url, { headers: seller.auth });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('image/webp');
+    const stored = new Uint8Array(await mine.arrayBuffer());
+    expect(stored.byteLength).toBe(doc.bytes);
+    expect(stored.byteLength).toBeLessThanOrEqual(IMAGE_MAX_BYTES);
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'webp' });
+    expect(meta.exif).toBeUndefined();
+    expect(Math.max(meta.width, meta.height)).toBeGreaterThanOrEqual(240);
+    // Another account's session, or none, does not read it.
+    expect((await t.app.request(doc.url, { headers: other.auth })).status).toBe(404);
+    expect((await t.app.request(doc.url)).status).toBe(401);
+
+    // A noisy picture of some hundreds of KB is shrunk too, not refused.
+    const noisy = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(noisy.byteLength).toBeGreaterThan(IMAGE_MAX_BYTES);
+    const licence = await upload(seller.auth, 'license', new Blob([new Uint8Array(noisy)]), 'licence.png');
+    expect(licence.status, JSON.stringify(licence.body)).toBe(200);
+    expect(licence.body.data.documents[1]).toMatchObject({ kind: 'license', content_type: 'image/webp' });
+    expect(licence.body.data.documents[1].bytes).toBeLessThanOrEqual(IMAGE_MAX_BYTES);
+
+    // Megabytes that are not a picture, and a picture over the 5 MB any upload may be, are refused in Persian.
+    const text = new Blob([new TextEncoder().encode('not a photo '.repeat(250_000))], { type: 'image/jpeg' });
+    const notPicture = await upload(seller.auth, 'national_card', text, 'card.jpg');
+    expect(notPicture.status).toBe(422);
+    expect(fields(notPicture.body)).toEqual({ file: 'مدرک باید تصویر (JPG، PNG یا WebP) یا PDF باشد' });
+    const huge = await upload(seller.auth, 'national_card', new Blob([photo, new Uint8Array(2 * 1024 * 1024)], { type: 'image/jpeg' }), 'big.jpg');
+    expect(huge.status).toBe(422);
+    expect(fields(huge.body)).toEqual({ file: 'حجم تصویر بیش از ۵ مگابایت است؛ تصویر کوچک‌تری انتخاب کنید' });
+    // The refused ones left the card as it was.
+    const after = await t.app.request(doc.url, { headers: seller.auth });
+    expect(new Uint8Array(await after.arrayBuffer())).toEqual(stored);
   });
 
   it('lets only the owner and staff read a document', async () => {

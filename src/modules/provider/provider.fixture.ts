@@ -45,6 +45,20 @@ export const smallPng = async () =>
     ],
     { type: 'image/png' },
   );
+/**
+ * A phone's photo of a card: a noisy 2400×1800 JPEG of about 3.5 MB (no quality setting
+ * alone gets it under 25 KB at full size), with the camera's EXIF a re-encoding must drop.
+ */
+export async function phonePhoto(width = 2400, height = 1800): Promise<Blob> {
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } })
+    .withExif({ IFD0: { Make: 'PhoneCam', Model: 'X1' } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  return new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' });
+}
+
 export const pdfBlob = () => new Blob([new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')], { type: 'application/pdf' });
 
 export function providerFixture(t: TestApi) {

@@ -4,8 +4,10 @@ import { useTestApi } from '#tests/harness.ts';
 import { newMember } from '#tests/factories/members.ts';
 import { usePageRenderer } from '#tests/page-render.ts';
 import { issueLogin } from '#modules/account/auth/tokens.ts';
+import { IMAGE_MAX_BYTES } from '#lib/validation/rules.ts';
 import { saveStep1 } from './applications.ts';
-import { providerApplications } from './schema.ts';
+import { phonePhoto, providerFixture, REAL } from './provider.fixture.ts';
+import { providerDocuments, providerApplications } from './schema.ts';
 import { questionsFixture } from '#modules/reviews/questions/questions.fixture.ts';
 
 /**
@@ -22,6 +24,19 @@ const signedIn = async () => {
   const login = await issueLogin(t.db, member.id, 'retail-web');
   return { id: member.id, headers: { Cookie: `bz_session=${login.web}` } };
 };
+/** The upload page's form as a browser without JavaScript sends it: the photo whole, with its length. */
+async function uploadForm(kind: string, file: Blob, headers: Record<string, string>) {
+  const data = new FormData();
+  data.set('kind', kind);
+  data.set('file', file, 'IMG_2041.jpg');
+  const encoded = new Response(data);
+  const body = await encoded.arrayBuffer();
+  return {
+    method: 'POST',
+    body: body as never,
+    headers: { ...headers, 'Content-Type': encoded.headers.get('content-type')!, 'Content-Length': String(body.byteLength) },
+  };
+}
 const form = (fields: Record<string, string>, headers: Record<string, string>) => ({
   method: 'POST',
   body: new URLSearchParams(fields).toString(),
@@ -63,6 +78,10 @@ describe('/provider/register and the pages after it', () => {
     expect(html).toContain('کد ملی معتبر نیست');
     expect(html).toContain('شناسهٔ ملی شرکت را وارد کنید');
     expect(html).toContain('value="مریم"');
+    // The counter counts the bar's screens (three forms, the documents, the review).
+    const bar = html.slice(html.indexOf('مراحل ثبت‌نام فروشنده'), html.indexOf('</nav>', html.indexOf('مراحل ثبت‌نام فروشنده')));
+    expect(bar.match(/<li/g)).toHaveLength(5);
+    expect(html).toMatch(/مرحلهٔ ۱ از ۵: اطلاعات هویتی/);
     expect(bad.headers.get('cache-control')).toBe('no-store');
     const good = await pages.render(
       'provider/register.astro',
@@ -95,6 +114,52 @@ describe('/provider/register and the pages after it', () => {
     );
     const complete = await (await pages.render('provider/complete.astro', '/provider/complete', { headers: seller.headers })).text();
     expect(complete).toContain('درخواست فروشندگی: در انتظار بررسی');
+  });
+});
+
+describe('signing up on the way to the seller registration', () => {
+  it('speaks to a seller about selling, not about placing an order; a shopper still reads the shopper’s words', async () => {
+    const seller = await signedIn();
+    const url = '/profile/invite-complete-info?back=%2Fprovider%2Fregister';
+    const html = await (await pages.render('profile/invite-complete-info.astro', url, { headers: seller.headers })).text();
+    expect(html).toContain('ثبت‌نام فروشنده را ادامه دهید');
+    expect(html).not.toContain('برای ثبت سفارش');
+    expect(html).toMatch(/href="\/provider\/register"[^>]*>\s*ادامهٔ ثبت‌نام فروشنده/);
+    const shopper = await (
+      await pages.render('profile/invite-complete-info.astro', '/profile/invite-complete-info?back=%2Fcart', { headers: seller.headers })
+    ).text();
+    expect(shopper).toContain('برای ثبت سفارش');
+  });
+});
+
+describe('/provider/upload without JavaScript', () => {
+  const { throughStep3 } = providerFixture(t);
+
+  it('takes a phone photo sent whole, kept at most 25 KB; over 5 MB says the limit', async () => {
+    const member = await newMember(t.db);
+    await throughStep3(member.auth, REAL);
+    const login = await issueLogin(t.db, member.id, 'retail-web');
+    const headers = { Cookie: `bz_session=${login.web}` };
+    const page = await pages.render('provider/upload.astro', '/provider/upload', { headers });
+    expect(await page.text()).toMatch(/<input[^>]*name="file"[^>]*data-shrink/);
+
+    const photo = await phonePhoto();
+    expect(photo.size).toBeGreaterThan(2 * 1024 * 1024);
+    const sent = await pages.render('provider/upload.astro', '/provider/upload', await uploadForm('national_card', photo, headers));
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/provider/upload?done=national_card#document-national_card');
+    const [doc] = await t.db
+      .select({ contentType: providerDocuments.contentType, bytes: providerDocuments.bytes })
+      .from(providerDocuments)
+      .innerJoin(providerApplications, eq(providerApplications.id, providerDocuments.applicationId))
+      .where(eq(providerApplications.userId, member.id));
+    expect(doc).toMatchObject({ contentType: 'image/webp' });
+    expect(doc!.bytes).toBeLessThanOrEqual(IMAGE_MAX_BYTES);
+
+    const huge = new Blob([photo, new Uint8Array(2 * 1024 * 1024)], { type: 'image/jpeg' });
+    const refused = await pages.render('provider/upload.astro', '/provider/upload', await uploadForm('national_card', huge, headers));
+    expect(refused.status).toBe(413);
+    expect(await refused.text()).toContain('حجم فایل بیش از ۵ مگابایت است؛ فایل کوچک‌تری انتخاب کنید');
   });
 });
 

@@ -21,6 +21,9 @@ export const TEXT_MESSAGES = {
   vote: 'نوع رأی نامعتبر است',
 } as const;
 
+/** Beside a criterion left without a score: which one, by its title. */
+export const missingScoreMessage = (title: string): string => `امتیاز «${title}» را انتخاب کنید`;
+
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const number = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(toAsciiDigits(v.trim())) : v);
 const truthy = (v: unknown) => (v === 'true' || v === '1' || v === 'on' || v === 1 ? true : v === 'false' || v === '0' || v === '' || v === 0 ? false : v);

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { useTestApi } from '#tests/harness.ts';
 import { newMember } from '#tests/factories/members.ts';
 import { readyStaff } from '#tests/factories/staff.ts';
+import { IMAGE_MAX_BYTES } from '#lib/validation/rules.ts';
+import { readPrivateFile } from '#server/media/private-files.ts';
 import { smsOutbox } from '#server/sms/schema.ts';
+import { phonePhoto } from '#modules/provider/provider.fixture.ts';
 import { partnerApplications } from './schema.ts';
 
 /**
@@ -30,11 +33,11 @@ const inbox = async (auth: Record<string, string>) =>
     (await t.call('GET', '/v10/admin/decisions?per-page=50', undefined, auth)).body.data.items as { id: number; kind: string; title: string; lines: string[] }[]
   ).filter((c) => c.kind === 'partner');
 
-async function multipart(auth: Record<string, string>, fields: Record<string, string | number>, document?: Blob) {
+async function multipart(auth: Record<string, string>, fields: Record<string, string | number>, document?: Blob, path = '/v10/coworker/register') {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, String(v));
   if (document) form.set('document', document, 'licence.bin');
-  const res = await t.app.request('/v10/coworker/register', { method: 'POST', body: form, headers: auth });
+  const res = await t.app.request(path, { method: 'POST', body: form, headers: auth });
   return { status: res.status, body: await res.json() };
 }
 
@@ -125,6 +128,51 @@ describe('the partner programme: applying', () => {
     const other = await newMember(t.db);
     const pdf = await multipart(other.auth, fields, new Blob(['%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'], { type: 'application/pdf' }));
     expect(pdf.body.data.has_document).toBe(true);
+  });
+});
+
+describe('a phone photo as the document', () => {
+  it('is taken though the browser did not shrink it: kept at most 25 KB, re-encoded, and never served to anyone', async () => {
+    const shopper = await newMember(t.db);
+    const other = await newMember(t.db);
+    const photo = await phonePhoto();
+    expect(photo.size).toBeGreaterThan(2 * 1024 * 1024);
+    expect(photo.size).toBeLessThan(4 * 1024 * 1024);
+    const fields = { kind: 'sole', company_name: 'فروشگاه عکس', intro_method_id: 3 };
+
+    // Megabytes that are not a picture are refused in Persian, and nothing is applied.
+    const text = new Blob([new TextEncoder().encode('not a photo '.repeat(250_000))], { type: 'image/jpeg' });
+    const refused = await multipart(shopper.auth, fields, text);
+    expect(refused.status).toBe(422);
+    expect(refused.body.data).toEqual([{ field: 'document', message: 'مدرک باید تصویر (JPG، PNG یا WebP) یا PDF باشد' }]);
+    expect(await t.db.select().from(partnerApplications).where(eq(partnerApplications.userId, shopper.id))).toEqual([]);
+
+    const res = await multipart(shopper.auth, fields, photo);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ kind: 'sole', has_document: true, status: { code: 1 } });
+    const [row] = await t.db.select().from(partnerApplications).where(eq(partnerApplications.userId, shopper.id));
+    expect(row!.documentPath).toMatch(/^partners\/[0-9a-f]{32}\.webp$/);
+    const stored = await readPrivateFile('partners', row!.documentPath!);
+    expect(stored!.byteLength).toBeLessThanOrEqual(IMAGE_MAX_BYTES);
+    const meta = await sharp(stored!).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    // The answer says there is a document, never where; no address serves it to another user or a guest.
+    expect(JSON.stringify(res.body)).not.toContain(row!.documentPath!.split('/')[1]!.slice(0, 32));
+    expect((await t.app.request(`/media/${row!.documentPath}`, { headers: other.auth })).status).toBe(404);
+    expect((await t.app.request(`/media/${row!.documentPath}`)).status).toBe(404);
+
+    // Correcting it with another phone photo keeps that one small too.
+    const update = await multipart(shopper.auth, fields, await phonePhoto(1800, 2400), '/v10/coworker/update');
+    expect(update.status, JSON.stringify(update.body)).toBe(200);
+    const [changed] = await t.db.select().from(partnerApplications).where(eq(partnerApplications.userId, shopper.id));
+    expect(changed!.documentPath).not.toBe(row!.documentPath);
+    expect((await readPrivateFile('partners', changed!.documentPath!))!.byteLength).toBeLessThanOrEqual(IMAGE_MAX_BYTES);
+
+    // Over the 5 MB any upload may be: refused with the limit.
+    const huge = await multipart(other.auth, fields, new Blob([photo, new Uint8Array(2 * 1024 * 1024)], { type: 'image/jpeg' }));
+    expect(huge.status).toBe(422);
+    expect(huge.body.data).toEqual([{ field: 'document', message: 'حجم مدرک حداکثر ۵ مگابایت است' }]);
   });
 });
 

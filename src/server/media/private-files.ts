@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { config } from '../config.ts';
-import { UPLOAD_LIMITS } from './uploads.ts';
 
 /**
  * Files people send us that are never served publicly (job applicants' resumes, partner
@@ -27,19 +25,11 @@ export async function writePrivateFile(folder: PrivateFolder, extension: Extensi
   return `${folder}/${name}`;
 }
 
-/**
- * A checked document (a PDF as sent; a picture turned upright and re-encoded, so no camera
- * or location metadata is kept), written to its folder. Answers its path, type and size.
- */
+/** A stored document: its path (what a row keeps), its type and its size. */
 export interface PrivateDocument {
   path: string;
   contentType: 'application/pdf' | 'image/webp';
   bytes: number;
-}
-
-export async function writePrivateDocument(folder: PrivateFolder, data: Uint8Array, pdf: boolean): Promise<PrivateDocument> {
-  const body = pdf ? data : await sharp(data, { limitInputPixels: UPLOAD_LIMITS.pixels }).rotate().webp({ quality: 85 }).toBuffer();
-  return { path: await writePrivateFile(folder, pdf ? 'pdf' : 'webp', body), contentType: pdf ? 'application/pdf' : 'image/webp', bytes: body.byteLength };
 }
 
 const fileOf = (folder: PrivateFolder, path: string): string | null => {

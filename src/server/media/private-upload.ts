@@ -1,14 +1,16 @@
 import { IMAGE_MAX_BYTES } from '#lib/validation/rules.ts';
 import { isPdf } from './pdf.ts';
-import { writePrivateDocument, type PrivateDocument, type PrivateFolder } from './private-files.ts';
-import { pictureProblem } from './uploads.ts';
+import { writePrivateFile, type PrivateDocument, type PrivateFolder } from './private-files.ts';
+import { shrinkPicture } from './shrink.ts';
+import { pictureProblem, UPLOAD_LIMITS } from './uploads.ts';
 
 /**
  * A file a signed-in person sends to be kept privately (a company's gazette, an identity
  * card), checked the way the seller documents are (provider/documents.ts): a picture by its
- * real type (sharp reads the bytes; the name and the claimed type are not trusted) and at
- * most the spec's 25 KB, or, where the caller allows it, a PDF by its header and at most
- * 2 MB. Checking and storing are two steps so a form can report every field's problem
+ * real type (sharp reads the bytes; the name and the claimed type are not trusted), kept at
+ * most the spec's 25 KB: the browser shrinks a phone photo before sending it, and one that
+ * still arrives larger (a form sent without JavaScript) is shrunk here, up to 5 MB sent; or,
+ * where the caller allows it, a PDF by its header and at most 2 MB. Checking and storing are two steps so a form can report every field's problem
  * before anything is written.
  */
 export const PRIVATE_PDF_MAX_BYTES = 2 * 1024 * 1024;
@@ -18,13 +20,14 @@ export interface UploadMessages {
   empty: string;
   /** Neither an accepted picture nor (when allowed) a PDF. */
   type: string;
-  /** A picture over 25 KB. */
+  /** A picture too large to take (over 5 MB sent, or one that cannot be shrunk to 25 KB). */
   imageSize: string;
   /** A PDF over 2 MB (only read when PDFs are allowed). */
   pdfSize?: string;
 }
 
 export interface CheckedUpload {
+  /** A PDF as sent, or a picture already re-encoded (WebP, upright, no metadata) within 25 KB. */
   data: Uint8Array;
   pdf: boolean;
 }
@@ -40,17 +43,22 @@ export async function checkUpload(
   if (isNoFile(file)) return { problem: messages.empty };
   if (!(file instanceof Blob)) return { problem: messages.type };
   const pdfSize = messages.pdfSize ?? messages.imageSize;
-  // Too large to be either: said as the limit of what it claims to be by its first bytes.
-  if (file.size > PRIVATE_PDF_MAX_BYTES) {
-    const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
-    return { problem: allowPdf && isPdf(head) ? pdfSize : messages.imageSize };
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  if (isPdf(head)) {
+    if (!allowPdf) return { problem: messages.type };
+    if (file.size > PRIVATE_PDF_MAX_BYTES) return { problem: pdfSize };
+    return { data: new Uint8Array(await file.arrayBuffer()), pdf: true };
   }
+  if (file.size > UPLOAD_LIMITS.bytes) return { problem: messages.imageSize };
   const data = new Uint8Array(await file.arrayBuffer());
-  if (isPdf(data)) return allowPdf ? { data, pdf: true } : { problem: messages.type };
   if ((await pictureProblem(data)) !== null) return { problem: messages.type };
-  if (data.byteLength > IMAGE_MAX_BYTES) return { problem: messages.imageSize };
-  return { data, pdf: false };
+  // Re-encoded here, once, so what is kept is within the limit (a second encoding could grow it).
+  const shrunk = await shrinkPicture(data, IMAGE_MAX_BYTES);
+  return shrunk ? { data: new Uint8Array(shrunk), pdf: false } : { problem: messages.imageSize };
 }
 
-/** Writes a checked file to its private folder: a PDF as sent, a picture re-encoded (no camera or location metadata kept). */
-export const storeUpload = (folder: PrivateFolder, checked: CheckedUpload): Promise<PrivateDocument> => writePrivateDocument(folder, checked.data, checked.pdf);
+/** Writes a checked file to its private folder: a PDF as sent, a picture as checkUpload re-encoded it. */
+export async function storeUpload(folder: PrivateFolder, checked: CheckedUpload): Promise<PrivateDocument> {
+  const path = await writePrivateFile(folder, checked.pdf ? 'pdf' : 'webp', checked.data);
+  return { path, contentType: checked.pdf ? 'application/pdf' : 'image/webp', bytes: checked.data.byteLength };
+}

@@ -51,7 +51,13 @@ export function Dialog({ open, onClose, title, children, className = '' }: Props
             <h2 id={titleId} className="text-lg font-bold">
               {title}
             </h2>
-            <button type="button" onClick={onClose} className="rounded-full px-2 text-2xl leading-none text-ink-soft" aria-label={fa.common.close}>
+            {/* A 44 px target around the same ×; the negative margins keep the header's height and edge. */}
+            <button
+              type="button"
+              onClick={onClose}
+              className="-my-2 -me-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-ink-soft hover:bg-surface-soft"
+              aria-label={fa.common.close}
+            >
               ×
             </button>
           </header>

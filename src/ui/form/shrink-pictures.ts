@@ -1,11 +1,12 @@
 import { shrinkImage } from '#ui/form/shrink-image.ts';
 
 /**
- * The plain upload forms' one enhancement (/profile/edit-legal-info, /profile/documents): a
+ * The plain upload forms' one enhancement (/profile/edit-legal-info, /profile/documents, the
+ * seller's documents, the partner's application): a
  * picture chosen in a file input marked `data-shrink` that is over the spec's 25 KB is
  * redrawn smaller in the browser (the shared `shrinkImage`: a canvas, JPEG, smaller step by
  * step) and put back in the input before the form is sent. The server still checks the real type
- * and the size; without scripts, or when a picture cannot be made to fit, it says the limit.
+ * and shrinks what still arrives larger (a form sent without scripts), up to 5 MB sent.
  * A PDF, or a picture already small enough, is sent as chosen.
  */
 const MAX_BYTES = 25 * 1024;

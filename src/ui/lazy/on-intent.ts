@@ -8,10 +8,14 @@
  * A tap can land before the module is there (a slow phone, or a click that follows the
  * pointerdown by a few milliseconds): clicks and submits on the elements the module
  * enhances are held back and replayed once it has loaded, so nothing the shopper does is
- * lost or done twice. If it cannot load (offline, a stale deploy), the held click or
- * submit is replayed without it and does what the plain HTML does (a link, a form post).
+ * lost or done twice. If it cannot load, a page left from before a deploy reloads once
+ * (reload-guard.ts: at most once a minute, never offline) and the fresh page takes the
+ * next tap; otherwise the held click or submit is replayed without it and does what the
+ * plain HTML does (a link, a form post).
  * Scrolling and hovering are not intent: a reader scrolls a whole landing for nothing.
  */
+import { reloadForFailedChunk } from './reload-guard.ts';
+
 const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 export interface IntentOptions {
@@ -21,6 +25,8 @@ export interface IntentOptions {
   holdSubmits?: string;
   /** This visitor needs it on arrival (a signed-in shopper's hearts, a toast to show): load when idle. */
   now?: boolean;
+  /** What to do when the module cannot load; returns true when the page is going away (a reload). */
+  onFail?: () => boolean;
 }
 
 const plain = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -51,10 +57,11 @@ export function loadOnIntent(start: () => Promise<unknown>, options: IntentOptio
     held.push(() => form.isConnected && form.requestSubmit(submitter));
     void load();
   };
-  const release = () => {
+  const release = (leaving = false) => {
     doc.removeEventListener('click', holdClick, true);
     doc.removeEventListener('submit', holdSubmit, true);
-    for (const replay of held.splice(0)) replay();
+    // A reload is under way: replaying a link or a form now would race it.
+    for (const replay of held.splice(0)) if (!leaving) replay();
   };
   const onIntent = () => void load();
   const load = (): Promise<void> => {
@@ -63,10 +70,12 @@ export function loadOnIntent(start: () => Promise<unknown>, options: IntentOptio
     loading = Promise.resolve()
       .then(start)
       .then(
-        () => undefined,
-        (err: unknown) => console.error('[bazaar] a page script could not load', err),
-      )
-      .finally(release);
+        () => release(),
+        (err: unknown) => {
+          console.error('[bazaar] a page script could not load', err);
+          release((options.onFail ?? reloadForFailedChunk)());
+        },
+      );
     return loading;
   };
 

@@ -16,6 +16,9 @@ import { limitStore } from '#server/auth/rate-limit.ts';
 export type CodePurpose = 'login' | 'register' | 'set-password' | 'change-mobile' | 'revert-mobile';
 
 export const CODE_LENGTH = 6;
+
+/** The SMS that carries a sign-in or registration code. */
+export const codeText = (code: string) => `بازار\nکد تأیید شما: ${code}\nاین کد را در اختیار دیگران قرار ندهید.`;
 export const MAX_TRIES = 5;
 const SENDS_PER_MOBILE_PER_HOUR = 5;
 const SENDS_PER_IP_PER_HOUR = 20;

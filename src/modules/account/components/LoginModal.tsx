@@ -12,16 +12,16 @@ import { PasswordStep } from './steps/PasswordStep.tsx';
 import { SetPasswordStep } from './steps/SetPasswordStep.tsx';
 import { ToastMirror } from './ToastMirror.tsx';
 
-function StepView({ step }: { step: LoginStep }) {
+function StepView({ step, back }: { step: LoginStep; back?: string }) {
   switch (step) {
     case 'login-or-register':
-      return <MobileStep purpose="login" />;
+      return <MobileStep purpose="login" back={back} />;
     case 'password-login':
       return <PasswordStep />;
     case 'code-login':
       return <CodeStep purpose="login" />;
     case 'register':
-      return <MobileStep purpose="register" />;
+      return <MobileStep purpose="register" back={back} />;
     case 'register-code':
       return <CodeStep purpose="register" />;
     case 'set-password':
@@ -50,7 +50,7 @@ const WITH_PARTNERS: ReadonlySet<LoginStep> = new Set(['login-or-register', 'reg
  * sign-in partners: /auth passes them (rendered on the server); the modal reads them
  * from the page's client config and asks to come back to the current page.
  */
-export function LoginModal({ inline = false, partners }: { inline?: boolean; partners?: readonly OAuthPartnerLink[] }) {
+export function LoginModal({ inline = false, partners, back }: { inline?: boolean; partners?: readonly OAuthPartnerLink[]; back?: string }) {
   const state = useStore($login);
   const partnerLinks = useMemo(() => partners ?? readOAuthPartners(), [partners]);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -69,7 +69,7 @@ export function LoginModal({ inline = false, partners }: { inline?: boolean; par
 
   const body = (
     <div ref={bodyRef} key={state.step} data-login-step={state.step}>
-      <StepView step={state.step} />
+      <StepView step={state.step} back={inline ? (back ?? '') : undefined} />
       {WITH_PARTNERS.has(state.step) && <PartnerLinks partners={partnerLinks} back={inline ? undefined : `${location.pathname}${location.search}`} />}
     </div>
   );

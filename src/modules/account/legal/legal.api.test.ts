@@ -114,15 +114,26 @@ describe('legal info: companies for invoices', () => {
     expect(fields(twice.body)).toEqual({ national_id: 'شرکتی با این شناسهٔ ملی را پیش‌تر ثبت کرده‌اید' });
   });
 
-  it('takes the gazette and VAT certificate as pictures by their real type, up to 25 KB, private to the owner', async () => {
+  it('takes the gazette and VAT certificate as pictures by their real type, kept at most 25 KB, private to the owner', async () => {
     const shopper = await newMember(t.db);
     const other = await newMember(t.db);
     const fake = await multipart('POST', '/v6/user-legal/create', { ...COMPANY, gazette_image: fakePng() }, shopper.auth);
     expect(fake.status).toBe(422);
     expect(fields(fake.body)).toEqual({ gazette_image: 'تصویر روزنامهٔ رسمی باید JPG، PNG یا WebP باشد' });
-    const big = await multipart('POST', '/v6/user-legal/create', { ...COMPANY, company_name: '', tax_image: await noisyPng() }, shopper.auth);
+    const huge = new Blob([new Uint8Array(await (await noisyPng()).arrayBuffer()), new Uint8Array(5 * 1024 * 1024)], { type: 'image/png' });
+    const big = await multipart('POST', '/v6/user-legal/create', { ...COMPANY, company_name: '', tax_image: huge }, shopper.auth);
     // Every field's problem at once: the text and the picture.
-    expect(fields(big.body)).toEqual({ company_name: 'این فیلد الزامی است', tax_image: 'حداکثر حجم تصویر ۲۵ کیلوبایت است' });
+    expect(fields(big.body)).toEqual({ company_name: 'این فیلد الزامی است', tax_image: 'حجم تصویر بیش از ۵ مگابایت است؛ تصویر کوچک‌تری انتخاب کنید' });
+    // A picture over 25 KB that the browser did not shrink is shrunk here, not refused.
+    const shrunk = await multipart(
+      'POST',
+      '/v6/user-legal/create',
+      { ...COMPANY, national_id: OTHER_LEGAL_ID, company_name: 'بازرگانی نمونه', tax_image: await noisyPng() },
+      shopper.auth,
+    );
+    expect(shrunk.status, JSON.stringify(shrunk.body)).toBe(200);
+    const [kept] = await t.db.select().from(userLegals).where(eq(userLegals.id, shrunk.body.data.id));
+    expect((await readPrivateFile('legals', kept!.taxCertificatePath!))!.byteLength).toBeLessThanOrEqual(25 * 1024);
 
     const res = await multipart('POST', '/v6/user-legal/create', { ...COMPANY, gazette_image: await smallPng(), tax_image: await smallPng() }, shopper.auth);
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -27,7 +27,7 @@ export const LEGAL_MESSAGES = {
   address: 'نشانی را حداکثر در ۳۰۰ نویسه بنویسید',
   gazetteImage: 'تصویر روزنامهٔ رسمی باید JPG، PNG یا WebP باشد',
   taxImage: 'تصویر گواهی ارزش افزوده باید JPG، PNG یا WebP باشد',
-  imageSize: messages.imageSize,
+  imageSize: messages.pictureHuge,
   imageKind: 'نوع تصویر باید gazette یا tax باشد',
   notFound: 'شرکت پیدا نشد',
   imageNotFound: 'تصویری بارگذاری نشده است',

@@ -17,7 +17,7 @@ export const UPLOAD_MESSAGES = {
   kind: 'نوع مدرک را انتخاب کنید',
   empty: 'فایل مدرک را انتخاب کنید؛ فایل خالی پذیرفته نمی‌شود',
   type: 'مدرک باید تصویر (JPG، PNG یا WebP) یا PDF باشد',
-  imageSize: messages.imageSize,
+  imageSize: messages.pictureHuge,
   pdfSize: 'حجم فایل PDF حداکثر ۲ مگابایت است',
   notFound: 'مدرک پیدا نشد',
   uploaded: 'مدرک بارگذاری شد',

@@ -2,7 +2,8 @@ import type { AstroGlobal } from 'astro';
 import { getDatabase } from '#server/db/client.ts';
 import { ApiError } from '#server/errors.ts';
 import { errorsOfRefusal } from '#server/http/form-values.ts';
-import { PRIVATE_PDF_MAX_BYTES } from '#server/media/private-upload.ts';
+import { UPLOAD_LIMITS } from '#server/media/uploads.ts';
+import { messages } from '#lib/validation/messages.ts';
 import { sessionActor, sessionUser } from '../page-identity.ts';
 import { isUserUploadKind, UPLOAD_MESSAGES, type UserUploadKind, type UserUploadView } from './kinds.ts';
 import { storeUserUpload, uploadsOf } from './service.ts';
@@ -15,8 +16,8 @@ import { storeUserUpload, uploadsOf } from './service.ts';
  */
 export const DOCUMENTS_PAGE = '/profile/documents';
 
-/** The multipart limit the page reads (a PDF's 2 MB and the form around it). */
-const FORM_MAX_BYTES = PRIVATE_PDF_MAX_BYTES + 64 * 1024;
+/** The multipart limit the page reads (a phone photo of up to 5 MB the browser could not shrink, and the form around it). */
+const FORM_MAX_BYTES = UPLOAD_LIMITS.bytes + 64 * 1024;
 
 export interface DocumentsPage {
   items: UserUploadView[];
@@ -46,7 +47,7 @@ export async function documentsPage(Astro: AstroGlobal): Promise<Response | Docu
 
   if (Number(Astro.request.headers.get('content-length') ?? 0) > FORM_MAX_BYTES) {
     Astro.response.status = 413;
-    return state(null, { _: UPLOAD_MESSAGES.pdfSize });
+    return state(null, { _: messages.fileHuge });
   }
   const form = await Astro.request.formData().catch(() => new FormData());
   const kind = form.get('kind');

@@ -31,17 +31,31 @@ describe('identity documents', () => {
     expect((await t.call('GET', '/v6/user-upload/get-info')).status).toBe(401);
   });
 
-  it('refuses an empty file, a fake picture, an oversized picture and an unknown kind, in Persian', async () => {
+  it('refuses an empty file, a fake picture, a picture over 5 MB, a large PDF and an unknown kind, in Persian', async () => {
     const shopper = await newMember(t.db);
     expect(fields((await insert(shopper.auth, 'national_card_front', null)).body)).toEqual({ file: 'فایل مدرک را انتخاب کنید؛ فایل خالی پذیرفته نمی‌شود' });
     const fake = await insert(shopper.auth, 'national_card_front', fakePng());
     expect(fake.status).toBe(422);
     expect(fields(fake.body)).toEqual({ file: 'مدرک باید تصویر (JPG، PNG یا WebP) یا PDF باشد' });
-    expect(fields((await insert(shopper.auth, 'national_card_front', await noisyPng())).body)).toEqual({ file: 'حداکثر حجم تصویر ۲۵ کیلوبایت است' });
+    const huge = new Blob([new Uint8Array(await (await noisyPng()).arrayBuffer()), new Uint8Array(5 * 1024 * 1024)], { type: 'image/png' });
+    expect(fields((await insert(shopper.auth, 'national_card_front', huge)).body)).toEqual({
+      file: 'حجم تصویر بیش از ۵ مگابایت است؛ تصویر کوچک‌تری انتخاب کنید',
+    });
     const bigPdf = new Blob([new TextEncoder().encode('%PDF-1.4\n'), new Uint8Array(2 * 1024 * 1024)]);
     expect(fields((await insert(shopper.auth, 'birth_certificate', bigPdf)).body)).toEqual({ file: 'حجم فایل PDF حداکثر ۲ مگابایت است' });
     expect(fields((await insert(shopper.auth, 'passport', await smallPng())).body)).toEqual({ kind: 'نوع مدرک را انتخاب کنید' });
     expect(await t.db.select().from(userUploads).where(eq(userUploads.userId, shopper.id))).toEqual([]);
+  });
+
+  it('takes a picture larger than 25 KB (sent without the browser shrinking it) and keeps it shrunk to 25 KB', async () => {
+    const shopper = await newMember(t.db);
+    const big = await noisyPng();
+    expect(big.size).toBeGreaterThan(25 * 1024);
+    const res = await insert(shopper.auth, 'national_card_front', big);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [row] = await t.db.select().from(userUploads).where(eq(userUploads.userId, shopper.id));
+    const stored = await readPrivateFile('user-uploads', row!.path);
+    expect(stored!.byteLength).toBeLessThanOrEqual(25 * 1024);
   });
 
   it('stores a picture re-encoded and a PDF as sent, replaces a kind, and shows them to the owner only', async () => {

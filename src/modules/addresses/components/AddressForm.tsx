@@ -2,20 +2,44 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { faAddresses } from '#i18n/fa-addresses.ts';
 import type { ErrorPolicy } from '#lib/http/client.ts';
 import { HttpError } from '#lib/http/index.ts';
-import { controlOf, ROOT, useDomForm } from '#ui/form/dom-form.ts';
+import { controlOf, ROOT, useDomForm, type FieldErrors } from '#ui/form/dom-form.ts';
 import { flashToast } from '#modules/account/client.ts';
 import type { PlaceHit } from '#modules/geo/client.ts';
 import { addressCalls, type CityOption, type ProvinceOption } from '../client.ts';
-import { shipFields, type AddressView, type ShipInput } from '../validation.ts';
+import { PLAIN_ADDRESS_FORM, SHIP_FIELD_NAMES, shipFields, type AddressView, type PlainAddressForm, type ShipInput } from '../validation.ts';
 import { FormAlert } from '#modules/account/components/form-kit.tsx';
 import { SelectField, SubmitButton, TextArea, TextField } from './fields.tsx';
 import { LocationField, type Point } from './LocationField.tsx';
+import { plainFormText } from './text.ts';
 
 const t = faAddresses.form;
-const FIELDS = ['province_id', 'city_id', 'address', 'zipcode', 'delivery_name', 'receiver_mobile', 'plaque', 'unit', 'latitude', 'longitude'] as const;
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 const pointOf = (a?: AddressView): Point | null => (a?.latitude != null && a.longitude != null ? { latitude: a.latitude, longitude: a.longitude } : null);
+/** The point a plain post carried back (both coordinates, as numbers), or null. */
+const postedPoint = (v: Record<string, string>): Point | null => {
+  const latitude = Number(v.latitude);
+  const longitude = Number(v.longitude);
+  return v.latitude && v.longitude && Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null;
+};
+/** The inputs as the page shows them, top to bottom. */
+const ON_PAGE = ['province_id', 'city_id', 'address', 'plaque', 'unit', 'zipcode', 'delivery_name', 'receiver_mobile'] as const;
+/**
+ * Where the browser puts the caret when the page answered a plain post (autofocus, so it
+ * needs no script): the first field with a message, or the city once its province's
+ * cities came.
+ */
+const focusAfterPost = (plain: PlainAddressForm | undefined, hasCities: boolean): string | undefined => {
+  if (!plain) return undefined;
+  const wrong = ON_PAGE.find((n) => plain.errors[n]);
+  if (wrong) return wrong;
+  return plain.values[PLAIN_ADDRESS_FORM.intent] === PLAIN_ADDRESS_FORM.cities && hasCities ? 'city_id' : undefined;
+};
+/** The page's messages as the form keeps them: `_` (no field) is the form's alert. */
+const pageErrors = (errors: Record<string, string> = {}): FieldErrors => {
+  const { _: alert, ...fields } = errors;
+  return alert ? { ...fields, [ROOT]: alert } : fields;
+};
 
 export interface AddressFormProps {
   /** Editing: the address as the API answers it. */
@@ -28,6 +52,12 @@ export interface AddressFormProps {
   cities?: CityOption[];
   /** A new address starts with the shopper as the receiver. */
   receiver?: { delivery_name?: string; receiver_mobile?: string };
+  /**
+   * Also a plain HTML form, posted to `action` (addresses/page-form.ts): what works without
+   * JavaScript. The page gives back what was posted and its messages, and the «نمایش شهرها»
+   * button (shown only when scripts are off) brings a province's cities.
+   */
+  plain?: PlainAddressForm;
 }
 
 /**
@@ -38,15 +68,22 @@ export interface AddressFormProps {
  * and inside /shipping (with `onSaved`). The inputs keep their own values (useDomForm),
  * so the server-rendered form can be filled in before it hydrates.
  */
-export function AddressForm({ initial, onSaved, submitLabel, provinces: givenProvinces, cities: givenCities, receiver }: AddressFormProps) {
+export function AddressForm({ initial, onSaved, submitLabel, provinces: givenProvinces, cities: givenCities, receiver, plain }: AddressFormProps) {
   const form = useDomForm(shipFields);
-  const { errors } = form;
+  // What a plain post sent comes back in the inputs, before the address or the shopper.
+  const posted = plain?.values ?? {};
+  // The page's messages stay until their field changes or the form is sent again.
+  const [pageMessages, setPageMessages] = useState<FieldErrors>(() => pageErrors(plain?.errors));
+  const errors: FieldErrors = { ...pageMessages, ...form.errors };
   const [provinces, setProvinces] = useState<ProvinceOption[]>(givenProvinces ?? []);
   const [cities, setCities] = useState<CityOption[]>(givenCities ?? []);
-  const [cityId, setCityId] = useState(initial?.city_id ?? 0);
-  const [point, setPoint] = useState<Point | null>(() => pointOf(initial));
+  const [cityId, setCityId] = useState(Number(posted.city_id ?? initial?.city_id ?? 0) || 0);
+  const [point, setPoint] = useState<Point | null>(() => postedPoint(posted) ?? pointOf(initial));
   const [leaving, setLeaving] = useState(false);
-  const cache = useRef(new Map<number, CityOption[]>(initial && givenCities?.length ? [[initial.province_id, givenCities]] : []));
+  const first = givenCities?.[0];
+  const focused = focusAfterPost(plain, Boolean(first));
+  const autoFocus = (name: string) => (name === focused ? true : undefined);
+  const cache = useRef(new Map<number, CityOption[]>(first ? [[first.province_id, givenCities!]] : []));
   /** The city to choose once a province's cities are in the select (null: leave it as it is). */
   const wantedCity = useRef<string | null>(null);
   const select = (name: 'province_id' | 'city_id') => controlOf(form.ref.current, name) as HTMLSelectElement | null;
@@ -87,8 +124,13 @@ export function AddressForm({ initial, onSaved, submitLabel, provinces: givenPro
     if (provinceId && !cities.some((c) => c.province_id === provinceId)) void chooseProvince(provinceId);
   }, []);
 
+  const forget = (...names: string[]) => {
+    if (names.some((n) => pageMessages[n])) setPageMessages((m) => Object.fromEntries(Object.entries(m).filter(([n]) => !names.includes(n))));
+  };
+
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLSelectElement;
+    forget(target.name, ...(target.name === 'province_id' ? ['city_id'] : []));
     if (target.name === 'province_id') void chooseProvince(Number(target.value));
     if (target.name === 'city_id') setCityId(Number(target.value));
     form.onChange(event);
@@ -97,6 +139,7 @@ export function AddressForm({ initial, onSaved, submitLabel, provinces: givenPro
   const pick = (at: Point | null, place?: PlaceHit) => {
     setPoint(at);
     form.clear('latitude', 'longitude');
+    forget('latitude', 'longitude');
     if (place && place.city_id !== Number(select('city_id')?.value)) void chooseProvince(place.province_id, place.city_id);
   };
 
@@ -106,7 +149,7 @@ export function AddressForm({ initial, onSaved, submitLabel, provinces: givenPro
       toastValidation: false,
       form: {
         setError(name, error) {
-          const known = (FIELDS as readonly string[]).includes(name);
+          const known = (SHIP_FIELD_NAMES as readonly string[]).includes(name);
           form.setError(known ? name : ROOT, error.message, known && !focused);
           if (known) focused = true;
         },
@@ -128,18 +171,67 @@ export function AddressForm({ initial, onSaved, submitLabel, provinces: givenPro
     }
   };
 
+  const send = form.submit(save);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // «نمایش شهرها» pressed once the island is awake: the cities come by JavaScript instead.
+    const by = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (by?.name === PLAIN_ADDRESS_FORM.intent && by.value === PLAIN_ADDRESS_FORM.cities) {
+      event.preventDefault();
+      void chooseProvince(Number(select('province_id')?.value));
+      return;
+    }
+    setPageMessages({});
+    return send(event);
+  };
+
+  const label = submitLabel ?? (initial ? t.saveEdit : t.save);
   return (
-    <form ref={form.ref} method="post" noValidate onSubmit={form.submit(save)} onChange={onChange} className="flex flex-col gap-4">
+    <form ref={form.ref} method="post" action={plain?.action} noValidate onSubmit={onSubmit} onChange={onChange} className="flex flex-col gap-4">
+      {plain && (
+        <>
+          <input type="hidden" name={PLAIN_ADDRESS_FORM.mark} value="1" />
+          {/* The first submit button is the one Enter presses: saving, not «نمایش شهرها». */}
+          <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
+            {label}
+          </button>
+        </>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={t.province} name="province_id" defaultValue={text(initial?.province_id)} error={errors.province_id}>
-          <option value="">{provinces.length ? t.choose : t.loading}</option>
-          {provinces.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t.city} name="city_id" defaultValue={text(initial?.city_id)} error={errors.city_id} disabled={cities.length === 0}>
+        <div className="flex flex-col gap-2">
+          <SelectField
+            label={t.province}
+            name="province_id"
+            defaultValue={posted.province_id ?? text(initial?.province_id)}
+            error={errors.province_id}
+            autoFocus={autoFocus('province_id')}
+          >
+            <option value="">{provinces.length ? t.choose : t.loading}</option>
+            {provinces.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </SelectField>
+          {plain && (
+            // Without JavaScript the cities come from the page: shown only when scripts are off.
+            <button
+              type="submit"
+              name={PLAIN_ADDRESS_FORM.intent}
+              value={PLAIN_ADDRESS_FORM.cities}
+              className="hidden min-h-11 items-center justify-center rounded-lg border border-brand-500 px-3 text-sm font-bold text-brand-600 noscript:flex"
+            >
+              {plainFormText.showCities}
+            </button>
+          )}
+        </div>
+        <SelectField
+          label={t.city}
+          name="city_id"
+          defaultValue={posted.city_id ?? text(initial?.city_id)}
+          error={errors.city_id}
+          autoFocus={autoFocus('city_id')}
+          disabled={cities.length === 0}
+        >
           <option value="">{t.choose}</option>
           {cities.map((c) => (
             <option key={c.id} value={c.id}>
@@ -152,21 +244,38 @@ export function AddressForm({ initial, onSaved, submitLabel, provinces: givenPro
         label={t.address}
         hint={t.addressHint}
         name="address"
-        defaultValue={initial?.address}
+        defaultValue={posted.address ?? initial?.address}
         error={errors.address}
+        autoFocus={autoFocus('address')}
         autoComplete="street-address"
         maxLength={400}
       />
       <div className="grid grid-cols-2 gap-4">
-        <TextField label={t.plaque} name="plaque" defaultValue={initial?.plaque} error={errors.plaque} inputMode="numeric" maxLength={10} />
-        <TextField label={t.unit} name="unit" defaultValue={text(initial?.unit)} error={errors.unit} maxLength={10} />
+        <TextField
+          label={t.plaque}
+          name="plaque"
+          defaultValue={posted.plaque ?? initial?.plaque}
+          error={errors.plaque}
+          autoFocus={autoFocus('plaque')}
+          inputMode="numeric"
+          maxLength={10}
+        />
+        <TextField
+          label={t.unit}
+          name="unit"
+          defaultValue={posted.unit ?? text(initial?.unit)}
+          error={errors.unit}
+          autoFocus={autoFocus('unit')}
+          maxLength={10}
+        />
       </div>
       <TextField
         label={t.zipcode}
         hint={t.zipcodeHint}
         name="zipcode"
-        defaultValue={initial?.zipcode}
+        defaultValue={posted.zipcode ?? initial?.zipcode}
         error={errors.zipcode}
+        autoFocus={autoFocus('zipcode')}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={11}
@@ -177,15 +286,17 @@ export function AddressForm({ initial, onSaved, submitLabel, provinces: givenPro
         <TextField
           label={t.deliveryName}
           name="delivery_name"
-          defaultValue={initial?.delivery_name ?? receiver?.delivery_name}
+          defaultValue={posted.delivery_name ?? initial?.delivery_name ?? receiver?.delivery_name}
           error={errors.delivery_name}
+          autoFocus={autoFocus('delivery_name')}
           autoComplete="name"
         />
         <TextField
           label={t.receiverMobile}
           name="receiver_mobile"
-          defaultValue={initial?.receiver_mobile ?? receiver?.receiver_mobile}
+          defaultValue={posted.receiver_mobile ?? initial?.receiver_mobile ?? receiver?.receiver_mobile}
           error={errors.receiver_mobile}
+          autoFocus={autoFocus('receiver_mobile')}
           inputMode="tel"
           autoComplete="tel"
           dir="ltr"
@@ -196,7 +307,7 @@ export function AddressForm({ initial, onSaved, submitLabel, provinces: givenPro
       <input type="hidden" name="longitude" value={text(point?.longitude)} />
       <LocationField point={point} city={cities.find((c) => c.id === cityId)} onPick={pick} error={errors.latitude ?? errors.longitude} />
       <FormAlert message={errors[ROOT]} />
-      <SubmitButton busy={form.busy || leaving}>{submitLabel ?? (initial ? t.saveEdit : t.save)}</SubmitButton>
+      <SubmitButton busy={form.busy || leaving}>{label}</SubmitButton>
     </form>
   );
 }

@@ -110,7 +110,8 @@ export function LocationField({ point, city, onPick, error }: Props) {
   };
 
   return (
-    <fieldset className="flex flex-col gap-3 rounded-xl border border-surface-line p-4" aria-describedby={error ? ids.error : undefined}>
+    // Its buttons are JavaScript's: without scripts the point is simply left out (it is optional).
+    <fieldset className="flex flex-col gap-3 rounded-xl border border-surface-line p-4 noscript:hidden" aria-describedby={error ? ids.error : undefined}>
       <legend className="px-1 text-sm font-medium">{t.legend}</legend>
       <p className="text-xs leading-6 text-ink-soft">{t.intro}</p>
       <div className="flex flex-wrap items-center gap-2">

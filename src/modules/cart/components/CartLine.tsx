@@ -3,6 +3,8 @@ import { formatToman } from '#lib/money.ts';
 import type { CartItem } from '../validation';
 import { cartText } from '../text';
 import { QuantityStepper } from './QuantityStepper';
+import { BulkQuantity } from './BulkQuantity';
+import { BULK_TEXT } from '../bulk-quantity';
 
 /** A one-button form of the cart page (POST, works without JavaScript). */
 export function LineAction({
@@ -33,10 +35,42 @@ export function LineAction({
 }
 
 /**
+ * A partner's line on the wholesale storefront: the count is typed (a plain form, POST
+ * /cart/change, Enter or «ثبت» sends it) with the price at that count beside it, instead of
+ * tapping + up to a tier.
+ */
+function BulkLineForm({ item }: { item: CartItem }) {
+  const id = item.v_id;
+  return (
+    <form method="post" action="/cart/change" className="min-w-0" data-bulk-line={id}>
+      <input type="hidden" name="id" value={id} />
+      <BulkQuantity
+        fieldId={`qty-${id}`}
+        name={item.product.name}
+        count={item.count}
+        min={item.min}
+        max={item.max}
+        steps={item.priceSteps ?? []}
+        focus={`qty-${id}`}
+      >
+        <button
+          type="submit"
+          className="h-10 shrink-0 rounded-lg border border-brand-500 px-3 text-sm font-medium text-brand-600 hover:bg-brand-50"
+          data-focus={`set-${id}`}
+        >
+          {BULK_TEXT.setShort}
+        </button>
+      </BulkQuantity>
+    </form>
+  );
+}
+
+/**
  * One cart line: picture, variety (colour, guarantee, seller), notice, then one row with
  * the stepper at the start and the price at the end (the same place on every line, never
  * wrapped under the stepper), then the line's actions and its status while a change is
- * in flight. Server-rendered; every control is a plain form.
+ * in flight. Server-rendered; every control is a plain form. A partner's line on the
+ * wholesale storefront (it carries its price steps) has a typed quantity instead of − +.
  */
 export function CartLine({ item }: { item: CartItem }) {
   const name = item.product.name;
@@ -75,8 +109,10 @@ export function CartLine({ item }: { item: CartItem }) {
             {item.priceChanged && ` (${formatToman(item.priceChanged.from)} ← ${formatToman(item.priceChanged.to)})`}
           </p>
         )}
-        <div className="mt-1 flex min-h-12 flex-nowrap items-center justify-between gap-3">
-          {item.available ? (
+        <div className={`mt-1 flex min-h-12 justify-between gap-3 ${item.priceSteps ? 'flex-wrap items-start' : 'flex-nowrap items-center'}`}>
+          {item.available && item.priceSteps ? (
+            <BulkLineForm item={item} />
+          ) : item.available ? (
             <QuantityStepper id={id} name={name} count={item.count} min={item.min} max={item.max} />
           ) : (
             <span className="font-bold text-ink-mute">{cartText.unavailable}</span>

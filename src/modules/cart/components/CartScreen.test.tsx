@@ -82,6 +82,24 @@ describe('<CartScreen> on the server', () => {
     expect(html).toContain('۱٬۴۳۹ سکه');
   });
 
+  it('gives a partner’s line a typed quantity priced at its tier instead of − +', () => {
+    const steps = [
+      { minQuantity: 1, price: 9_000_000 },
+      { minQuantity: 10, price: 8_000_000 },
+      { minQuantity: 50, price: 7_500_000 },
+    ];
+    const html = render(cart([item({ count: 12, max: 50, price: 8_000_000, priceSteps: steps })]));
+    expect(hasTag(html, 'form', 'action="/cart/change"', 'method="post"', 'data-bulk-line="11"')).toBe(true);
+    expect(hasTag(html, 'input', 'name="count"', 'type="text"', 'inputMode="numeric"', 'value="۱۲"', 'data-bulk-count')).toBe(true);
+    expect(html).toContain('هر عدد ۸۰۰٬۰۰۰ تومان');
+    expect(html).toContain('جمع ۹٬۶۰۰٬۰۰۰ تومان');
+    expect(html).toContain('قیمت عمده از ۱۰ عدد');
+    expect(html).toContain('تا ۵۰ عدد');
+    expect(html).not.toContain('aria-label="افزایش تعداد"');
+    // Everyone else keeps the stepper.
+    expect(render(cart([item()]))).not.toContain('data-bulk-count');
+  });
+
   it('says what the last form did; a code refusal goes on the code field instead', () => {
     expect(render(cart([item()]), { tone: 'success', text: 'تعداد کالا به‌روز شد' } as never)).toMatch(
       /role="status"[^>]*data-cart-notice="success">تعداد کالا به‌روز شد/,

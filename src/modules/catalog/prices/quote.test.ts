@@ -66,9 +66,9 @@ describe('the one price rule', () => {
     expect(quote(facts({ promotion: running({ sold: 10 }) }), 1, now).unit).toBe(1_000_000);
   });
 
-  it('gives a partner on the wholesale storefront the largest tier the count reaches, past the retail limit up to the stock', () => {
+  it('gives a partner on the wholesale storefront the largest tier the count reaches, up to its largest tier, within the stock', () => {
     const partner = facts({ partner: true });
-    expect(quote(partner, 1, now)).toMatchObject({ unit: 1_000_000, rule: 'retail', maxQuantity: 100, limitedByStock: true });
+    expect(quote(partner, 1, now)).toMatchObject({ unit: 1_000_000, rule: 'retail', maxQuantity: 50, limitedByStock: false });
     expect(quote(partner, 4, now).unit).toBe(1_000_000);
     expect(quote(partner, 5, now)).toMatchObject({ unit: 960_000, rule: 'tier', total: 4_800_000 });
     expect(quote(partner, 49, now).unit).toBe(920_000);

@@ -11,8 +11,13 @@
  *   staff lowering a price below a running promotion lower what everybody pays.
  * - Partner tiers (docs/adr/0021): a confirmed partner buying on the wholesale storefront
  *   pays the largest tier the count reaches when it is cheaper than the above (the line then
- *   takes no promotion place), and may buy past the retail per-order limit, up to the stock.
- *   Everyone else, a partner on the retail storefront included, pays retail or promotion.
+ *   takes no promotion place). Everyone else, a partner on the retail storefront included,
+ *   pays retail or promotion.
+ * - The limit (one rule for every place that shows or checks a count: the buy box, the cart
+ *   API and forms, the cart page, the checkout and placement): anyone may order up to the
+ *   stock and the variety's per-order limit; a partner's per-order limit is raised to the
+ *   variety's largest tier quantity (partnerOrderLimit), so every tier can be bought in one
+ *   order but no more than that; larger quantities go through a bulk price inquiry.
  */
 
 import type { CardPromotion } from '../card.ts';
@@ -67,6 +72,8 @@ export interface Quote {
   promotionId: number | null;
   /** How many may be ordered now: 0 when it cannot be bought. */
   maxQuantity: number;
+  /** The per-order limit that applies to this buyer (before the stock), 0 when there is none. */
+  orderLimit: number;
   /** The ceiling is the stock (not the per-order limit). */
   limitedByStock: boolean;
   min: number;
@@ -89,6 +96,19 @@ export function orderCeiling(stock: number, maxOrderCount: number): number {
   return Math.max(0, Math.min(stock, maxOrderCount > 0 ? maxOrderCount : stock));
 }
 
+/**
+ * A confirmed partner's per-order limit on the wholesale storefront: the variety's own
+ * limit, raised to its largest tier's quantity (a variety limited to 10 with a tier from 50
+ * may be ordered up to 50, never 51); 0 (no limit) stays none. quote() bounds it by the stock.
+ * Every tier staff set counts, not only those cheaper than one unit today: a promotion or a
+ * lowered price hides a tier's price for a while, and must not shrink what a partner's cart
+ * may hold (the cart would cut lines down for good).
+ */
+export function partnerOrderLimit(maxOrderCount: number, tiers: readonly Tier[] | undefined): number {
+  if (maxOrderCount <= 0) return 0;
+  return Math.max(maxOrderCount, ...(tiers ?? []).map((t) => t.minQuantity));
+}
+
 /** The largest tier `count` reaches, when it is cheaper than `base`; else `base`. */
 export function tierPriceFor(base: number, tiers: readonly Tier[] | undefined, count: number): number {
   let price = base;
@@ -107,7 +127,8 @@ export function quote(f: PriceFacts, count: number, now = new Date()): Quote {
       rule = 'tier';
     }
   }
-  const maxQuantity = f.buyable && f.stock > 0 ? (f.partner ? f.stock : orderCeiling(f.stock, f.maxOrderCount)) : 0;
+  const orderLimit = f.partner ? partnerOrderLimit(f.maxOrderCount, f.tiers) : Math.max(0, f.maxOrderCount);
+  const maxQuantity = f.buyable && f.stock > 0 ? orderCeiling(f.stock, orderLimit) : 0;
   return {
     unit,
     total: unit * Math.max(0, count),
@@ -116,7 +137,8 @@ export function quote(f: PriceFacts, count: number, now = new Date()): Quote {
     rule,
     promotionId: rule === 'promotion' ? promo!.id : null,
     maxQuantity,
-    limitedByStock: f.partner || f.stock < f.maxOrderCount,
+    orderLimit,
+    limitedByStock: orderLimit <= 0 || f.stock < orderLimit,
     min: Math.max(1, f.min ?? 1),
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import type { ProductVariety } from './product-types.ts';
 import { priceExtras } from '../prices/quote-inputs.ts';
-import { partnerTable, shownPromotion } from '../prices/quote.ts';
+import { partnerOrderLimit, partnerTable, shownPromotion } from '../prices/quote.ts';
 import { colors, guarantees, sellers, varieties } from '../schema.ts';
 import { sellerTier } from './seller-tier.ts';
 
@@ -11,7 +11,10 @@ import { sellerTier } from './seller-tier.ts';
  * the running promotion, stock and order limits, and (on request) partner price tiers.
  * Which promotion and which tiers are shown is the one price rule's (catalog/prices/quote.ts):
  * a promotion at or above the variety's price is not shown, nor a tier that is not cheaper
- * than what one unit costs.
+ * than what one unit costs. So is the order limit: for a partner on the wholesale storefront
+ * `maxOrderCount` is the partner's per-order limit (raised to the largest tier, quote.ts
+ * partnerOrderLimit), the number the cart enforces for them, so the buy box and API clients
+ * never announce a limit the cart does not keep.
  */
 
 export async function productVarieties(
@@ -72,7 +75,7 @@ export async function productVarieties(
       price_off: price,
       promotion: shownPromotion(offer, price),
       stock: r.stock,
-      maxOrderCount: r.maxOrderCount,
+      maxOrderCount: options.priceTiers ? partnerOrderLimit(r.maxOrderCount, facts.tiers) : r.maxOrderCount,
       min: r.min,
       fastSend: r.fastSend,
       can_buy: product.status === 1 && r.stock > 0,

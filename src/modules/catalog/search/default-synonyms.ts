@@ -8,7 +8,7 @@
  */
 export const DEFAULT_SYNONYMS: readonly (readonly string[])[] = [
   // Kinds of product
-  ['گوشی', 'موبایل', 'تلفن همراه', 'گوشی موبایل', 'mobile', 'smartphone'],
+  ['گوشی', 'موبایل', 'تلفن همراه', 'گوشی موبایل', 'mobile', 'smartphone', 'phone', 'mobile phone'],
   ['لپ تاپ', 'laptop', 'notebook', 'نوت بوک'],
   ['تبلت', 'tablet'],
   ['هندزفری', 'هدفون', 'هدست', 'ایرباد', 'ایرفون', 'earbuds', 'headphones', 'headset'],

@@ -18,10 +18,23 @@ function formQuery(form: string, exact: boolean, identityOnly: boolean): string 
   return words.map((w) => `${quoted(identityOnly ? `=${w}` : w)}${!exact && w.length >= 3 ? ':*' : ''}`).join(' & ');
 }
 
-/** The tsquery text for every unit in one of its forms; `identityOnly`: in what products are. */
+/** The tsquery text for every unit in one of its forms; `identityOnly` (or a unit's `identity`): in what products are. */
 export function unitsQuery(units: readonly Unit[], identityOnly = false): string {
-  return units.map((u) => `(${[...new Set(u.forms)].map((f) => `(${formQuery(f, u.exact?.includes(f) ?? false, identityOnly)})`).join(' | ')})`).join(' & ');
+  return units
+    .map((u) => `(${[...new Set(u.forms)].map((f) => `(${formQuery(f, u.exact?.includes(f) ?? false, identityOnly || Boolean(u.identity))})`).join(' | ')})`)
+    .join(' & ');
 }
+
+/** The units, each to be found in what a product is (plan.ts: does the shop sell the thing named?). */
+export const asIdentity = (units: readonly Unit[]): Unit[] => units.map((u) => ({ ...u, identity: true }));
+
+/** One unit that any of the units' forms fills, in what a product is. */
+export const anyAsIdentity = (units: readonly Unit[]): Unit => ({
+  text: units.map((u) => u.text).join(' '),
+  forms: units.flatMap((u) => u.forms),
+  exact: units.flatMap((u) => u.exact ?? []),
+  identity: true,
+});
 
 /** Products that have every unit in one of its forms. */
 export function unitsMatch(units: readonly Unit[], identityOnly = false): SQL {

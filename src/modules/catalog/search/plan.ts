@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { num, rowsOf } from '#server/db/rows.ts';
 import { categoryRefs } from '../lookups.ts';
-import { indexScansOnly, unitsMatch } from './match.ts';
-import { analyzeTokens, isUnknownUnit, kindScores, type Unit } from './query.ts';
+import { anyAsIdentity, asIdentity, indexScansOnly, unitsMatch } from './match.ts';
+import { analyzeTokens, isUnknownUnit, kindScores, splitGlued, type Unit } from './query.ts';
 import { closestTerm } from './search-terms.ts';
 import { vocabulary, type Vocabulary } from './vocabulary.ts';
 
@@ -13,8 +13,10 @@ import { vocabulary, type Vocabulary } from './vocabulary.ts';
  * 1. the words as understood (search/query.ts), misspelt words corrected;
  * 2. words that find nothing corrected as a whole, or two as one (لب تاپ → لپتاپ);
  * 3. without the words nothing matches, or that the kind named has not (partial);
- * 4. the kind of product the query names, most viewed first;
- * 5. the shop's most popular products.
+ * 4. a model the shop does not sell, only things that fit it (line): the products the
+ *    start of the query names (redmi note: Redmi phones, then the cases for a Redmi Note);
+ * 5. the kind of product the query names, most viewed first;
+ * 6. the shop's most popular products.
  */
 export interface SearchPlan {
   /** What products must match ([] when the plan fell back to a category or to popular products). */
@@ -34,8 +36,8 @@ export interface SearchPlan {
   intent: { slug: string; name: string } | null;
   /** The query as searched, when it differs from the query as typed. */
   corrected: string | null;
-  fallback: null | 'partial' | 'category' | 'popular';
-  /** Words left out (partial). */
+  fallback: null | 'partial' | 'line' | 'category' | 'popular';
+  /** Words left out (partial, line). */
   dropped: string[];
 }
 
@@ -54,7 +56,8 @@ export const KIND_PROBE = 500;
  * posting list at a million products; what the vocabulary already knows need not be asked.
  */
 export function knownMatches(v: Vocabulary, units: readonly Unit[]): number {
-  if (units.length !== 1) return 0;
+  // search_terms counts a word wherever it stands, not only in what products are.
+  if (units.length !== 1 || units[0]!.identity) return 0;
   return Math.max(0, ...units[0]!.forms.filter((f) => !f.includes(' ')).map((f) => v.frequency.get(f) ?? 0));
 }
 
@@ -107,7 +110,9 @@ export async function planSearch(db: DbOrTx, tokens: string[], ask: Exists, unfi
   const v = await vocabulary(db);
   const exists: Exists = (units, categoryId) => (!categoryId && unfiltered && knownMatches(v, units) > 0 ? Promise.resolve(1) : ask(units, categoryId));
   let units = analyzeTokens(tokens, v);
-  let plan = base(units);
+  // Glued words cut apart (s24ultra → s24 ultra) are what was searched, and the page says so.
+  const cut = tokens.flatMap((t) => splitGlued(v, t));
+  let plan: SearchPlan = { ...base(units), corrected: cut.length > tokens.length ? cut.join(' ') : null };
   const fixed = await corrected(db, v, units);
   if (fixed) {
     units = fixed;
@@ -117,13 +122,58 @@ export async function planSearch(db: DbOrTx, tokens: string[], ask: Exists, unfi
   // instead of reading the words' posting lists.
   const kind = await matchingKind(v, units, exists);
   if (kind) plan = { ...plan, kindId: kind.id, kindDensity: kind.density };
-  else if (await exists(units)) plan = await kindAlone(v, plan, exists);
+  else if (await exists(units)) plan = await unnamedKind(db, v, plan, exists);
   else {
     const fixedWords = await wordsCorrected(db, v, units, exists);
     if (fixedWords) plan = { ...base(fixedWords), corrected: textOf(fixedWords) };
-    else plan = await relaxed(v, units, exists);
+    else {
+      const loose = await relaxed(v, units, exists);
+      plan = loose.fallback === 'partial' ? { ...loose, corrected: plan.corrected } : loose;
+    }
   }
   return withTiers(db, v, plan);
+}
+
+/**
+ * Products have every word, but not in a kind the words name best:
+ * - products are what the words name (macbook air: MacBook Airs, though «air» is in «air
+ *   fryer»): every word stays, and the kind those products are ranks first;
+ * - else the kind named without the other words (kindAlone);
+ * - else, when the matches only fit what was named, the shop lacks the model (line).
+ */
+async function unnamedKind(db: DbOrTx, v: Vocabulary, plan: SearchPlan, exists: Exists): Promise<SearchPlan> {
+  if (await exists(asIdentity(plan.units))) {
+    const [kindId, ...next] = await kindsOfMatches(db, v, plan.units);
+    return kindId ? { ...plan, kindId, near: next } : plan;
+  }
+  const alone = await kindAlone(v, plan, exists);
+  if (alone !== plan) return alone;
+  return (await line(db, v, plan, exists)) ?? plan;
+}
+
+/**
+ * Every match has the words only in what it fits, none in what it is («redmi note»: cases
+ * for a Redmi Note, and no Redmi Note phone): the shop does not sell the model. The longest
+ * start of the query that products are (Redmi: a Redmi phone, pad, buds) is searched
+ * instead; the cases for the model still match it and rank next, as neighbours of the
+ * phones (withTiers).
+ */
+async function line(db: DbOrTx, v: Vocabulary, plan: SearchPlan, exists: Exists): Promise<SearchPlan | null> {
+  const { units } = plan;
+  if (units.length < 2 || (await exists([...units, anyAsIdentity(units)]))) return null;
+  for (let n = units.length - 1; n >= 1; n--) {
+    const kept = units.slice(0, n);
+    if (!(await exists(asIdentity(kept)))) continue;
+    const [kindId] = await kindsOfMatches(db, v, kept);
+    return {
+      ...base(kept),
+      ...(kindId ? { kindId } : {}),
+      corrected: plan.corrected,
+      fallback: 'line',
+      dropped: units.slice(n).map((u) => u.text),
+    };
+  }
+  return null;
 }
 
 /** Among the kinds the query names best, the first that has products matching it (شامپو سر: hair shampoo, not car shampoo). */
@@ -183,7 +233,13 @@ async function withTiers(db: DbOrTx, v: Vocabulary, plan: SearchPlan): Promise<S
   if (!top) return plan;
   const siblings = [...refs.byId.values()].filter((c) => c.parentId === top.parentId && c.id !== top.id).map((c) => c.id);
   const kindOnly = plan.units.length > 0 && plan.units.every((u) => kindScores([u], v.kinds).some((k) => k.categoryId === top.id));
-  return { ...plan, first: [top.id], near: [...new Set([...ranked.slice(1), ...siblings])], intent: { slug: top.slug, name: top.name }, kindOnly };
+  return {
+    ...plan,
+    first: [top.id],
+    near: [...new Set([...plan.near, ...ranked.slice(1), ...siblings])].filter((id) => id !== top.id),
+    intent: { slug: top.slug, name: top.name },
+    kindOnly,
+  };
 }
 
 /**

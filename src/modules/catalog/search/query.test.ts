@@ -1,10 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeTokens, isUnknownUnit, kindScores } from './query.ts';
+import { analyzeTokens, isUnknownUnit, kindScores, splitGlued } from './query.ts';
 import { buildVocabulary, joinedForm, type KindPhrase } from './vocabulary.ts';
 import { searchTokens } from '../validation.ts';
 
 // A small shop: its words (as search_terms holds them), a synonym list and three kinds.
-const WORDS = ['گوشی', 'موبایل', 'سامسونگ', 'لپ', 'تاپ', 'لپتاپ', 'کاور', 'پاوربانک', 'ضد', 'افتاب', 'کرم', 'پایه', 'نگهدارنده', 'iphone', 'galaxy'];
+const WORDS = [
+  'گوشی',
+  'موبایل',
+  'سامسونگ',
+  'لپ',
+  'تاپ',
+  'لپتاپ',
+  'کاور',
+  'پاوربانک',
+  'ضد',
+  'افتاب',
+  'کرم',
+  'پایه',
+  'نگهدارنده',
+  'iphone',
+  'galaxy',
+  'ultra',
+  'pro',
+  's25',
+  '14t',
+  '128gb',
+];
 const kind = (categoryId: number, phrase: string, categoryViews = 100): KindPhrase => ({ categoryId, words: joinedForm(phrase).split(' '), categoryViews });
 const KINDS = [kind(1, 'گوشی موبایل', 900), kind(2, 'قاب'), kind(2, 'کاور گوشی'), kind(3, 'پایه نگهدارنده گوشی موبایل'), kind(4, 'لپ‌تاپ', 500)];
 const v = buildVocabulary(
@@ -36,6 +57,14 @@ describe('analyzeTokens', () => {
   it('drops plural and «ی» endings the catalogue does not have, and words that carry no meaning', () => {
     expect(forms('گوشیها')[0]).toContain('گوشی');
     expect(analyzeTokens(['کاور', 'برای', 'گوشی'], v).map((u) => u.text)).toEqual(['کاور', 'گوشی']);
+  });
+
+  it('cuts a model code glued to words (s24ultra, iphone16pro, آیفون16) and leaves the shop’s own words whole', () => {
+    expect(splitGlued(v, 's24ultra')).toEqual(['s24', 'ultra']);
+    expect(splitGlued(v, 'iphone16pro')).toEqual(['iphone', '16', 'pro']);
+    expect(analyzeTokens(searchTokens('آیفون16'), v).map((u) => u.text)).toEqual(['ایفون', '16']);
+    for (const word of ['s25', '14t', '128gb', 'a57', 'galaxy']) expect(splitGlued(v, word)).toEqual([word]);
+    expect(analyzeTokens(searchTokens('iPhone16'), v).map((u) => u.text)).toEqual(['iphone', '16']);
   });
 
   it('tells a word the shop does not know from one it does (or that starts one)', () => {

@@ -22,6 +22,11 @@ export interface Unit {
    * through; a prefix gathers every longer word's list first.
    */
   exact?: string[];
+  /**
+   * Only in what a product is (its identity, search/document.ts), not in what it fits: set
+   * on the copies plan.ts asks whether the shop sells the thing named, never on a plan's units.
+   */
+  identity?: boolean;
 }
 
 /** Words that carry no meaning of their own in a shop query (dropped unless nothing else is left). */
@@ -73,8 +78,21 @@ function unit(v: Vocabulary, text: string, all: string[]): Unit {
   return { text, forms, exact: forms.filter((f) => f.split(' ').every((w) => v.words.has(w))) };
 }
 
+/**
+ * A word the shop does not know that glues a model code to other words (s24ultra,
+ * iphone16, آیفون16pro), cut where a number ends and a word starts, and where a word of
+ * three letters or more meets a number; a code's own short prefix stays on it (s24, a56).
+ */
+export function splitGlued(v: Vocabulary, word: string): string[] {
+  if (!/\d/.test(word) || !/\p{L}/u.test(word) || isKnown(v, word)) return [word];
+  return word
+    .replace(/(\d)(?=\p{L})/gu, '$1 ')
+    .replace(/(\p{L}{3,})(?=\d)/gu, '$1 ')
+    .split(' ');
+}
+
 export function analyzeTokens(tokens: readonly string[], v: Vocabulary): Unit[] {
-  const meaningful = tokens.filter((t) => !STOPWORDS.has(t));
+  const meaningful = tokens.flatMap((t) => splitGlued(v, t)).filter((t) => !STOPWORDS.has(t));
   const words = meaningful.length ? meaningful : [...tokens];
   const units: Unit[] = [];
   for (let i = 0; i < words.length;) {

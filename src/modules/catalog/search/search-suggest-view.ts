@@ -39,6 +39,9 @@ function group(doc: Document, id: string, title: string): HTMLDivElement {
   return g;
 }
 
+/** What the popup says when the words find nothing, naming them: a blank popup reads as broken. */
+export const noResultsText = (q: string) => `نتیجه‌ای برای «${q}» پیدا نشد`;
+
 /** Fills the listbox; returns its options in order. `prefix` keeps ids unique on the page. */
 export function renderSuggestions(listbox: HTMLElement, data: Suggestions, q: string, prefix: string): HTMLAnchorElement[] {
   const doc = listbox.ownerDocument;

@@ -1,7 +1,7 @@
 import { faShell as fa } from '#i18n/fa-shell.ts';
 import { toFaDigits } from '#lib/digits.ts';
 import { normalizePersian } from '#lib/normalize.ts';
-import { renderSuggestions } from './search-suggest-view.ts';
+import { noResultsText, renderSuggestions } from './search-suggest-view.ts';
 import type { RecentPanel } from './search-history-panel.ts';
 import type { Suggestions } from './suggest-types.ts';
 
@@ -122,7 +122,8 @@ export function enhanceSearch(input: HTMLInputElement, fetcher: Fetcher = fetchS
       options = renderSuggestions(listbox, data, q, prefix);
       shownKey = key;
       active = -1;
-      status.textContent = options.length ? `${toFaDigits(options.length)} ${fa.search.found}` : fa.search.none;
+      none.textContent = noResultsText(q);
+      status.textContent = options.length ? `${toFaDigits(options.length)} ${fa.search.found}` : none.textContent;
       if (doc.activeElement === input) open();
     } catch {
       // Cancelled, timed out or failed: stay quiet (spec section 8), the form still works.

@@ -52,12 +52,16 @@ export async function correctTokens(db: DbOrTx, tokens: string[]): Promise<strin
   return changed ? out : null;
 }
 
-/** The catalogue word closest to a misspelt one (trigram similarity, then frequency), or null. */
+/**
+ * The catalogue word closest to a misspelt one (trigram similarity, then frequency), or null.
+ * It keeps the numbers typed: a model number is not a typo of another (s24 is not s25, nor
+ * iphone 15 an iphone 16), and a shop without the model says so rather than swapping it.
+ */
 export async function closestTerm(db: DbOrTx, word: string): Promise<string | null> {
   if (word.length < MIN_LENGTH) return null;
   const [best] = rowsOf(
     await db.execute(sql`
-      select term from search_terms where term % ${word}
+      select term from search_terms where term % ${word} and regexp_replace(term, '[^0-9]', '', 'g') = ${word.replace(/[^0-9]/g, '')}
       order by similarity(term, ${word}) desc, frequency desc limit 1`),
   );
   return best ? String(best.term) : null;

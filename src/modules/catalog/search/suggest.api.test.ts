@@ -50,6 +50,10 @@ describe('GET /v6/product/search', () => {
     expect(typo.items[0]!.name).toContain('سامسونگ');
   });
 
+  it('answers empty lists, not popular products, to words the shop has nothing for (the popup says so)', async () => {
+    expect(await suggest('کتاب')).toEqual({ items: [], categories: [], total: 0 });
+  });
+
   it('answers empty lists to an empty or blank query and trims long ones', async () => {
     expect(await suggest('')).toEqual({ items: [], categories: [], total: 0 });
     expect(await suggest('  \u200c ')).toEqual({ items: [], categories: [], total: 0 });

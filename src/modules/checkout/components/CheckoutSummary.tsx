@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatNumber, toFaDigits } from '#lib/digits.ts';
-import { formatToman } from '#lib/money.ts';
+import { formatDiscount, formatToman } from '#lib/money.ts';
 import { faCheckout as t } from '#i18n/fa-checkout.ts';
 import type { Cart } from '#modules/cart/client.ts';
 import type { CheckoutSummary as Totals } from '../validation.ts';
@@ -37,12 +37,12 @@ export function CheckoutSummary({ summary, cart, children }: Props) {
       </h2>
       <dl className="flex flex-col gap-2">
         <Row label={`${t.summary.priceMain} (${toFaDigits(cart.count)})`} value={formatToman(summary.total_price_main)} />
-        {productDiscount > 0 && <Row label={t.summary.productDiscount} value={formatToman(productDiscount)} tone="text-brand-600" />}
+        {productDiscount > 0 && <Row label={t.summary.productDiscount} value={formatDiscount(productDiscount)} tone="text-brand-600" />}
         {summary.discount_code > 0 && (
-          <Row label={`${t.summary.discountCode} ${codes}`.trim()} value={formatToman(summary.discount_code)} tone="text-brand-600" />
+          <Row label={`${t.summary.discountCode} ${codes}`.trim()} value={formatDiscount(summary.discount_code)} tone="text-brand-600" />
         )}
         <Row label={t.summary.shipping} value={summary.send_cost === 0 ? t.summary.free : formatToman(summary.send_cost)} />
-        {summary.gift_card > 0 && <Row label={`${t.summary.giftCard} ${gifts}`.trim()} value={formatToman(summary.gift_card)} tone="text-brand-600" />}
+        {summary.gift_card > 0 && <Row label={`${t.summary.giftCard} ${gifts}`.trim()} value={formatDiscount(summary.gift_card)} tone="text-brand-600" />}
         <Row
           label={t.summary.payable}
           value={formatToman(summary.total_payment, { freeLabel: false })}

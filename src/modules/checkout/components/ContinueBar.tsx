@@ -33,10 +33,12 @@ export function ContinueBar({ label, payable, hint, disabled, busy = false, busy
         onClick={onClick}
         disabled={disabled || busy}
         aria-describedby={hint ? hintId : undefined}
-        className="flex items-center justify-center gap-2 rounded-lg bg-brand-500 px-4 py-3 font-bold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+        aria-busy={busy || undefined}
+        data-busy-text={busyLabel}
+        className="flex items-center justify-center gap-2 rounded-lg bg-brand-500 px-4 py-3 font-bold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress aria-busy:opacity-80"
       >
         {busy && <Spinner size={18} label={busyLabel} />}
-        {label}
+        <span data-continue-label>{label}</span>
         <span className="font-normal lg:hidden">({formatToman(payable, { freeLabel: false })})</span>
       </button>
     </div>

@@ -11,13 +11,19 @@ interface Props {
   receiver?: AddressFormProps['receiver'];
   /** Server-rendered, so the province select works before the island hydrates. */
   provinces?: AddressFormProps['provinces'];
+  /** The chosen province's cities, when the page answered a plain post. */
+  cities?: AddressFormProps['cities'];
+  /** The form as plain HTML, posted to the page (addresses/page-form.ts), which saves it and goes on to `next` without JavaScript. */
+  plain?: AddressFormProps['plain'];
 }
 
 /**
  * The shopper's first address at checkout (complete-info, /shipping with an empty address
- * book): the address book's own form, then on along the checkout (spec section 4).
+ * book): the address book's own form, then on along the checkout (spec section 4). Awake,
+ * the island saves through the API and goes on itself; without JavaScript the same form
+ * is posted to the page, which does both.
  */
-export function FirstAddress({ next, receiver, provinces }: Props) {
+export function FirstAddress({ next, receiver, provinces, cities, plain }: Props) {
   const [leaving, setLeaving] = useState(false);
   const saved = (a: AddressView) => {
     setLeaving(true);
@@ -28,6 +34,6 @@ export function FirstAddress({ next, receiver, provinces }: Props) {
       <Spinner size={20} />
     </p>
   ) : (
-    <AddressForm onSaved={saved} submitLabel={t.address.save} receiver={receiver} provinces={provinces} />
+    <AddressForm onSaved={saved} submitLabel={t.address.save} receiver={receiver} provinces={provinces} cities={cities} plain={plain} />
   );
 }

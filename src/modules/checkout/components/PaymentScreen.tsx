@@ -3,7 +3,7 @@ import { formatNumber } from '#lib/digits.ts';
 import { faCheckout as t } from '#i18n/fa-checkout.ts';
 import { showToast } from '#ui/toast/store.ts';
 import type { Cart } from '#modules/cart/client.ts';
-import { afterPlacement, placeOrder, type PlaceProblems } from '../store.ts';
+import { afterPlacement, placeOrder, useKey, type PlaceProblems } from '../store.ts';
 import type { CheckoutDispatch, CheckoutGateway, CheckoutSummary as Totals, CheckoutWallet } from '../validation.ts';
 import { formatToman } from '#lib/money.ts';
 import { splitTender, tenderProblem } from '#modules/wallet/client.ts';
@@ -24,6 +24,11 @@ export interface PaymentProps {
   gateways: CheckoutGateway[];
   /** The balance and coins; each option shows only when there is some. */
   wallet: CheckoutWallet;
+  /** This page view's Idempotency-Key: the plain form's and the island's placement are one order. */
+  formKey: string;
+  /** What a plain form's post chose, and why it was refused (the page shows it again). */
+  chosen?: { gateway?: string; useCoin?: boolean; useBalance?: boolean };
+  refused?: PlaceProblems;
 }
 
 function Problem({ text }: { text?: string }) {
@@ -53,17 +58,22 @@ function Part({ id, title, action, children }: { id: string; title: string; acti
  * payment choice (`paymentBtn`, `useCoin`) and «پرداخت», which places the order once
  * (one Idempotency-Key per page view) and goes on to the bank, or to the result when
  * nothing is left to pay online. Refusals show beside the part they are about.
+ *
+ * It is a plain form first: a tap before the island wakes (a slow network) or without
+ * JavaScript posts it to the page (app/page-payment.ts), and the page's first-paint
+ * script shows it busy at once; awake, the island places the order itself.
  */
-export function PaymentScreen({ choices, address, dispatches, summary, cart, gateways, wallet }: PaymentProps) {
-  const [gateway, setGateway] = useState(gateways[0]?.id ?? '');
-  const [useCoin, setUseCoin] = useState(false);
-  const [useBalance, setUseBalance] = useState(false);
+export function PaymentScreen({ choices, address, dispatches, summary, cart, gateways, wallet, formKey, chosen, refused }: PaymentProps) {
+  useKey(formKey);
+  const [gateway, setGateway] = useState(gateways.find((g) => g.id === chosen?.gateway)?.id ?? gateways[0]?.id ?? '');
+  const [useCoin, setUseCoin] = useState(chosen?.useCoin ?? false);
+  const [useBalance, setUseBalance] = useState(chosen?.useBalance ?? false);
   // The same split placement makes (wallet/tender-math.ts): coins, then the balance, the rest online, at least the gateway's minimum.
   const minOnline = gateways.find((g) => g.id === gateway)?.min_rial ?? 0;
   const tender = splitTender(summary.total_payment, { rial: wallet.balance, coin: wallet.coins }, wallet.coin_rate, { useBalance, useCoin }, minOnline);
   const tooSmall = tenderProblem(summary.total_payment, tender, minOnline);
   const online = summary.total_payment - tender.coinRial - tender.balanceRial;
-  const [problems, setProblems] = useState<PlaceProblems>({});
+  const [problems, setProblems] = useState<PlaceProblems>(refused ?? {});
   const [busy, setBusy] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const sending = useRef(false);
@@ -102,8 +112,19 @@ export function PaymentScreen({ choices, address, dispatches, summary, cart, gat
   );
 
   return (
-    <div className="grid gap-4 pb-32 lg:grid-cols-9 lg:items-start lg:pb-0">
+    <form
+      method="post"
+      data-payment-form
+      aria-busy={busy || leaving || undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void pay();
+      }}
+      className="grid gap-4 pb-32 lg:grid-cols-9 lg:items-start lg:pb-0"
+    >
+      <input type="hidden" name="idempotency_key" value={formKey} />
       <div className="flex min-w-0 flex-col gap-4 lg:col-span-7">
+        <Problem text={problems.form} />
         <Part id="pay-address-title" title={t.address.title} action={change(t.address.change)}>
           <AddressDetails address={address} />
           <Problem text={problems.address} />
@@ -159,7 +180,14 @@ export function PaymentScreen({ choices, address, dispatches, summary, cart, gat
           )}
           {wallet.coins > 0 && summary.total_payment > 0 && (
             <label className="flex min-h-11 items-center gap-3 text-sm">
-              <input type="checkbox" name="useCoin" checked={useCoin} onChange={(e) => setUseCoin(e.target.checked)} className="size-4 accent-brand-500" />
+              <input
+                type="checkbox"
+                name="useCoin"
+                value="1"
+                checked={useCoin}
+                onChange={(e) => setUseCoin(e.target.checked)}
+                className="size-4 accent-brand-500"
+              />
               {t.payment.useCoin}
               <span className="text-ink-soft">({t.payment.coins(formatNumber(wallet.coins), formatToman(wallet.coin_rate))})</span>
             </label>
@@ -169,6 +197,7 @@ export function PaymentScreen({ choices, address, dispatches, summary, cart, gat
               <input
                 type="checkbox"
                 name="use_balance"
+                value="1"
                 checked={useBalance}
                 onChange={(e) => setUseBalance(e.target.checked)}
                 className="size-4 accent-brand-500"
@@ -209,10 +238,9 @@ export function PaymentScreen({ choices, address, dispatches, summary, cart, gat
             disabled={noGateway || tooSmall !== null || leaving}
             busy={busy}
             busyLabel={leaving ? t.payment.leaving : t.payment.paying}
-            onClick={() => void pay()}
           />
         </CheckoutSummary>
       </aside>
-    </div>
+    </form>
   );
 }

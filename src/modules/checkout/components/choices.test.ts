@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DISPATCH_KEY } from '../validation.ts';
 import type { CheckoutDispatch, Slot } from '../validation.ts';
 import { choicesProblem, keepValidSlots, missingSlots, parseChoices, parseId, paymentHref, shippingHref } from './choices.ts';
+import { faCheckout } from '#i18n/fa-checkout.ts';
 
 const slot = (id: number, full = false): Slot => ({ id, date: '2026-11-26', from: '09:00', to: '12:00', full });
 const dispatch = (key: string, slots: Slot[]): CheckoutDispatch => ({ key, title: key, items: [1], lines: [], send_cost: 0, slots });
@@ -55,7 +56,16 @@ describe('which choices still hold', () => {
     expect(choicesProblem(7, dispatches, complete)).toBeNull();
     expect(choicesProblem(8, dispatches, complete)).toBe('address');
     expect(choicesProblem(7, dispatches, { ...complete, addressId: null })).toBe('address');
-    expect(choicesProblem(7, dispatches, { addressId: 7, slots: { fast: 11 } })).toBe('slots');
     expect(choicesProblem(7, dispatches, { addressId: 7, slots: { fast: 12, 'seller-4': 21 } })).toBe('slots');
+    expect(choicesProblem(7, dispatches, { addressId: 7, slots: {} })).toBe('slots');
+  });
+
+  it('tells a dispatch new since the times were chosen from a chosen time gone or full', () => {
+    // The cart gained seller 4's package after the shopper chose the fast one's time.
+    expect(choicesProblem(7, dispatches, { addressId: 7, slots: { fast: 11 } })).toBe('newDispatch');
+    // A new package and a full slot at once: the full slot is what must be chosen again.
+    expect(choicesProblem(7, dispatches, { addressId: 7, slots: { fast: 12 } })).toBe('slots');
+    expect(faCheckout.notices.newDispatch).toMatch(/مرسولهٔ تازه/);
+    expect(faCheckout.notices.newDispatch).not.toBe(faCheckout.notices.slots);
   });
 });

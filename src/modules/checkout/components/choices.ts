@@ -79,9 +79,21 @@ export function missingSlots(dispatches: readonly CheckoutDispatch[], slots: Slo
 
 /**
  * What keeps /payment from showing these choices: the address (missing, or not the one the
- * checkout is for) or a slot (missing, unknown or full). Null when they are complete.
+ * checkout is for), a slot chosen that is gone or full (`slots`), or a dispatch the cart
+ * gained since the shopper chose the others' times, a new seller's package with no time
+ * yet (`newDispatch`: /shipping must not blame the times already chosen). Null when they
+ * are complete. Each is a `notices` key of the checkout words.
  */
-export function choicesProblem(checkoutAddressId: number | null, dispatches: readonly CheckoutDispatch[], choices: Choices): 'address' | 'slots' | null {
+export function choicesProblem(
+  checkoutAddressId: number | null,
+  dispatches: readonly CheckoutDispatch[],
+  choices: Choices,
+): 'address' | 'slots' | 'newDispatch' | null {
   if (choices.addressId === null || checkoutAddressId !== choices.addressId) return 'address';
-  return missingSlots(dispatches, choices.slots).length > 0 ? 'slots' : null;
+  const missing = dispatches.filter((d) => !chosenSlot(d, choices.slots));
+  if (missing.length === 0) return null;
+  // A time was chosen for every dispatch the shopper saw; only the new ones have none.
+  const staleChoice = missing.some((d) => d.key in choices.slots);
+  const choseBefore = Object.keys(choices.slots).length > 0;
+  return !staleChoice && choseBefore ? 'newDispatch' : 'slots';
 }

@@ -17,8 +17,12 @@ const cookieValue = (c: Context, name: string) => readCookie(c.req.header('Cooki
 
 /**
  * Login-as (spec section 6): an operator acts as a customer. API clients get the
- * customer's tokens plus the operator's id (real_user_id); the browser keeps the
- * operator's session aside and shows a banner until logout brings it back.
+ * customer's tokens plus the operator's id and token (real_user_id, real_token: the
+ * bearer they called with), which they send back as X-Real-User-Id and X-Real-Token
+ * (middleware.ts checks them); the browser keeps the operator's session aside and shows
+ * a banner until logout brings it back. A login-as started with the session cookie gets
+ * no real_token: that session is HttpOnly, and handing it to page scripts would expose the
+ * operator's own sign-in; the acting session already names its operator.
  */
 loginAsApi.post('/v6/user/login-as', async (c) => {
   const caller = requireCaller(c);
@@ -32,5 +36,10 @@ loginAsApi.post('/v6/user/login-as', async (c) => {
     c.header('Set-Cookie', cookie, { append: true });
   }
   c.header('Cache-Control', 'no-store');
-  return ok(c, { ...tokens, identity: await identityView(c.var.db, user), real_user_id: operator.id }, 'اکنون به‌جای این کاربر کار می‌کنید');
+  const realToken = caller.via === 'bearer' ? /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1] : undefined;
+  return ok(
+    c,
+    { ...tokens, identity: await identityView(c.var.db, user), real_user_id: operator.id, ...(realToken ? { real_token: realToken } : {}) },
+    'اکنون به‌جای این کاربر کار می‌کنید',
+  );
 });

@@ -126,6 +126,12 @@ export const ACTING_ALLOWED_PAGES: Readonly<Record<string, ActingAllowance>> = {
   'POST /profile/edit-profile': { title: 'ویرایش مشخصات' },
   'POST /profile/settings': { title: 'تغییر تنظیمات اطلاع‌رسانی' },
   'POST /profile/recent-visits': { title: 'حذف از بازدیدهای اخیر' },
+  // The checkout's plain forms, as their API calls are allowed (a tap before the page's script woke).
+  'POST /cart/complete-profile': { title: 'تکمیل مشخصات هنگام سفارش' },
+  'POST /profile/complete-info': { title: 'تکمیل مشخصات' },
+  'POST /shipping': { title: 'افزودن نشانی' },
+  'POST /profile/addresses/create': { title: 'افزودن نشانی' },
+  'POST /payment': { title: 'ثبت سفارش' },
 };
 
 /**
@@ -134,6 +140,8 @@ export const ACTING_ALLOWED_PAGES: Readonly<Record<string, ActingAllowance>> = {
  */
 export const ACTING_NO_SESSION: Readonly<Record<string, string>> = {
   'POST /sandbox-bank/:authority': 'the development bank’s own page: the shopper answers the bank, not the shop',
+  'POST /auth/send': '/auth’s plain sign-in forms: a visitor without a session signs in (a signed-in one never reaches /auth)',
+  'POST /auth/verify': '/auth’s plain sign-in forms: a visitor without a session signs in (a signed-in one never reaches /auth)',
 };
 
 export const ACTING_REFUSED = 'در حالت ورود به‌جای مشتری این کار ممکن نیست؛ مشتری باید خودش وارد حساب شود';

@@ -35,7 +35,10 @@ export const payoutDecision: DecisionKind = {
           payout.id,
           {
             title: `${formatToman(payout.amountRial, { freeLabel: false })} برای ${who}`,
-            lines: [`${view.bank_name}، شبا ${toFaDigits(view.sheba_masked)}`, `موبایل ${toFaDigits(mobile)}، درخواست ${formatJalaliDate(payout.createdAt)}`],
+            lines: [
+              `${view.bank_name}، شبا \u2066${toFaDigits(view.sheba_masked)}\u2069`,
+              `موبایل ${toFaDigits(mobile)}، درخواست ${formatJalaliDate(payout.createdAt)}`,
+            ],
           },
         ];
       }),

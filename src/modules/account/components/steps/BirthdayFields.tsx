@@ -12,12 +12,15 @@ type Birthday = Pick<ProfileFormValues, 'birth_day' | 'birth_month' | 'birth_yea
 
 /**
  * تاریخ تولد as three selects (day, month, year) in the Jalali calendar, uncontrolled (the
- * form reads them); the year and month chosen decide how many days are offered.
+ * form reads them, or the browser posts them); the year and month chosen decide how many
+ * days are offered.
  */
 export function BirthdayFields({ start, errors }: { start: Birthday; errors: FieldErrors }) {
   const id = useId();
   const group = useRef<HTMLFieldSetElement>(null);
-  const [{ year, month }, setChosen] = useState({ year: start.birth_year, month: start.birth_month });
+  // Served with all 31 days (a page without JavaScript cannot shorten the list when the
+  // month changes; the rules refuse a day the month lacks); trimmed once the island wakes.
+  const [{ year, month }, setChosen] = useState({ year: '', month: '' });
   const days = useMemo(() => dayOptions(month ? jalaliMonthLength(Number(year) || 1403, Number(month)) : 31), [year, month]);
   const years = useMemo(() => birthYears(), []);
   const error = errors.birth_day ?? errors.birth_month ?? errors.birth_year ?? errors.birthday;
@@ -27,7 +30,7 @@ export function BirthdayFields({ start, errors }: { start: Birthday; errors: Fie
     const chosen = (name: keyof Birthday) => (group.current?.elements.namedItem(name) as HTMLSelectElement | null)?.value ?? '';
     setChosen({ year: chosen('birth_year'), month: chosen('birth_month') });
   };
-  // Chosen before the island hydrated.
+  // What the selects hold once the island wakes (served, or picked before it woke).
   useEffect(read, []);
 
   const select = (field: keyof Birthday, label: string, options: readonly Option[]) => (

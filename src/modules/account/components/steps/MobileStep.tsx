@@ -14,8 +14,12 @@ const schema = z.object({ mobile: iranMobile() });
  * Arabic or Latin digits (the iranMobile rule normalises it to 09…), then «ادامه». A number
  * with a password goes to the password step with no SMS; otherwise a code goes out, or the
  * server points at the one already sent (its seconds left), and the code step follows.
+ *
+ * It is a plain form too: posted before the island woke or without JavaScript, /auth/send
+ * sends the code and /auth shows its plain code step (auth-form-api.ts); `back` (on /auth)
+ * says where to go once signed in.
  */
-export function MobileStep({ purpose }: { purpose: 'login' | 'register' }) {
+export function MobileStep({ purpose, back }: { purpose: 'login' | 'register'; back?: string }) {
   const state = useStore($login);
   const { form, call } = useStepForm(schema, { mobile: state.mobile }, ['mobile']);
   const { errors, isSubmitting } = form.formState;
@@ -35,7 +39,8 @@ export function MobileStep({ purpose }: { purpose: 'login' | 'register' }) {
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
+    <form noValidate method="post" action="/auth/send" onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
+      {back !== undefined && <input type="hidden" name="back" value={back} />}
       <p className="text-sm text-ink-soft">{purpose === 'register' ? fa.auth.registerIntro : fa.auth.loginIntro}</p>
       <TextField
         label={fa.auth.mobile}

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { birthYears, dayOptions, MONTHS, profileDefaults, profileSchema, type ProfileFormValues } from './profile-form.ts';
+import {
+  askedOnOrder,
+  birthYears,
+  dayOptions,
+  MONTHS,
+  postedProfile,
+  profileDefaults,
+  profileGaps,
+  profileSchema,
+  profileSchemaFor,
+  type ProfileFormValues,
+} from './profile-form.ts';
 
 const valid: ProfileFormValues = {
   first_name: 'سارا',
@@ -108,5 +119,66 @@ describe('complete-profile form', () => {
       sex: '0',
       is_foreign: false,
     });
+  });
+});
+
+describe('checkout asks only what the account lacks', () => {
+  const now = new Date('2026-11-29T12:00:00Z');
+  const complete = { first_name: 'سارا', last_name: 'کریمی', sex: 0 as const, birthday: '1991-03-21', nationalCode: '0499370899', isForeign: false };
+
+  it('finds nothing missing in a complete profile, and every part in a new account', () => {
+    expect(profileGaps(complete, now)).toEqual([]);
+    expect(profileGaps({ ...complete, nationalCode: null, isForeign: true }, now)).toEqual([]);
+    expect(profileGaps(null, now)).toEqual(['first_name', 'last_name', 'sex', 'birthday', 'national_code']);
+    expect(profileGaps({ first_name: null, last_name: null, sex: null, birthday: null, nationalCode: null, isForeign: false }, now)).toEqual([
+      'first_name',
+      'last_name',
+      'sex',
+      'birthday',
+      'national_code',
+    ]);
+  });
+
+  it('asks again what the account holds but the rules refuse, and a birthday the selects cannot show', () => {
+    // Names given on invite-complete-info: only sex, birthday and the national code are left.
+    expect(profileGaps({ first_name: 'علی', last_name: 'رضایی', sex: null, birthday: null, nationalCode: null, isForeign: false }, now)).toEqual([
+      'sex',
+      'birthday',
+      'national_code',
+    ]);
+    expect(profileGaps({ ...complete, first_name: 'ع', nationalCode: '1234567890' }, now)).toEqual(['first_name', 'national_code']);
+    expect(profileGaps({ ...complete, birthday: '1900-01-01' }, now)).toEqual(['birthday']);
+  });
+
+  it('asks every part should the account lack none by these rules (the step can always be completed)', () => {
+    expect(askedOnOrder(complete, now)).toEqual(['first_name', 'last_name', 'sex', 'birthday', 'national_code']);
+    expect(askedOnOrder({ ...complete, nationalCode: null }, now)).toEqual(['national_code']);
+  });
+
+  it('checks and sends only the parts asked', () => {
+    const schema = profileSchemaFor(['sex', 'national_code']);
+    expect(schema.parse({ sex: '1', national_code: '۰۰۱۳۵۴۲۴۱۹', is_foreign: false })).toEqual({ sex: 1, is_foreign: false, national_code: '0013542419' });
+    expect(schema.parse({ sex: '0', national_code: '', is_foreign: true })).toEqual({ sex: 0, is_foreign: true });
+    const refused = schema.safeParse({ sex: '', national_code: '', is_foreign: false });
+    expect(refused.success).toBe(false);
+    expect(Object.fromEntries(refused.error!.issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
+      sex: 'جنسیت را انتخاب کنید',
+      national_code: 'این فیلد الزامی است',
+    });
+    expect(profileSchemaFor(['birthday']).parse({ birth_day: '1', birth_month: '1', birth_year: '1370' })).toEqual({ birthday: '1991-03-21' });
+  });
+
+  it('reads a plain post: a radio or a box left alone is not posted', () => {
+    expect(postedProfile({ first_name: 'سارا', is_foreign: 'on' })).toEqual({
+      first_name: 'سارا',
+      last_name: '',
+      sex: '',
+      birth_day: '',
+      birth_month: '',
+      birth_year: '',
+      national_code: '',
+      is_foreign: true,
+    });
+    expect(postedProfile({ sex: '2', is_foreign: '0' })).toMatchObject({ sex: '', is_foreign: false });
   });
 });

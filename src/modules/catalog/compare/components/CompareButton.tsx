@@ -54,7 +54,7 @@ export default function CompareButton({ productId, size = 'card', className = ''
         onClick={toggle}
         suppressHydrationWarning
         className={`group inline-flex items-center text-ink-soft hover:text-ink aria-pressed:bg-brand-50 aria-pressed:text-brand-600 ${
-          page ? 'gap-2 rounded-lg border border-surface-line px-4 py-2.5 text-sm' : 'size-8 shrink-0 justify-center rounded-md'
+          page ? 'gap-2 rounded-lg border border-surface-line px-4 py-2.5 text-sm' : 'size-11 -my-1.5 shrink-0 justify-center rounded-md'
         }`}
       >
         <svg {...icon} strokeWidth="1.8" className="group-aria-pressed:hidden">
