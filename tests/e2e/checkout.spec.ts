@@ -163,7 +163,7 @@ test('/shipping tells of price changes; a new address from its dialog brings its
     const item = cart.items[0]!;
     await page.goto('/dev/variety');
     await page.getByLabel('شناسه تنوع (variety)').fill(String(item.v_id));
-    await page.getByLabel('قیمت (تومان)').fill(String(Math.round(item.price / 10) + 1000));
+    await page.getByLabel('قیمت (تومان)').fill(String(Math.round(item.price / 10) - 1000));
     await page.getByRole('button', { name: 'ذخیره' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'ذخیره شد' })).toBeVisible();
     await page.goto('/shipping');

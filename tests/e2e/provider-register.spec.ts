@@ -29,7 +29,7 @@ test('a company registers as a seller in three steps, uploads documents, downloa
   });
 
   await test.step('step 1: the company and its signatory', async () => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('مرحلهٔ ۱ از ۳: اطلاعات هویتی');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('مرحلهٔ ۱ از ۵: اطلاعات هویتی');
     await page.getByLabel('شخص حقوقی (شرکت)').check();
     await page.getByLabel('نام شرکت').fill('بازرگانی آزمون');
     await page.getByLabel('نوع شرکت').selectOption({ label: 'سهامی خاص' });
@@ -62,7 +62,7 @@ test('a company registers as a seller in three steps, uploads documents, downloa
     await page.goto('/');
     await page.goto('/provider/register');
     await expect(page).toHaveURL(/step=3$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('مرحلهٔ ۳ از ۳: دسته‌بندی کالاها');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('مرحلهٔ ۳ از ۵: دسته‌بندی کالاها');
     await expect(page.getByRole('navigation', { name: 'مراحل ثبت‌نام فروشنده' }).getByRole('link', { name: 'اطلاعات هویتی' })).toBeVisible();
   });
 

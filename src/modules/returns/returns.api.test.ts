@@ -15,6 +15,7 @@ import { paymentAttempts, refunds, sandboxBankPayments } from '#modules/payments
 import { smsOutbox } from '#server/sms/schema.ts';
 import { balancesOf, ledgerProblems } from '#modules/wallet/ledger.ts';
 import { IMAGE_MAX_BYTES } from '#lib/validation/rules.ts';
+import { FREE_SHIPPING_FROM_RIAL } from '#modules/cart/pricing.ts';
 import { backRequests } from './schema.ts';
 import { RETURN_MESSAGES } from './messages.ts';
 
@@ -301,9 +302,21 @@ describe('staff decide, the parcel comes back, the money too', () => {
 
 describe('the refund goes back to the card while the bank still reverses the payment', () => {
   /** An order of one item (free shipping), paid at the sandbox bank a moment ago, delivered, its return confirmed. */
-  async function wholeOrderReturn(skip: number) {
+  async function wholeOrderReturn(nth: number) {
     const shopper = await makeShopper(t.db);
-    const [variety] = await buyableVarieties(t.db, 1, { fastSend: false, skip });
+    // One priced above free shipping, so the payment is the goods alone (shipping is never refunded).
+    const candidates = await buyableVarieties(t.db, 400, { fastSend: false });
+    const priced = await t.db
+      .select({ id: varieties.id, price: varieties.priceOffRial })
+      .from(varieties)
+      .where(
+        inArray(
+          varieties.id,
+          candidates.map((c) => c.id),
+        ),
+      );
+    const variety = candidates.filter((c) => Number(priced.find((p) => p.id === c.id)!.price) >= FREE_SHIPPING_FROM_RIAL).reverse()[nth];
+    expect(variety, 'a seller-sent variety above free shipping').toBeDefined();
     await fillCart(t.db, shopper.userId, [{ id: variety!.id, count: 1 }]);
     const placed = await placeOrder(t, shopper);
     await payOrder(t, placed.payment_url!);
@@ -330,7 +343,7 @@ describe('the refund goes back to the card while the bank still reverses the pay
     (await t.db.select({ state: sandboxBankPayments.state }).from(sandboxBankPayments).where(eq(sandboxBankPayments.authority, authority)))[0]!.state;
 
   it('reverses the whole payment at the bank within its window, once, and credits nothing to the balance', async () => {
-    const o = await wholeOrderReturn(31);
+    const o = await wholeOrderReturn(0);
     const before = await balancesOf(t.db, o.shopper.userId);
     const presses = await Promise.all([1, 2].map(() => t.call('POST', '/v10/admin/back-request/receive', { id: o.id }, o.owner.auth)));
     expect(presses.map((p) => p.status)).toEqual([200, 200]);
@@ -349,7 +362,7 @@ describe('the refund goes back to the card while the bank still reverses the pay
   });
 
   it('once the window has passed, the bank is not asked and the money goes to the balance', async () => {
-    const o = await wholeOrderReturn(33);
+    const o = await wholeOrderReturn(1);
     await t.db
       .update(paymentAttempts)
       .set({ verifiedAt: new Date(Date.now() - 31 * 60_000) })
@@ -364,7 +377,7 @@ describe('the refund goes back to the card while the bank still reverses the pay
   });
 
   it('a bank that refuses the reversal leaves no card refund behind: the balance gets it', async () => {
-    const o = await wholeOrderReturn(35);
+    const o = await wholeOrderReturn(2);
     // The sandbox's books say the payment is settled beyond reversal (anything but «paid» is refused).
     await t.db.update(sandboxBankPayments).set({ state: 'failed' }).where(eq(sandboxBankPayments.authority, o.attempt.authority!));
     const before = await balancesOf(t.db, o.shopper.userId);

@@ -38,7 +38,9 @@ export function installPictureShrink(root: ParentNode = document): void {
       event.preventDefault();
       pending.delete(form);
       const submitter = (event as SubmitEvent).submitter;
-      void Promise.all(works).then(() => form.requestSubmit(submitter instanceof HTMLElement ? (submitter as HTMLButtonElement) : undefined));
+      // Sent again from a task of its own: a picture already done resolves while this very submit
+      // event is still being dispatched, and a form ignores requestSubmit() until that ends.
+      void Promise.all(works).then(() => setTimeout(() => form.requestSubmit(submitter instanceof HTMLElement ? (submitter as HTMLButtonElement) : undefined)));
     });
   }
 }

@@ -120,7 +120,13 @@ export function CartLine({ item }: { item: CartItem }) {
           {item.available && <Price main={item.price_main * item.count} off={item.price * item.count} className="ms-auto shrink-0 justify-end text-end" />}
         </div>
         <div className="flex gap-4 text-xs">
-          <LineAction action="/cart/to-future" id={id} label={cartText.saveForLater} focus={`later-${id}`} className="py-2 text-brand-600 hover:underline" />
+          <LineAction
+            action="/cart/to-future"
+            id={id}
+            label={cartText.saveForLater}
+            focus={`later-${id}`}
+            className="min-h-11 px-1 text-brand-600 hover:underline"
+          />
           <LineAction
             action="/cart/remove"
             id={id}
@@ -128,7 +134,7 @@ export function CartLine({ item }: { item: CartItem }) {
             ariaLabel={cartText.removeFromCart(name)}
             confirm={cartText.confirmDelete(name)}
             focus={`remove-${id}`}
-            className="py-2 text-ink-soft hover:text-danger"
+            className="min-h-11 min-w-11 px-1 text-ink-soft hover:text-danger"
           />
         </div>
         <p className="min-h-4 text-xs text-ink-soft" role="status" data-line-status data-pending={cartText.pending}></p>

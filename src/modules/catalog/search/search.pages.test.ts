@@ -46,7 +46,8 @@ describe('/search with words the shop has nothing for', () => {
 
   it('offers to drop the filters when the words found nothing under them', async () => {
     const { text } = await searchPage(`q=${encodeURIComponent('کتاب')}&available=1`);
-    expect(text).toContain('کالایی برای «کتاب» پیدا نکردیم');
+    expect(text).toContain('کالایی با این مشخصات پیدا نشد');
+    expect(text).toContain('برای «کتاب» با این فیلترها کالایی پیدا نکردیم');
     expect(text).toContain(`href="/search?q=${encodeURIComponent('کتاب')}"`);
     expect(text).not.toContain(FILTER_FORM);
   });
