@@ -40,10 +40,15 @@ function showWanted(id: number, count: number) {
   if (!form) return;
   const output = form.querySelector('output');
   if (output) output.textContent = toFaDigits(count);
-  const plus = form.querySelector<HTMLButtonElement>('[data-step="1"]');
-  if (plus) plus.disabled = count >= Number(form.dataset.max);
-  const minus = form.querySelector<HTMLButtonElement>('[data-step="-1"]');
-  if (minus) minus.disabled = count <= Number(form.dataset.min);
+  // A focused button about to be disabled (+ at the ceiling) hands focus to the count first:
+  // disabling it would drop focus to the page.
+  const disable = (button: HTMLButtonElement | null, off: boolean) => {
+    if (!button) return;
+    if (off && document.activeElement === button) output?.focus({ preventScroll: true });
+    button.disabled = off;
+  };
+  disable(form.querySelector<HTMLButtonElement>('[data-step="1"]'), count >= Number(form.dataset.max));
+  disable(form.querySelector<HTMLButtonElement>('[data-step="-1"]'), count <= Number(form.dataset.min));
   pending(lineOf(form), true);
 }
 

@@ -45,7 +45,7 @@ export function QuantityStepper({ id, name, count, min, max }: Props) {
       >
         +
       </button>
-      <output className="min-w-6 text-center font-bold" aria-live="polite" tabIndex={-1} data-line-count>
+      <output className="min-w-6 text-center font-bold" aria-live="polite" tabIndex={-1} data-line-count data-focus={`count-${id}`}>
         {toFaDigits(count)}
       </output>
       {count <= min ? (
