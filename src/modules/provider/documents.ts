@@ -1,4 +1,5 @@
 import { IMAGE_MAX_BYTES } from '#lib/validation/rules.ts';
+import { messages } from '#lib/validation/messages.ts';
 import { validationError } from '#server/errors.ts';
 import { isPdf } from '#server/media/pdf.ts';
 import { readPrivateFile, removePrivateFile, writePrivateFile, type PrivateDocument } from '#server/media/private-files.ts';
@@ -29,11 +30,11 @@ export const PICTURE_MAX_BYTES = UPLOAD_LIMITS.bytes;
 export const DOCUMENT_MESSAGES = {
   empty: 'فایل مدرک را انتخاب کنید؛ فایل خالی پذیرفته نمی‌شود',
   type: 'مدرک باید تصویر (JPG، PNG یا WebP) یا PDF باشد',
-  pictureHuge: 'حجم تصویر بیش از ۵ مگابایت است؛ تصویر کوچک‌تری انتخاب کنید',
+  pictureHuge: messages.pictureHuge,
   pictureUnfit: 'این تصویر قابل کوچک کردن نبود؛ تصویر دیگری انتخاب کنید',
   pdfSize: 'حجم فایل PDF حداکثر ۲ مگابایت است',
   /** A whole form over what any document may be, before its file is read. */
-  fileHuge: 'حجم فایل بیش از ۵ مگابایت است؛ فایل کوچک‌تری انتخاب کنید',
+  fileHuge: messages.fileHuge,
 };
 
 export const isDocumentKind = (v: unknown): v is DocumentKind => DOCUMENT_KINDS.some((k) => k.id === v);

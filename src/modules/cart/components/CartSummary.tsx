@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatToman } from '#lib/money.ts';
+import { formatDiscount, formatToman } from '#lib/money.ts';
 import { formatNumber, toFaDigits } from '#lib/digits.ts';
 import type { Cart } from '../validation';
 import { cartText } from '../text';
@@ -22,9 +22,6 @@ function Row({ label, value, tone = '', children }: { label: string; value: stri
     </div>
   );
 }
-
-/** An amount taken off, with its minus sign (kept left of the digits in the RTL line). */
-const minus = (rial: number) => `\u200E−${formatToman(rial)}`;
 
 function RemoveCode({ code }: { code: string }) {
   return (
@@ -89,12 +86,12 @@ export function CartSummary({ cart, signedIn, nationalCodeFirst, codeError }: Pr
       </h2>
       <dl className="flex flex-col gap-2">
         <Row label={`${cartText.priceMain} (${toFaDigits(cart.count)})`} value={formatToman(cart.total_price_main)} />
-        {productDiscount > 0 && <Row label={cartText.productDiscount} value={minus(productDiscount)} tone="text-brand-600" />}
+        {productDiscount > 0 && <Row label={cartText.productDiscount} value={formatDiscount(productDiscount)} tone="text-brand-600" />}
         {cart.discountCodes.map((d) => (
           <Row
             key={d.code}
             label={`${cartText.discountCode} ${d.code}`}
-            value={d.amount > 0 ? minus(d.amount) : formatToman(0, { freeLabel: false })}
+            value={d.amount > 0 ? formatDiscount(d.amount) : formatToman(0, { freeLabel: false })}
             tone="text-brand-600"
           >
             {d.message && <span className="block text-warn">{d.message}</span>}
@@ -102,7 +99,7 @@ export function CartSummary({ cart, signedIn, nationalCodeFirst, codeError }: Pr
           </Row>
         ))}
         {cart.giftCards.map((g) => (
-          <Row key={g.code} label={`${cartText.giftCard} ${g.code}`} value={minus(g.amount)} tone="text-brand-600">
+          <Row key={g.code} label={`${cartText.giftCard} ${g.code}`} value={formatDiscount(g.amount)} tone="text-brand-600">
             <RemoveCode code={g.code} />
           </Row>
         ))}
